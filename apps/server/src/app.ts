@@ -1,0 +1,148 @@
+import { errorCodes } from '@club/shared/api/errors';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { Config } from './config.ts';
+import { clubsRoutes } from './modules/clubs/routes.ts';
+import { countriesRoutes } from './modules/countries/routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
+import { clubNotFoundPage } from './modules/site/pages.ts';
+import { answersOnAnyHost, siteRoutes } from './modules/site/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './platform/auth.ts';
+import type { Database } from './platform/db.ts';
+import { AppError } from './platform/errors.ts';
+import { filesRoutes } from './platform/files-routes.ts';
+import type { Mailer } from './platform/mailer.ts';
+import type { FileStore } from './platform/storage.ts';
+import { tenancyPlugin } from './platform/tenancy.ts';
+
+/** Everything the app needs from outside; tests build their own. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  store: FileStore;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimitBucket?: 'auth';
+  }
+}
+
+const statusCodes: Record<number, string> = {
+  400: errorCodes.invalidInput,
+  401: errorCodes.unauthenticated,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  413: errorCodes.fileTooBig,
+  415: errorCodes.unsupportedFile,
+  429: errorCodes.rateLimited,
+};
+
+function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: error.code, message: error.message });
+    }
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      const summary = issues.map((issue) => `${issue.path || 'body'}: ${issue.message}`).join('; ');
+      return reply.status(400).send({ error: errorCodes.invalidInput, message: summary, issues });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = statusCodes[status] ?? errorCodes.invalidInput;
+      const message = code === errorCodes.fileTooBig ? 'file too big' : error.message;
+      return reply.status(status).send({ error: code, message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .status(500)
+      .send({ error: errorCodes.internal, message: 'Something went wrong on our side' });
+  });
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    bodyLimit: 1_000_000,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          'https://www.facebook.com',
+        ],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart);
+  const authRateLimit = { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' };
+  // Before the rate-limit plugin: its own onRoute hook must already see the bucket's limit.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimitBucket === 'auth') {
+      route.config = { ...route.config, rateLimit: authRateLimit } as typeof route.config;
+    }
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => `${request.ip}|${request.headers.host ?? ''}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: errorCodes.rateLimited,
+      message: `Too many attempts; try again in ${context.after}`,
+    }),
+  });
+
+  await app.register(tenancyPlugin, { db: deps.db, appDomain: deps.config.appDomain });
+  await app.register(authPlugin, { db: deps.db });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.clubAlias === null || request.club !== null || answersOnAnyHost(request.url)) return;
+    if (request.url.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ error: errorCodes.clubNotFound, message: `No club is called "${request.clubAlias}"` });
+    }
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(clubNotFoundPage(request.clubAlias, deps.config.publicUrl.toString()));
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(async (api) => {
+    countriesRoutes(api, deps);
+    clubsRoutes(api, deps);
+    newsRoutes(api, deps);
+    usersRoutes(api, deps);
+  });
+  filesRoutes(app, deps.store);
+  await docsRoutes(app);
+  await siteRoutes(app, deps);
+  return app;
+}

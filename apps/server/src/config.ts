@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { DEFAULT_UPLOAD_CONCURRENCY } from '@club/shared/constants';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Base domain of the club sub-domains: `demo.${APP_DOMAIN}`. */
+  APP_DOMAIN: z.string().default('localhost'),
+  /** Public address of the bare domain; club sites are its sub-domains. Defaults to http://APP_DOMAIN:PORT. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Club platform <no-reply@localhost>'),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(DEFAULT_UPLOAD_CONCURRENCY),
+  TILE_URL: z
+    .string()
+    .default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Attempts per minute and per address on each sign-in, registration and reset call. */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Directory of the built web app; unset: apps/web/dist of this checkout. */
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appDomain: string;
+  publicUrl: URL;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadConcurrency: number;
+  tileUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seed: 'demo' | 'none';
+  admin: { email: string; password: string } | undefined;
+  sessionDays: number;
+  rateLimitAuthPerMinute: number;
+  webDistDir: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the environment once; fails with a readable list of what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appDomain: e.APP_DOMAIN.toLowerCase(),
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://${e.APP_DOMAIN}:${e.PORT}`),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    uploadConcurrency: e.UPLOAD_CONCURRENCY,
+    tileUrl: e.TILE_URL,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    sessionDays: e.SESSION_DAYS,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}
+
+/** The public address of a club's site: its alias as a sub-domain of PUBLIC_URL. */
+export function clubSiteUrl(config: Config, alias: string): URL {
+  const url = new URL(config.publicUrl);
+  url.hostname = `${alias}.${url.hostname}`;
+  return url;
+}

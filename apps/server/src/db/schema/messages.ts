@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.ts';
+import { users } from './users.ts';
+
+/** Private messages between two members of one club. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_pair_idx').on(t.clubId, t.senderId, t.recipientId, t.createdAt.desc()),
+    index('messages_recipient_unread_idx').on(t.recipientId, t.readAt),
+  ],
+);

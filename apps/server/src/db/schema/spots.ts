@@ -1,0 +1,92 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.ts';
+import { countries, languages } from './reference.ts';
+
+export const spots = pgTable(
+  'spots',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    region: varchar('region', { length: 200 }),
+    town: varchar('town', { length: 200 }),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    file3dUrl: varchar('file_3d_url', { length: 500 }),
+    live: boolean('live').notNull().default(false),
+    liveUrl: varchar('live_url', { length: 500 }),
+    pictureUrl: varchar('picture_url', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('spots_club_idx').on(t.clubId, t.name)],
+);
+
+/** A spot's sheet per language. Access, interest points and best hours are JSON lists of numbers. */
+export const spotInfos = pgTable(
+  'spot_infos',
+  {
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    access: text('access'),
+    interestPoints: text('interest_points'),
+    bestHours: text('best_hours'),
+    requiredLevel: varchar('required_level', { length: 100 }),
+    accessibility: varchar('accessibility', { length: 100 }),
+    visibility: varchar('visibility', { length: 100 }),
+    dominantFlux: varchar('dominant_flux', { length: 100 }),
+    dominantFluxOrientation: varchar('dominant_flux_orientation', { length: 20 }),
+    dominantWind: varchar('dominant_wind', { length: 100 }),
+    dominantWindOrientation: varchar('dominant_wind_orientation', { length: 20 }),
+    bestMonthFrom: smallint('best_month_from'),
+    bestMonthTo: smallint('best_month_to'),
+    difficulty: varchar('difficulty', { length: 100 }),
+  },
+  (t) => [primaryKey({ columns: [t.spotId, t.languageId] })],
+);
+
+/**
+ * Index of a spot's KML layer files (the files live in the store under Kmls/{spotId}/ and
+ * Kmls/{spotId}/uploaded/). The version goes into the file URL so browsers never show a stale layer.
+ */
+export const layers = pgTable(
+  'layers',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    uploaded: boolean('uploaded').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('layers_spot_name_unique').on(t.spotId, t.uploaded, t.name)],
+);

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './platform/db.ts';
+import { createMailer } from './platform/mailer.ts';
+import { createLocalFileStore } from './platform/storage.ts';
+import { demoBanner } from './seed/demo-accounts.ts';
+import { ensureReferenceData } from './seed/reference-data.ts';
+import { prepareData } from './seed/run.ts';
+
+/** Longest wait for in-flight requests and the database at shutdown before giving up. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+const config = loadConfig();
+const database = openDatabase(config);
+await database.migrate();
+await ensureReferenceData(database.db);
+const data = await prepareData(database.db, config);
+
+// The mailer logs through the app's logger; no mail is sent before the app exists.
+const app: FastifyInstance = await buildApp({
+  config,
+  db: database.db,
+  store: createLocalFileStore(path.join(config.dataDir, 'files')),
+  mailer: createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'mail'),
+    log: { info: (details: object, message: string) => app.log.info(details, message) },
+  }),
+});
+if (data.demoSeeded) app.log.info('demo club seeded');
+if (data.admin)
+  app.log.info({ email: config.admin?.email, outcome: data.admin }, 'super administrator ensured');
+
+let shuttingDown = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+if (data.demoExists) console.log(demoBanner(config));

@@ -1,0 +1,9 @@
+import { getAllCountries } from '@club/shared/api/countries';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { registerCall } from '../../platform/api-routes.ts';
+import { listCountries } from './service.ts';
+
+export function countriesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, getAllCountries, ({ language }) => listCountries(deps.db, language));
+}

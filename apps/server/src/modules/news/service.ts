@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto';
+import { errorCodes } from '@club/shared/api/errors';
+import type {
+  Comment,
+  editNewsContent,
+  News,
+  NewsAdmin,
+  NewsDetails,
+  NewsSummary,
+} from '@club/shared/api/news';
+import { LIST_PAGE_SIZE } from '@club/shared/constants';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth.ts';
+import type { Database } from '../../platform/db.ts';
+import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
+import { reencodeImage } from '../../platform/images.ts';
+import type { FileStore } from '../../platform/storage.ts';
+import { fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { listClubLanguages } from '../clubs/queries.ts';
+import type { SharedPage } from './open-graph.ts';
+import { canComment, canDeleteComment, canManageNews } from './policy.ts';
+import {
+  type CommentWithAuthor,
+  deleteCommentRow,
+  deleteContent,
+  deleteNewsRow,
+  findCommentWithAuthor,
+  findNews,
+  findNewsForUpdate,
+  insertComment,
+  insertNews,
+  listComments,
+  listContents,
+  listNewsPage,
+  type NewsContentRow,
+  type NewsRow,
+  updateNews,
+  upsertContent,
+} from './queries.ts';
+import { isBlankRichText, sanitizeRichText } from './sanitize.ts';
+
+/** The club of the host and the user acting on it (null for a visitor). */
+export interface NewsScope {
+  club: ClubRow;
+  actor: Actor | null;
+}
+
+type ClubLanguage = { id: number; key: string };
+
+/** Pictures are cropped by the browser; the server only bounds their size. */
+const PICTURE_BOX = { width: 1600, height: 1600, fit: 'inside' } as const;
+
+function toNews(row: NewsRow): News {
+  return {
+    Id: row.id,
+    Club_id: row.clubId,
+    Is_event: row.isEvent,
+    Event_date: row.eventDate?.toISOString() ?? null,
+    Picture: row.pictureUrl,
+    Creation_date: row.createdAt.toISOString(),
+  };
+}
+
+function toSummary(row: NewsRow, content: NewsContentRow): NewsSummary {
+  return {
+    ...toNews(row),
+    Language_id: content.languageId,
+    Language_key: content.languageKey,
+    Title: content.title,
+    Intro_content: content.introContent,
+  };
+}
+
+/** The text to show: the reader's language, else the club's first language, else the next one written. */
+export function pickContent(
+  contents: NewsContentRow[],
+  language: string,
+  clubLanguages: ClubLanguage[],
+): NewsContentRow | null {
+  const inLanguage = (key: string) => contents.find((content) => content.languageKey === key);
+  const preferred = [language, ...clubLanguages.map((clubLanguage) => clubLanguage.key)];
+  for (const key of preferred) {
+    const content = inLanguage(key);
+    if (content) return content;
+  }
+  return contents[0] ?? null;
+}
+
+async function summariesOf(
+  db: Database,
+  club: ClubRow,
+  rows: NewsRow[],
+  language: string,
+): Promise<NewsSummary[]> {
+  const clubLanguages = await listClubLanguages(db, club.id);
+  const contents = await listContents(
+    db,
+    club.id,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => {
+    const own = contents.filter((content) => content.newsId === row.id);
+    const content = pickContent(own, language, clubLanguages);
+    return content ? [toSummary(row, content)] : [];
+  });
+}
+
+function assertOwnClubId(club: ClubRow, clubId: number): void {
+  if (clubId !== club.id) throw notFound('No such club on this site');
+}
+
+export async function listNews(
+  db: Database,
+  { club }: NewsScope,
+  query: { clubId: number; page: number; language: string },
+): Promise<NewsSummary[]> {
+  assertOwnClubId(club, query.clubId);
+  const rows = await listNewsPage(db, club.id, {
+    limit: LIST_PAGE_SIZE,
+    offset: query.page * LIST_PAGE_SIZE,
+  });
+  return summariesOf(db, club, rows, query.language);
+}
+
+export async function getLastNews(
+  db: Database,
+  { club }: NewsScope,
+  query: { clubId: number; language: string },
+): Promise<NewsSummary | null> {
+  assertOwnClubId(club, query.clubId);
+  const rows = await listNewsPage(db, club.id, { limit: 1, offset: 0 });
+  const [summary] = await summariesOf(db, club, rows, query.language);
+  return summary ?? null;
+}
+
+export async function getNewsDetails(
+  db: Database,
+  { club }: NewsScope,
+  query: { id: number; language: string },
+): Promise<NewsDetails> {
+  const row = await findNews(db, club.id, query.id);
+  if (!row) throw notFound('No such news on this site');
+  const contents = await listContents(db, club.id, [row.id]);
+  const content = pickContent(contents, query.language, await listClubLanguages(db, club.id));
+  if (!content) throw notFound('No such news on this site');
+  return { ...toSummary(row, content), News_content: content.newsContent };
+}
+
+/**
+ * What a link preview shows of a news item, in its club's default language; null when the club has
+ * no such news. `siteUrl` is the club site's address, to make the URLs absolute.
+ */
+export async function describeNewsForSharing(
+  db: Database,
+  club: ClubRow,
+  input: { newsId: number; siteUrl: URL },
+): Promise<SharedPage | null> {
+  const row = await findNews(db, club.id, input.newsId);
+  if (!row) return null;
+  const clubLanguages = await listClubLanguages(db, club.id);
+  const contents = await listContents(db, club.id, [row.id]);
+  const content = pickContent(contents, clubLanguages[0]?.key ?? '', clubLanguages);
+  if (!content) return null;
+  return {
+    title: content.title,
+    description: content.introContent,
+    url: new URL(`/news/${row.id}`, input.siteUrl).href,
+    imageUrl: row.pictureUrl ? new URL(row.pictureUrl, input.siteUrl).href : null,
+    languageKey: content.languageKey,
+  };
+}
+
+function assertManager({ club, actor }: NewsScope): void {
+  if (!canManageNews(actor, club)) throw forbidden('Only the club manager may edit its news');
+}
+
+export async function getNewsForEdit(db: Database, scope: NewsScope, newsId: number): Promise<NewsAdmin> {
+  assertManager(scope);
+  const { club } = scope;
+  const row = await findNews(db, club.id, newsId);
+  if (!row) throw notFound('No such news on this site');
+  const contents = await listContents(db, club.id, [row.id]);
+  const clubLanguages = await listClubLanguages(db, club.id);
+  return {
+    news: toNews(row),
+    news_list: clubLanguages.map((language) => {
+      const content = contents.find((candidate) => candidate.languageId === language.id);
+      return {
+        News_id: row.id,
+        Club_id: club.id,
+        Language_id: language.id,
+        Language_key: language.key,
+        Title: content?.title ?? '',
+        Intro_content: content?.introContent ?? '',
+        News_content: content?.newsContent ?? '',
+      };
+    }),
+  };
+}
+
+type NewsInput = z.output<(typeof editNewsContent)['body']>;
+
+interface PreparedContent {
+  languageId: number;
+  title: string;
+  introContent: string;
+  newsContent: string;
+  written: boolean;
+}
+
+/** Resolves each entry's language among the club's, sanitizes it and applies the rules of SPEC.md section 5. */
+function prepareContents(entries: NewsInput['news_list'], clubLanguages: ClubLanguage[]): PreparedContent[] {
+  const seen = new Set<number>();
+  const prepared = entries.map((entry) => {
+    const language = clubLanguages.find((candidate) =>
+      entry.Language_id !== undefined
+        ? candidate.id === entry.Language_id
+        : candidate.key === entry.Language_key,
+    );
+    if (!language) throw invalidInput('A text is in a language the club does not offer');
+    if (seen.has(language.id)) throw invalidInput('Two texts are in the same language');
+    seen.add(language.id);
+    const newsContent = sanitizeRichText(entry.News_content);
+    const contentBlank = isBlankRichText(newsContent);
+    return {
+      languageId: language.id,
+      title: entry.Title,
+      introContent: entry.Intro_content,
+      newsContent: contentBlank ? '' : newsContent,
+      written: entry.Title !== '' || entry.Intro_content !== '' || !contentBlank,
+    };
+  });
+  const written = prepared.filter((content) => content.written);
+  if (written.length === 0 || written.some((content) => content.title === '')) {
+    throw new AppError(400, errorCodes.titleError, 'The news needs a title');
+  }
+  if (written.some((content) => content.newsContent === '')) {
+    throw new AppError(400, errorCodes.contentError, 'The news needs a content');
+  }
+  return prepared;
+}
+
+/** Creates a news item (no Id) or updates one with its texts, all in one transaction. */
+export async function saveNews(db: Database, scope: NewsScope, input: NewsInput): Promise<NewsAdmin> {
+  assertManager(scope);
+  const { club, actor } = scope;
+  const contents = prepareContents(input.news_list, await listClubLanguages(db, club.id));
+  const fields = {
+    isEvent: input.Is_event,
+    eventDate: input.Is_event && input.Event_date ? new Date(input.Event_date) : null,
+  };
+  const newsId = await db.transaction(async (tx) => {
+    const row = input.Id
+      ? await updateNews(tx, club.id, input.Id, fields)
+      : await insertNews(tx, { ...fields, clubId: club.id, authorId: actor?.userId ?? null });
+    if (!row) throw notFound('No such news on this site');
+    for (const content of contents) {
+      if (content.written) {
+        await upsertContent(tx, {
+          newsId: row.id,
+          clubId: club.id,
+          languageId: content.languageId,
+          title: content.title,
+          introContent: content.introContent,
+          newsContent: content.newsContent,
+        });
+      } else {
+        await deleteContent(tx, club.id, row.id, content.languageId);
+      }
+    }
+    return row.id;
+  });
+  return getNewsForEdit(db, scope, newsId);
+}
+
+/** Deletes a news item; its texts and comments go with it (foreign keys), then its picture file. */
+export async function deleteNews(
+  db: Database,
+  store: FileStore,
+  scope: NewsScope,
+  newsId: number,
+): Promise<{ ok: true }> {
+  assertManager(scope);
+  const row = await deleteNewsRow(db, scope.club.id, newsId);
+  if (!row) throw notFound('No such news on this site');
+  const pictureKey = keyOfFileUrl(row.pictureUrl);
+  if (pictureKey) await store.remove(pictureKey);
+  return { ok: true };
+}
+
+/** Stores the re-encoded picture, points the news at it, then deletes the picture it replaces. */
+export async function replaceNewsPicture(
+  db: Database,
+  store: FileStore,
+  scope: NewsScope,
+  input: { newsId: number; file: Buffer | null },
+): Promise<News> {
+  assertManager(scope);
+  const { club } = scope;
+  if (!input.file) throw invalidInput('Send the picture in the field "file"');
+  if (!(await findNews(db, club.id, input.newsId))) throw notFound('No such news on this site');
+  const image = await reencodeImage(input.file, PICTURE_BOX);
+  const key = `news/${club.id}/${input.newsId}-${randomUUID()}.${image.extension}`;
+  await store.put(key, image.data);
+  let previousUrl: string | null = null;
+  let updated: NewsRow | null;
+  try {
+    updated = await db.transaction(async (tx) => {
+      const row = await findNewsForUpdate(tx, club.id, input.newsId);
+      if (!row) throw notFound('No such news on this site');
+      previousUrl = row.pictureUrl;
+      return updateNews(tx, club.id, input.newsId, { pictureUrl: fileUrl(key) });
+    });
+  } catch (error) {
+    await store.remove(key);
+    throw error;
+  }
+  if (!updated) throw notFound('No such news on this site');
+  const previousKey = keyOfFileUrl(previousUrl);
+  if (previousKey) await store.remove(previousKey);
+  return toNews(updated);
+}
+
+function toComment(row: CommentWithAuthor, scope: NewsScope): Comment {
+  const fullName =
+    row.authorFirstname === null ? null : `${row.authorFirstname} ${row.authorLastname ?? ''}`.trim();
+  return {
+    Id: row.id,
+    News_id: row.newsId,
+    Comment_content: row.content,
+    Creation_date: row.createdAt.toISOString(),
+    User_id: row.userId,
+    Author_name: row.authorNickname || fullName,
+    Author_avatar_url: row.authorAvatarUrl,
+    Can_delete: canDeleteComment(scope.actor, row, scope.club),
+  };
+}
+
+export async function listNewsComments(db: Database, scope: NewsScope, newsId: number): Promise<Comment[]> {
+  if (!(await findNews(db, scope.club.id, newsId))) throw notFound('No such news on this site');
+  const rows = await listComments(db, scope.club.id, newsId);
+  return rows.map((row) => toComment(row, scope));
+}
+
+export async function addNewsComment(
+  db: Database,
+  scope: NewsScope,
+  input: { newsId: number; content: string },
+): Promise<Comment> {
+  const { club, actor } = scope;
+  if (actor === null || !canComment(actor, club)) throw forbidden('Sign in to comment');
+  if (!(await findNews(db, club.id, input.newsId))) throw notFound('No such news on this site');
+  const inserted = await insertComment(db, {
+    clubId: club.id,
+    newsId: input.newsId,
+    userId: actor.userId,
+    content: input.content,
+  });
+  const row = await findCommentWithAuthor(db, club.id, inserted.id);
+  if (!row) throw notFound('No such comment on this site');
+  return toComment(row, scope);
+}
+
+export async function deleteNewsComment(
+  db: Database,
+  scope: NewsScope,
+  commentId: number,
+): Promise<{ ok: true }> {
+  const row = await findCommentWithAuthor(db, scope.club.id, commentId);
+  if (!row) throw notFound('No such comment on this site');
+  if (!canDeleteComment(scope.actor, row, scope.club)) {
+    throw forbidden('Only its author or the club manager may delete this comment');
+  }
+  await deleteCommentRow(db, scope.club.id, commentId);
+  return { ok: true };
+}

@@ -1,0 +1,50 @@
+import {
+  askNewEmail,
+  changePassword,
+  changePasswordProfile,
+  connection,
+  editAvatar,
+  getRole,
+  getUserDetailsByToken,
+  register,
+  removeToken,
+  resetPassword,
+  setNewEmail,
+  updateProfile,
+  validate,
+} from '@club/shared/api/users';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { registerCall } from '../../platform/api-routes.ts';
+import {
+  askEmailChange,
+  changeOwnPassword,
+  confirmEmailChange,
+  resetPasswordWithLink,
+  sendPasswordReset,
+} from './credentials-service.ts';
+import { registerMember, validateAccount } from './registration-service.ts';
+import { getOwnUser, replaceOwnAvatar, signIn, signOut, updateOwnProfile } from './service.ts';
+
+/** The member's own account: sign-in, registration, links sent by e-mail, profile and avatar. */
+export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, connection, ({ club, body }) => signIn(deps, club, body));
+  registerCall(app, removeToken, ({ params }) => signOut(deps.db, params.token));
+  registerCall(app, getRole, async ({ actor }) => actor.role);
+  registerCall(app, getUserDetailsByToken, ({ actor }) => getOwnUser(deps.db, actor));
+
+  registerCall(app, register, ({ club, body, language }) => registerMember(deps, club, body, language));
+  registerCall(app, validate, ({ club, params }) => validateAccount(deps.db, club, params.token));
+
+  registerCall(app, changePassword, ({ club, body }) => sendPasswordReset(deps, club, body));
+  registerCall(app, resetPassword, ({ club, body }) => resetPasswordWithLink(deps.db, club, body));
+  registerCall(app, changePasswordProfile, ({ actor, body }) => changeOwnPassword(deps.db, actor, body));
+  registerCall(app, askNewEmail, ({ club, actor, body }) => askEmailChange(deps, club, actor, body));
+  registerCall(app, setNewEmail, ({ club, params }) => confirmEmailChange(deps.db, club, params.token));
+
+  registerCall(app, updateProfile, ({ actor, body }) => updateOwnProfile(deps.db, actor, body));
+  registerCall(app, editAvatar, ({ actor, file }) => {
+    if (!file) throw new Error('editAvatar is a file call: the platform reads the file');
+    return replaceOwnAvatar(deps, actor, file.data);
+  });
+}

@@ -1,0 +1,103 @@
+import type { ApiCall, ResponseOf } from '@club/shared/api/contract';
+import { routerPath } from '@club/shared/api/contract';
+import { errorCodes } from '@club/shared/api/errors';
+import type { InterfaceLanguage } from '@club/shared/constants';
+import { IMAGE_MAX_BYTES } from '@club/shared/constants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Actor, isSuperAdminActor } from './auth.ts';
+import { AppError } from './errors.ts';
+import { requestLanguage } from './language.ts';
+import type { ClubRow } from './tenancy.ts';
+
+/** An uploaded file of a `bodyKind: 'file'` call, read whole (its size is capped before reading). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface CallContext<C extends ApiCall> {
+  params: z.output<C['params']>;
+  body: z.output<C['body']>;
+  /** The club of the host; always set for calls with `tenancy: 'club'`. */
+  club: C['tenancy'] extends 'club' ? ClubRow : ClubRow | null;
+  actor: C['access'] extends 'public' ? Actor | null : Actor;
+  language: InterfaceLanguage;
+  file: UploadedFile | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends ApiCall> = (context: CallContext<C>) => Promise<ResponseOf<C>>;
+
+function authorize(call: ApiCall, request: FastifyRequest): void {
+  if (call.tenancy === 'club' && request.club === null) {
+    throw new AppError(400, errorCodes.clubRequired, 'This call needs a club site (club.example.com)');
+  }
+  if (call.access === 'public') return;
+  const actor = request.actor;
+  if (actor === null) {
+    const code = request.authFailure ?? errorCodes.unauthenticated;
+    throw new AppError(401, code, 'Please sign in');
+  }
+  if (isSuperAdminActor(actor)) return;
+  const ownClub = request.club !== null && actor.clubId === request.club.id;
+  if (!ownClub) throw new AppError(403, errorCodes.forbidden, 'This account belongs to another club');
+  if (call.access === 'manager' && actor.role !== 2) {
+    throw new AppError(403, errorCodes.forbidden, 'Only the club manager may do this');
+  }
+  if (call.access === 'superadmin') {
+    throw new AppError(403, errorCodes.forbidden, 'Only the super administrator may do this');
+  }
+}
+
+async function readFile(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      400,
+      errorCodes.invalidInput,
+      'Send the file as multipart/form-data in the field "file"',
+    );
+  }
+  const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  if (part?.fieldname !== 'file') {
+    throw new AppError(400, errorCodes.invalidInput, 'Send the file in the field "file"');
+  }
+  const data = await part.toBuffer();
+  return { filename: part.filename, mimetype: part.mimetype, data };
+}
+
+/**
+ * Registers the server's handler of one documented call: the path, verb, input schemas, access rule
+ * and response shape all come from the shared definition. The response is parsed through its schema,
+ * so a field the contract does not name (a password hash, another club's id) never leaves the server.
+ */
+export function registerCall<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+): void {
+  app.route({
+    method: call.method,
+    url: routerPath(call.path),
+    config: call.rateLimit === 'auth' ? { rateLimitBucket: 'auth' } : {},
+    handler: async (request, reply) => {
+      authorize(call, request);
+      const params = call.params.parse(request.params ?? {});
+      const file = call.bodyKind === 'file' ? await readFile(request) : null;
+      const body = call.bodyKind === 'file' ? call.body.parse({}) : call.body.parse(request.body ?? {});
+      const result = await handler({
+        params,
+        body,
+        club: request.club,
+        actor: request.actor,
+        language: requestLanguage(request),
+        file,
+        request,
+        reply,
+      } as CallContext<C>);
+      return call.response.parse(result);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { aliasFromHost } from '@club/shared/domain/alias';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { clubs } from '../db/schema/clubs.ts';
+import type { Database } from './db.ts';
+
+export type ClubRow = typeof clubs.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The club of the host (`demo.example.com` -> demo), or null on the bare domain. */
+    club: ClubRow | null;
+    /** The alias the host asked for, even when no club has it. */
+    clubAlias: string | null;
+  }
+}
+
+/** Host labels that name the platform itself rather than a club. */
+const RESERVED_ALIASES = new Set(['www']);
+
+/** The club alias a request's host asks for; null on the bare domain (APP_DOMAIN, www.APP_DOMAIN, localhost). */
+export function requestAlias(request: FastifyRequest, appDomain: string): string | null {
+  const hostname = (request.headers.host ?? '').split(':')[0]?.toLowerCase().replace(/\.$/, '');
+  if (hostname === appDomain || hostname === `www.${appDomain}`) return null;
+  const alias = aliasFromHost(request.headers.host);
+  return alias && !RESERVED_ALIASES.has(alias) ? alias : null;
+}
+
+/** Resolves the club once per request from the Host header; everything downstream receives it. */
+export const tenancyPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database; appDomain: string }) => {
+    app.decorateRequest('club', null);
+    app.decorateRequest('clubAlias', null);
+    app.addHook('onRequest', async (request) => {
+      const alias = requestAlias(request, options.appDomain);
+      request.clubAlias = alias;
+      if (alias === null) return;
+      const [club] = await options.db.select().from(clubs).where(eq(clubs.alias, alias)).limit(1);
+      request.club = club ?? null;
+    });
+  },
+  { name: 'tenancy' },
+);

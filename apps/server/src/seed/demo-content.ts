@@ -1,0 +1,418 @@
+/**
+ * Content of the demo club: a dive club of the Îles d'Hyères (Var), with real dive sites of the
+ * Port-Cros National Park and of Porquerolles at their real places. The club and its people are
+ * fictional (its phone number is in a range reserved for fiction).
+ */
+
+type Bilingual<T> = { fr: T; en: T };
+
+export const DEMO_CLUB = {
+  name: 'Club de plongée de Port-Cros',
+  color: '#0c8599',
+  phone: '04 65 71 12 34',
+  email: 'contact@demo.localhost',
+  subscriptionName: 'Club',
+  languageKeys: ['fr', 'en'],
+};
+
+export const DEMO_CLUB_INFOS: Bilingual<{ opening: string; description: string }> = {
+  fr: {
+    opening:
+      "D'avril à octobre : tous les jours, 8 h – 18 h.\nDe novembre à mars : samedi et dimanche, 9 h – 17 h, sur réservation.",
+    description:
+      "<p>Le club emmène ses membres plonger et randonner en palmes autour des îles d'Or : Port-Cros, " +
+      "premier parc national marin d'Europe, et Porquerolles.</p>" +
+      '<p>Baptêmes, formations du niveau 1 au niveau 4, explorations à la journée et sentier sous-marin ' +
+      'pour les familles. Nous plongeons selon la charte du Parc national : aucun contact avec le fond, ' +
+      'aucun nourrissage, mouillage sur bouée uniquement.</p>',
+  },
+  en: {
+    opening:
+      'April to October: every day, 8 am – 6 pm.\nNovember to March: Saturdays and Sundays, 9 am – 5 pm, booking required.',
+    description:
+      '<p>The club takes its members diving and snorkelling around the Golden Isles: Port-Cros, ' +
+      "Europe's first marine national park, and Porquerolles.</p>" +
+      '<p>Try dives, courses from level 1 to level 4, day trips and an underwater trail for families. ' +
+      'We dive by the National Park charter: no touching the bottom, no feeding, mooring buoys only.</p>',
+  },
+};
+
+export const DEMO_IMPRINT: Bilingual<string> = {
+  fr:
+    '<p>Club de plongée de Port-Cros, association loi 1901 fictive : ce site est une démonstration.</p>' +
+    '<p>Directrice de la publication : Claire Vidal. Contact : contact@demo.localhost.</p>',
+  en:
+    '<p>Club de plongée de Port-Cros, a fictional non-profit association: this site is a demonstration.</p>' +
+    '<p>Publisher: Claire Vidal. Contact: contact@demo.localhost.</p>',
+};
+
+interface SpotSheetText {
+  description: string;
+  requiredLevel: string;
+  accessibility: string;
+  visibility: string;
+  dominantFlux: string;
+  dominantWind: string;
+  difficulty: string;
+}
+
+export interface DemoSpot {
+  name: string;
+  latitude: number;
+  longitude: number;
+  town: string;
+  region: string;
+  /** Codes of the spot sheet: access 1-5, interest points 1-10, best hours 1-4 (stored as JSON lists). */
+  access: number[];
+  interestPoints: number[];
+  bestHours: number[];
+  bestMonthFrom: number;
+  bestMonthTo: number;
+  dominantFluxOrientation: string | null;
+  dominantWindOrientation: string | null;
+  text: Bilingual<SpotSheetText>;
+}
+
+const region = "Provence-Alpes-Côte d'Azur";
+
+export const DEMO_SPOTS: readonly DemoSpot[] = [
+  {
+    name: 'La Gabinière',
+    latitude: 42.9918,
+    longitude: 6.3925,
+    town: 'Hyères (Port-Cros)',
+    region,
+    access: [2],
+    interestPoints: [1, 3, 6],
+    bestHours: [1, 2],
+    bestMonthFrom: 5,
+    bestMonthTo: 10,
+    dominantFluxOrientation: 'E',
+    dominantWindOrientation: 'E',
+    text: {
+      fr: {
+        description:
+          "<p>L'îlot de la Gabinière, au sud de Port-Cros, est le site emblématique du Parc national : " +
+          'tombants et éboulis jusqu’au sable vers 45 m, mérous par dizaines entre 15 et 25 m, bancs de ' +
+          'barracudas, sérioles et dentis en pleine eau.</p>',
+        requiredLevel: 'Niveau 2',
+        accessibility: 'En bateau, sur bouée du Parc',
+        visibility: '20 à 30 m',
+        dominantFlux: 'Courant parfois fort',
+        dominantWind: "Exposé au vent d'est, abrité du mistral",
+        difficulty: 'Confirmé',
+      },
+      en: {
+        description:
+          '<p>The islet of La Gabinière, south of Port-Cros, is the flagship site of the National Park: ' +
+          'walls and boulders down to sand at about 45 m, dozens of groupers between 15 and 25 m, schools ' +
+          'of barracuda, amberjacks and dentex in the blue.</p>',
+        requiredLevel: 'Level 2',
+        accessibility: 'By boat, on a Park mooring buoy',
+        visibility: '20 to 30 m',
+        dominantFlux: 'Current, sometimes strong',
+        dominantWind: 'Exposed to easterlies, sheltered from the mistral',
+        difficulty: 'Intermediate',
+      },
+    },
+  },
+  {
+    name: 'Pointe du Vaisseau',
+    latitude: 42.9985,
+    longitude: 6.418,
+    town: 'Hyères (Port-Cros)',
+    region,
+    access: [2],
+    interestPoints: [1, 2, 6],
+    bestHours: [1, 2, 3],
+    bestMonthFrom: 4,
+    bestMonthTo: 11,
+    dominantFluxOrientation: null,
+    dominantWindOrientation: 'E',
+    text: {
+      fr: {
+        description:
+          "<p>Au sud-est de Port-Cros, un éperon rocheux descend jusqu'au sable vers 40 m. Faune proche de " +
+          'la Gabinière avec bien moins de courant : mérous, murènes, chapons, poulpes et roussettes sous ' +
+          'les roches.</p>',
+        requiredLevel: 'Niveau 1',
+        accessibility: 'En bateau, bouée réservée aux clubs',
+        visibility: '15 à 25 m',
+        dominantFlux: 'Faible',
+        dominantWind: "Exposé au vent d'est, abrité du mistral",
+        difficulty: 'Facile à confirmé',
+      },
+      en: {
+        description:
+          '<p>South-east of Port-Cros, a rocky spur runs down to sand at about 40 m. Much the same life as ' +
+          'La Gabinière with far less current: groupers, morays, scorpionfish, octopus and catsharks under ' +
+          'the rocks.</p>',
+        requiredLevel: 'Level 1',
+        accessibility: 'By boat, on a buoy kept for clubs',
+        visibility: '15 to 25 m',
+        dominantFlux: 'Weak',
+        dominantWind: 'Exposed to easterlies, sheltered from the mistral',
+        difficulty: 'Easy to intermediate',
+      },
+    },
+  },
+  {
+    name: 'Sentier sous-marin de la Palud',
+    latitude: 43.0127,
+    longitude: 6.399,
+    town: 'Hyères (Port-Cros)',
+    region,
+    access: [1],
+    interestPoints: [2, 4, 5],
+    bestHours: [1, 2, 3],
+    bestMonthFrom: 6,
+    bestMonthTo: 9,
+    dominantFluxOrientation: null,
+    dominantWindOrientation: 'NW',
+    text: {
+      fr: {
+        description:
+          '<p>Le sentier balisé de la plage de la Palud, au nord de Port-Cros : six bouées et leurs ' +
+          'panneaux immergés présentent l’herbier de posidonie, les roches éclairées et les failles ' +
+          'sombres, de la surface à 12 m. Ouvert de mi-juin à mi-septembre, masque, palmes et tuba.</p>',
+        requiredLevel: 'Savoir nager',
+        accessibility: 'Depuis la plage, à 45 minutes à pied du port',
+        visibility: '10 à 20 m',
+        dominantFlux: 'Nul',
+        dominantWind: 'À éviter par fort mistral',
+        difficulty: 'Facile',
+      },
+      en: {
+        description:
+          '<p>The marked trail of La Palud beach, on the north shore of Port-Cros: six buoys with ' +
+          'underwater boards show the seagrass meadow, sunlit rocks and dark crevices, from the surface to ' +
+          '12 m. Open mid-June to mid-September, mask, fins and snorkel.</p>',
+        requiredLevel: 'Able to swim',
+        accessibility: 'From the beach, a 45-minute walk from the harbour',
+        visibility: '10 to 20 m',
+        dominantFlux: 'None',
+        dominantWind: 'Avoid in a strong mistral',
+        difficulty: 'Easy',
+      },
+    },
+  },
+  {
+    name: 'Épave du Donator',
+    latitude: 42.983,
+    longitude: 6.247,
+    town: 'Hyères (Porquerolles)',
+    region,
+    access: [2],
+    interestPoints: [3, 7, 8],
+    bestHours: [1, 2],
+    bestMonthFrom: 5,
+    bestMonthTo: 10,
+    dominantFluxOrientation: 'E',
+    dominantWindOrientation: 'W',
+    text: {
+      fr: {
+        description:
+          '<p>Cargo de 78 m coulé par une mine le 10 novembre 1945 au sud-est de Porquerolles. Il repose ' +
+          'sur le sable à 51 m, le pont vers 40 m : hélice, barre à roue et coursives couvertes de ' +
+          'gorgones, anthias, congres, murènes et mérous. Plongée profonde, courant fréquent.</p>',
+        requiredLevel: 'Niveau 3',
+        accessibility: 'En bateau, 30 minutes de navigation',
+        visibility: '15 à 30 m',
+        dominantFlux: 'Courant souvent fort',
+        dominantWind: 'Praticable par mistral modéré',
+        difficulty: 'Difficile',
+      },
+      en: {
+        description:
+          '<p>A 78 m cargo ship sunk by a mine on 10 November 1945 south-east of Porquerolles. She lies on ' +
+          'sand at 51 m with her deck at about 40 m: propeller, wheel and gangways covered in gorgonians, ' +
+          'anthias, conger eels, morays and groupers. A deep dive, often with current.</p>',
+        requiredLevel: 'Level 3',
+        accessibility: 'By boat, 30 minutes away',
+        visibility: '15 to 30 m',
+        dominantFlux: 'Current, often strong',
+        dominantWind: 'Diveable in a moderate mistral',
+        difficulty: 'Advanced',
+      },
+    },
+  },
+  {
+    name: 'Cap des Mèdes',
+    latitude: 43.0138,
+    longitude: 6.2452,
+    town: 'Hyères (Porquerolles)',
+    region,
+    access: [1, 2],
+    interestPoints: [2, 4, 5],
+    bestHours: [2, 3],
+    bestMonthFrom: 4,
+    bestMonthTo: 11,
+    dominantFluxOrientation: null,
+    dominantWindOrientation: 'E',
+    text: {
+      fr: {
+        description:
+          "<p>La pointe nord-est de Porquerolles : roches isolées posées dans l'herbier de posidonie " +
+          'entre 5 et 20 m. Idéal pour les baptêmes et les premières explorations : saupes, sars, ' +
+          'girelles, poulpes et grandes nacres.</p>',
+        requiredLevel: 'Baptême, niveau 1',
+        accessibility: 'En bateau ou depuis la plage Notre-Dame',
+        visibility: '10 à 20 m',
+        dominantFlux: 'Faible',
+        dominantWind: 'Abrité du mistral',
+        difficulty: 'Facile',
+      },
+      en: {
+        description:
+          '<p>The north-east tip of Porquerolles: scattered rocks in the seagrass meadow between 5 and ' +
+          '20 m. Ideal for try dives and first explorations: salema, sea bream, wrasse, octopus and noble ' +
+          'pen shells.</p>',
+        requiredLevel: 'Try dive, level 1',
+        accessibility: 'By boat or from Notre-Dame beach',
+        visibility: '10 to 20 m',
+        dominantFlux: 'Weak',
+        dominantWind: 'Sheltered from the mistral',
+        difficulty: 'Easy',
+      },
+    },
+  },
+];
+
+export interface DemoNews {
+  daysAgo: number;
+  /** Events only: days after the seeding day, in the evening (18:30 UTC). */
+  eventInDays: number | null;
+  text: Bilingual<{ title: string; intro: string; content: string }>;
+}
+
+export const DEMO_NEWS: readonly DemoNews[] = [
+  {
+    daysAgo: 2,
+    eventInDays: 21,
+    text: {
+      fr: {
+        title: 'Randonnée palmée de nuit au sentier de la Palud',
+        intro:
+          'Une soirée pour découvrir le sentier sous-marin à la lampe : poulpes, seiches et étoiles de mer.',
+        content:
+          '<p>Rendez-vous au port de Port-Cros à 20 h 30 pour une randonnée palmée de nuit sur le sentier ' +
+          'de la Palud, encadrée par deux moniteurs.</p><ul><li>Lampe étanche fournie</li>' +
+          '<li>Combinaison 5 mm conseillée</li><li>Dès 12 ans, accompagné</li></ul>',
+      },
+      en: {
+        title: 'Night snorkel on the La Palud trail',
+        intro: 'An evening on the underwater trail by torchlight: octopus, cuttlefish and starfish.',
+        content:
+          '<p>Meet at Port-Cros harbour at 8:30 pm for a night snorkel on the La Palud trail, led by two ' +
+          'instructors.</p><ul><li>Waterproof torch provided</li><li>5 mm wetsuit advised</li>' +
+          '<li>From 12 years old, with an adult</li></ul>',
+      },
+    },
+  },
+  {
+    daysAgo: 9,
+    eventInDays: null,
+    text: {
+      fr: {
+        title: 'Les barracudas sont de retour à la Gabinière',
+        intro: 'Un banc de plus d’une centaine de barracudas croise de nouveau entre 10 et 20 m.',
+        content:
+          '<p>Depuis une semaine, toutes les palanquées les croisent sur le tombant est de la Gabinière, ' +
+          'souvent accompagnés des mérous. Restez près de la roche quand le courant forcit.</p>',
+      },
+      en: {
+        title: 'The barracudas are back at La Gabinière',
+        intro: 'A school of more than a hundred barracuda is cruising again between 10 and 20 m.',
+        content:
+          '<p>For a week now every group has met them on the east wall of La Gabinière, often with the ' +
+          'groupers. Stay close to the rock when the current picks up.</p>',
+      },
+    },
+  },
+  {
+    daysAgo: 20,
+    eventInDays: null,
+    text: {
+      fr: {
+        title: 'Reprise des formations niveau 1',
+        intro:
+          'Les sessions de printemps commencent : quatre week-ends pour devenir plongeur autonome à 12 m.',
+        content:
+          '<p>Théorie au club le samedi matin, plongées au Cap des Mèdes et à la Pointe du Vaisseau. ' +
+          'Certificat médical et deux photos d’identité à apporter au premier cours.</p>',
+      },
+      en: {
+        title: 'Level 1 courses start again',
+        intro: 'The spring sessions begin: four weekends to become a diver down to 12 m.',
+        content:
+          '<p>Theory at the club on Saturday mornings, dives at Cap des Mèdes and Pointe du Vaisseau. ' +
+          'Bring a medical certificate and two passport photos to the first class.</p>',
+      },
+    },
+  },
+  {
+    daysAgo: 40,
+    eventInDays: null,
+    text: {
+      fr: {
+        title: 'Bienvenue sur le nouveau site du club',
+        intro: 'Carte des sites, galerie, vidéos et messagerie entre membres : tout le club au même endroit.',
+        content:
+          '<p>Créez votre compte pour aimer les photos, commenter les actualités et écrire aux autres ' +
+          'membres. Les fiches des sites détaillent accès, niveau requis et meilleure saison.</p>',
+      },
+      en: {
+        title: "Welcome to the club's new website",
+        intro: 'Map of the sites, gallery, videos and members’ messages: the whole club in one place.',
+        content:
+          '<p>Create your account to like pictures, comment on news and write to other members. The site ' +
+          'sheets give access, required level and best season.</p>',
+      },
+    },
+  },
+];
+
+/** A member's comment on the second news item. */
+export const DEMO_COMMENT = 'Vus dimanche dernier au tombant est, magnifique !';
+
+export interface DemoProfile {
+  practiceType: number;
+  organism: string | null;
+  divingLevel: string | null;
+  languageKey: 'fr' | 'en';
+  countryCode: string;
+  jobTitle?: string;
+}
+
+/** Profiles of the demo accounts, by e-mail (practice type bits: snorkeler 2, diver 4). */
+export const DEMO_PROFILES: Record<string, DemoProfile> = {
+  'manager@demo.localhost': {
+    practiceType: 6,
+    organism: 'cmas',
+    divingLevel: 'cmas_2_star_instructor',
+    languageKey: 'fr',
+    countryCode: 'FR',
+    jobTitle: 'Directrice de plongée',
+  },
+  'marin@demo.localhost': {
+    practiceType: 6,
+    organism: 'cmas',
+    divingLevel: 'cmas_2_star',
+    languageKey: 'fr',
+    countryCode: 'FR',
+  },
+  'lea@demo.localhost': {
+    practiceType: 2,
+    organism: null,
+    divingLevel: null,
+    languageKey: 'fr',
+    countryCode: 'FR',
+  },
+  'tom@demo.localhost': {
+    practiceType: 4,
+    organism: 'padi',
+    divingLevel: 'padi_advanced_open_water',
+    languageKey: 'en',
+    countryCode: 'GB',
+  },
+};

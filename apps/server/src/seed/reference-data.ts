@@ -1,0 +1,36 @@
+import { INTERFACE_LANGUAGES } from '@club/shared/constants';
+import { countries, languages, subscriptions } from '../db/schema/reference.ts';
+import type { Database } from '../platform/db.ts';
+
+/** ISO 3166-1 alpha-2 codes of every country and territory. */
+const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW ' +
+  'BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI ' +
+  'FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN ' +
+  'IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME ' +
+  'MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF ' +
+  'PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
+  'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE ' +
+  'YT ZA ZM ZW'
+).split(' ');
+
+/** Plans a club can subscribe to: the number of spots it may publish. */
+const SUBSCRIPTIONS = [
+  { name: 'Découverte', maxSpots: 5 },
+  { name: 'Club', maxSpots: 25 },
+  { name: 'Fédération', maxSpots: 200 },
+];
+
+/** Languages, countries and plans every installation needs, demo or not. Idempotent. */
+export async function ensureReferenceData(db: Database): Promise<void> {
+  await db
+    .insert(languages)
+    .values(INTERFACE_LANGUAGES.map((key) => ({ key })))
+    .onConflictDoNothing();
+  await db
+    .insert(countries)
+    .values(COUNTRY_CODES.map((code) => ({ code })))
+    .onConflictDoNothing();
+  const existingPlans = await db.select({ id: subscriptions.id }).from(subscriptions).limit(1);
+  if (existingPlans.length === 0) await db.insert(subscriptions).values(SUBSCRIPTIONS);
+}

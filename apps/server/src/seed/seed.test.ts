@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildClub, signIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { loadConfig } from '../config.ts';
+import { clubs } from '../db/schema/clubs.ts';
+import { news } from '../db/schema/news.ts';
+import { spotInfos, spots } from '../db/schema/spots.ts';
+import { sessions, users } from '../db/schema/users.ts';
+import { verifyPassword } from '../modules/users/passwords.ts';
+import type { Database } from '../platform/db.ts';
+import { hashToken } from '../platform/tokens.ts';
+import { ensureSuperAdmin } from './admin.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CLUB_ALIAS,
+  DEMO_MANAGER,
+  DEMO_SUPER_ADMIN,
+  demoBanner,
+} from './demo-accounts.ts';
+import { prepareData, seedDemoWhenEmpty } from './run.ts';
+
+const opened: TestApp[] = [];
+async function freshApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  opened.push(t);
+  return t;
+}
+afterEach(async () => {
+  for (const t of opened.splice(0)) await t.close();
+});
+
+const demoClub = (db: Database) => db.select().from(clubs).where(eq(clubs.alias, DEMO_CLUB_ALIAS));
+const globalUser = (db: Database, email: string) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.clubId)))
+    .then((rows) => rows[0]);
+
+describe('demo seed', () => {
+  it('seeds an empty database once; a second run keeps the data as it is', async () => {
+    const t = await freshApp();
+    expect(await seedDemoWhenEmpty(t.db)).toBe(true);
+    const [club] = await demoClub(t.db);
+    if (!club) throw new Error('no demo club');
+    await t.db.update(clubs).set({ name: 'Renamed by the manager' }).where(eq(clubs.id, club.id));
+    const [spotsBefore] = await t.db.select({ value: count() }).from(spots);
+
+    expect(await seedDemoWhenEmpty(t.db)).toBe(false);
+    const after = await demoClub(t.db);
+    expect(after).toHaveLength(1);
+    expect(after[0]?.name).toBe('Renamed by the manager');
+    const [spotsAfter] = await t.db.select({ value: count() }).from(spots);
+    expect(spotsAfter?.value).toBe(spotsBefore?.value);
+    const [accounts] = await t.db.select({ value: count() }).from(users);
+    expect(accounts?.value).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('never seeds a database that already has a club', async () => {
+    const t = await freshApp();
+    await buildClub(t.db, { name: 'Our own club' });
+    const config = loadConfig({ DATA_DIR: t.dataDir, SEED: 'demo' });
+    expect(await prepareData(t.db, config)).toMatchObject({ demoSeeded: false, demoExists: false });
+    expect(await demoClub(t.db)).toHaveLength(0);
+  });
+
+  it('seeds nothing with SEED=none', async () => {
+    const t = await freshApp();
+    const config = loadConfig({ DATA_DIR: t.dataDir, SEED: 'none' });
+    expect(await prepareData(t.db, config)).toMatchObject({ demoSeeded: false, demoExists: false });
+    expect(await t.db.select().from(clubs)).toHaveLength(0);
+  });
+
+  it('creates a full demo club with working, validated accounts', async () => {
+    const t = await freshApp();
+    await seedDemoWhenEmpty(t.db);
+    const response = await t.app.inject({
+      url: `/api/Clubs/getClubByAlias/${DEMO_CLUB_ALIAS}`,
+      headers: { host: 'demo.localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    const club = response.json();
+    expect(club).toMatchObject({ Alias: 'demo', Spot: true, Gallery: true });
+    expect(club.Languages.map((language: { Language_key: string }) => language.Language_key)).toEqual([
+      'fr',
+      'en',
+    ]);
+
+    const manager = await t.db.select().from(users).where(eq(users.id, club.Manager_id));
+    expect(manager[0]).toMatchObject({ email: DEMO_MANAGER.email, role: 2, clubId: club.Id });
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await t.db.select().from(users).where(eq(users.email, account.email));
+      expect(row?.emailValidatedAt, account.email).not.toBeNull();
+      expect(row?.clubId).toBe(account.role === 1 ? null : club.Id);
+      expect(await verifyPassword(row?.passwordHash ?? null, account.password), account.email).toBe(true);
+    }
+
+    const spotRows = await t.db.select().from(spots).where(eq(spots.clubId, club.Id));
+    expect(spotRows.length).toBeGreaterThanOrEqual(4);
+    for (const spot of spotRows) {
+      // The Îles d'Hyères, Var.
+      expect(spot.latitude).toBeGreaterThan(42.95);
+      expect(spot.latitude).toBeLessThan(43.05);
+      expect(spot.longitude).toBeGreaterThan(6.15);
+      expect(spot.longitude).toBeLessThan(6.45);
+    }
+    const sheets = await t.db.select().from(spotInfos).where(eq(spotInfos.clubId, club.Id));
+    expect(sheets).toHaveLength(spotRows.length * 2);
+    for (const sheet of sheets) {
+      const within = (text: string | null, max: number) =>
+        (JSON.parse(text ?? 'null') as number[]).every(
+          (value) => Number.isInteger(value) && value >= 1 && value <= max,
+        );
+      expect(within(sheet.access, 5) && within(sheet.interestPoints, 10) && within(sheet.bestHours, 4)).toBe(
+        true,
+      );
+    }
+    const newsRows = await t.db.select().from(news).where(eq(news.clubId, club.Id));
+    expect(newsRows.length).toBeGreaterThanOrEqual(3);
+    expect(newsRows.filter((item) => item.isEvent && item.eventDate !== null)).toHaveLength(1);
+  });
+
+  it('lets every documented account sign in on the demo site', async () => {
+    const t = await freshApp();
+    await seedDemoWhenEmpty(t.db);
+    for (const account of DEMO_ACCOUNTS) {
+      const token = await signIn(t.app, 'demo.localhost:3000', account);
+      const role = await t.app.inject({
+        url: '/api/Users/getRole',
+        headers: { host: 'demo.localhost:3000', authorization: `Bearer ${token}` },
+      });
+      expect(role.json(), account.email).toBe(account.role);
+    }
+  });
+
+  it('keeps docs/demo-accounts.md and the start-up banner in step with the seeded credentials', async () => {
+    const documented = await readFile(
+      path.resolve(import.meta.dirname, '../../../../docs/demo-accounts.md'),
+      'utf8',
+    );
+    const banner = demoBanner(loadConfig({}));
+    for (const account of DEMO_ACCOUNTS) {
+      expect(documented).toContain(`\`${account.email}\``);
+      expect(documented).toContain(`\`${account.password}\``);
+      expect(banner).toContain(`${account.email}  /  ${account.password}`);
+    }
+    expect(banner).toContain('http://demo.localhost:3000/');
+    const operator = demoBanner(
+      loadConfig({ ADMIN_EMAIL: 'Admin@localhost', ADMIN_PASSWORD: 'operator-secret-1' }),
+    );
+    expect(operator).toContain('admin@localhost  /  (ADMIN_PASSWORD)');
+    expect(operator).not.toContain('operator-secret-1');
+  });
+});
+
+describe('super administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  it('creates the global account, validated, with role 1', async () => {
+    const t = await freshApp();
+    expect(await ensureSuperAdmin(t.db, { email: ' Ops@Example.org ', password: 'first-password-1' })).toBe(
+      'created',
+    );
+    const admin = await globalUser(t.db, 'ops@example.org');
+    expect(admin).toMatchObject({ role: 1, clubId: null });
+    expect(admin?.emailValidatedAt).not.toBeNull();
+    expect(await verifyPassword(admin?.passwordHash ?? null, 'first-password-1')).toBe(true);
+  });
+
+  it('resets the password of an existing one and signs out its sessions; the same password changes nothing', async () => {
+    const t = await freshApp();
+    await seedDemoWhenEmpty(t.db);
+    const admin = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    if (!admin) throw new Error('no demo super administrator');
+    await t.db.insert(sessions).values({
+      tokenHash: hashToken('a-session-token-of-the-admin'),
+      userId: admin.id,
+      clubId: null,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+
+    const credentials = { email: DEMO_SUPER_ADMIN.email, password: 'a-new-password-2026' };
+    expect(await ensureSuperAdmin(t.db, credentials)).toBe('password_reset');
+    const reset = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    expect(reset?.id).toBe(admin.id);
+    expect(await verifyPassword(reset?.passwordHash ?? null, 'a-new-password-2026')).toBe(true);
+    expect(await verifyPassword(reset?.passwordHash ?? null, DEMO_SUPER_ADMIN.password)).toBe(false);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(0);
+
+    expect(await ensureSuperAdmin(t.db, credentials)).toBe('unchanged');
+    expect((await globalUser(t.db, DEMO_SUPER_ADMIN.email))?.passwordHash).toBe(reset?.passwordHash);
+  });
+
+  it('refuses a malformed address or a short password with a readable message', async () => {
+    const t = await freshApp();
+    await expect(
+      ensureSuperAdmin(t.db, { email: 'not-an-email', password: 'long-enough-1' }),
+    ).rejects.toThrow(/ADMIN_EMAIL/);
+    await expect(ensureSuperAdmin(t.db, { email: 'ops@example.org', password: 'short' })).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
+  });
+});

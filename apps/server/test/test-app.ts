@@ -1,0 +1,112 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/platform/db.ts';
+import { createMailer } from '../src/platform/mailer.ts';
+import { createLocalFileStore } from '../src/platform/storage.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  /** Mails written to the outbox, oldest first. */
+  outbox(): Promise<OutboxMail[]>;
+  close(): Promise<void>;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+const silentLog = { info() {} };
+
+/** A real app on its own fresh database and data folder; `env` overrides the test defaults. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(inject('database'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'club-app-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const outboxDir = path.join(dataDir, 'mail');
+  const app = await buildApp({
+    config,
+    db: database.db,
+    store: createLocalFileStore(path.join(dataDir, 'files')),
+    mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, log: silentLog }),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    dataDir,
+    outbox: () => readOutbox(outboxDir),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Reads the .eml files the mailer wrote: recipient, subject, plain-text body and its links. */
+export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
+  let names: string[];
+  try {
+    names = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  const mails: OutboxMail[] = [];
+  for (const name of names) {
+    const raw = (await readFile(path.join(outboxDir, name), 'utf8')).replace(/\r\n/g, '\n');
+    // Long headers are folded over several lines; unfold them before reading one.
+    const headers = (raw.split('\n\n')[0] ?? '').replace(/\n[ \t]+/g, ' ');
+    const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'mi').exec(headers)?.[1]?.trim() ?? '';
+    const textPart = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/i.exec(raw)?.[1] ?? '';
+    const encoding =
+      /Content-Type: text\/plain[^\n]*\nContent-Transfer-Encoding: (\S+)/i.exec(raw)?.[1] ?? '';
+    const text =
+      encoding.toLowerCase() === 'base64'
+        ? Buffer.from(textPart.replace(/\s/g, ''), 'base64').toString('utf8')
+        : encoding.toLowerCase() === 'quoted-printable'
+          ? decodeQuotedPrintable(textPart)
+          : textPart;
+    mails.push({
+      to: header('To'),
+      subject: decodeMimeWords(header('Subject')),
+      text,
+      links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]),
+    });
+  }
+  return mails;
+}
+
+function decodeMimeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
+}

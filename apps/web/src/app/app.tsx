@@ -1,0 +1,42 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { ClubProvider, useClub } from '../lib/club-context.tsx';
+import { SessionProvider } from '../lib/session-context.tsx';
+import { clubTheme } from '../lib/theme.ts';
+import { router } from './router.tsx';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+/** Mantine with the club's colour as primary colour; everything that shows UI lives inside it. */
+function ClubTheme() {
+  const club = useClub();
+  const theme = useMemo(() => clubTheme(club.Color), [club.Color]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-center" />
+      <ModalsProvider>
+        <SessionProvider>
+          {/* The connection popup's provider sits in the root layout, inside the router, so it can link. */}
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}
+
+/** Providers in dependency order: server state, then the club (the theme needs its colour), then UI. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ClubProvider>
+        <ClubTheme />
+      </ClubProvider>
+    </QueryClientProvider>
+  );
+}

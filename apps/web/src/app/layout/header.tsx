@@ -1,0 +1,85 @@
+import { Box, Burger, Drawer, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type CSSProperties, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useClub } from '../../lib/club-context.tsx';
+import { DEFAULT_CLUB_COLOR, parseHexColor, readableTextColor } from '../../lib/theme.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import classes from './layout.module.css';
+import { MainNav } from './main-nav.tsx';
+
+/** The club's logo (when set) and name, linking home. Both come from the club: rendered as text/attributes only. */
+export function ClubBrand() {
+  const club = useClub();
+  return (
+    <Link to={paths.home.to()} className={classes.brand}>
+      {club.Logo_url && <img src={club.Logo_url} alt="" className={classes.logo} />}
+      <span className={classes.brandName}>{club.Name}</span>
+    </Link>
+  );
+}
+
+/** The club's colour and a text colour that reads on it. */
+export function useClubColors() {
+  const club = useClub();
+  const background = parseHexColor(club.Color) ? club.Color : DEFAULT_CLUB_COLOR;
+  return { background, foreground: readableTextColor(background) };
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const club = useClub();
+  const { background, foreground } = useClubColors();
+  const [menuOpened, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // Leaving the page closes the mobile menu.
+  useEffect(() => {
+    if (pathname) menu.close();
+  }, [pathname, menu.close]);
+
+  const style = { '--header-bg': background, '--header-fg': foreground } as CSSProperties;
+  return (
+    <header className={classes.header} style={style}>
+      <div className={classes.headerInner}>
+        <Burger
+          opened={menuOpened}
+          onClick={menu.toggle}
+          hiddenFrom="sm"
+          color={foreground}
+          size="sm"
+          aria-label={t(menuOpened ? 'nav.closeMenu' : 'nav.openMenu')}
+          aria-expanded={menuOpened}
+          aria-controls="mobile-menu"
+        />
+        <ClubBrand />
+        <div className={classes.headerEnd}>
+          <Box visibleFrom="sm">
+            <LanguageSwitch />
+          </Box>
+          <AccountMenu />
+        </div>
+      </div>
+      <Box visibleFrom="sm" className={classes.headerNavRow}>
+        <MainNav variant="header" />
+      </Box>
+      <Drawer
+        id="mobile-menu"
+        opened={menuOpened}
+        onClose={menu.close}
+        title={club.Name}
+        size="min(20rem, 85vw)"
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <Stack gap="lg">
+          <MainNav variant="drawer" onNavigate={menu.close} />
+          <LanguageSwitch fullWidth />
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { Progress } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { ConnectionModal } from '../../features/auth/components/connection-modal.tsx';
+import { useClub } from '../../lib/club-context.tsx';
+import { ConnectionModalProvider } from '../../lib/connection-modal-context.tsx';
+import { flashSuccess } from '../../lib/flash.ts';
+import { isRouteHandle } from '../route-handle.ts';
+import { Footer } from './footer.tsx';
+import { Header, useClubColors } from './header.tsx';
+import classes from './layout.module.css';
+
+/** Set by the /auth/{token} page after a successful account validation, read once here. */
+const ACCOUNT_VALIDATED_KEY = 'account_validated';
+
+/** The route's title key and shattered flag, from the deepest route that sets them. */
+function useRouteHandle() {
+  const matches = useMatches();
+  let titleKey: string | undefined;
+  let shattered = false;
+  for (const match of matches) {
+    if (!isRouteHandle(match.handle)) continue;
+    titleKey = match.handle.titleKey ?? titleKey;
+    shattered = match.handle.shattered ?? shattered;
+  }
+  return { titleKey, shattered };
+}
+
+/** Document title, theme colour and the one-time "account validated" flash. */
+function usePageEffects(titleKey: string | undefined) {
+  const { t } = useTranslation();
+  const club = useClub();
+  const { background } = useClubColors();
+  const { key: locationKey } = useLocation();
+
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} · ${club.Name}` : club.Name;
+  }, [titleKey, club.Name, t]);
+
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
+  }, [background]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the flag after each navigation (/auth sets it, then goes to /)
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(ACCOUNT_VALIDATED_KEY) !== '1') return;
+      sessionStorage.removeItem(ACCOUNT_VALIDATED_KEY);
+    } catch {
+      return;
+    }
+    flashSuccess(t('flash.accountValidated'));
+  }, [locationKey, t]);
+}
+
+/** Header, page and footer of every screen, with the connection popup available everywhere. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { titleKey, shattered } = useRouteHandle();
+  usePageEffects(titleKey);
+
+  return (
+    <ConnectionModalProvider modal={ConnectionModal}>
+      <div className={classes.shell}>
+        {navigation.state !== 'idle' && (
+          <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />
+        )}
+        <a href="#main-content" className={classes.skipLink}>
+          {t('common.skipToContent')}
+        </a>
+        <Header />
+        <main id="main-content" tabIndex={-1} className={classes.main}>
+          <div className={shattered ? `${classes.page} ${classes.shattered} shattered` : classes.page}>
+            <Outlet />
+          </div>
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+    </ConnectionModalProvider>
+  );
+}

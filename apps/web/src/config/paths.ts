@@ -1,0 +1,87 @@
+/**
+ * Every route of the web app (SPEC.md section 2), in one place: `pattern` for the router, `to()` to
+ * build a link. A route rename is one edit here.
+ */
+const path = (pattern: string) => ({ pattern });
+
+export const paths = {
+  home: { ...path('/'), to: () => '/' },
+  homeSpot: { ...path('/home/:spotId'), to: (spotId: number) => `/home/${spotId}` },
+  video: { ...path('/video'), to: () => '/video' },
+  videoFiltered: {
+    ...path('/video/:spotId/:memberId'),
+    to: (spotId: number, memberId: number) => `/video/${spotId}/${memberId}`,
+  },
+  replays: { ...path('/replays/:spotId'), to: (spotId: number) => `/replays/${spotId}` },
+  news: { ...path('/news/:newsId'), to: (newsId: number) => `/news/${newsId}` },
+  newsList: { ...path('/news_list'), to: () => '/news_list' },
+  live: { ...path('/live'), to: () => '/live' },
+  register: { ...path('/register'), to: () => '/register' },
+  registerSuccess: { ...path('/register_success'), to: () => '/register_success' },
+  profile: { ...path('/profile'), to: () => '/profile' },
+  contact: { ...path('/contact'), to: () => '/contact' },
+  contactMember: { ...path('/contact/:memberId'), to: (memberId: number) => `/contact/${memberId}` },
+  legalNotice: { ...path('/view_mention_legale'), to: () => '/view_mention_legale' },
+  gallery: { ...path('/galerie'), to: () => '/galerie' },
+  galleryFiltered: {
+    ...path('/galerie/:spotId/:memberId'),
+    to: (spotId: number, memberId: number) => `/galerie/${spotId}/${memberId}`,
+  },
+  club: { ...path('/club'), to: () => '/club' },
+  auth: { ...path('/auth/:token'), to: (token: string) => `/auth/${token}` },
+  changeEmail: { ...path('/change_email/:token'), to: (token: string) => `/change_email/${token}` },
+  /** Not in the original route list: the page of the one-time link of a forgotten-password mail. */
+  resetPassword: { ...path('/reset_password/:token'), to: (token: string) => `/reset_password/${token}` },
+
+  admin: {
+    club: { ...path('/admin/club'), to: () => '/admin/club' },
+    clubSection: { ...path('/admin/club/:scrollTo'), to: (scrollTo: string) => `/admin/club/${scrollTo}` },
+    gallery: { ...path('/admin/galerie'), to: () => '/admin/galerie' },
+    galleryFiltered: {
+      ...path('/admin/galerie/:spotId/:memberId'),
+      to: (spotId: number, memberId: number) => `/admin/galerie/${spotId}/${memberId}`,
+    },
+    clubNews: { ...path('/admin/gestion_actu_club'), to: () => '/admin/gestion_actu_club' },
+    replay: { ...path('/admin/replay'), to: () => '/admin/replay' },
+    spotSheet: {
+      ...path('/admin/spot_descriptif/:spotId'),
+      to: (spotId: number) => `/admin/spot_descriptif/${spotId}`,
+    },
+    layerEditor: {
+      ...path('/admin/spot_edition_calques/:spotId/:layer'),
+      to: (spotId: number, layer: string) =>
+        `/admin/spot_edition_calques/${spotId}/${encodeURIComponent(layer)}`,
+    },
+    layerCreation: {
+      ...path('/admin/spot_creation_calque/:spotId'),
+      to: (spotId: number) => `/admin/spot_creation_calque/${spotId}`,
+    },
+    newsCreation: { ...path('/admin/creation_news'), to: () => '/admin/creation_news' },
+    newsEdit: { ...path('/admin/edit_news'), to: () => '/admin/edit_news' },
+    newsEditOne: {
+      ...path('/admin/edit_news/:newsId'),
+      to: (newsId: number) => `/admin/edit_news/${newsId}`,
+    },
+    newsList: { ...path('/admin/news_list'), to: () => '/admin/news_list' },
+    video: { ...path('/admin/video'), to: () => '/admin/video' },
+    videoFiltered: {
+      ...path('/admin/video/:spotId/:memberId'),
+      to: (spotId: number, memberId: number) => `/admin/video/${spotId}/${memberId}`,
+    },
+    legalNotice: { ...path('/admin/mention_legale'), to: () => '/admin/mention_legale' },
+  },
+
+  superAdmin: {
+    clubList: { ...path('/admin/list_club'), to: () => '/admin/list_club' },
+    clubCreation: { ...path('/admin/creation_club'), to: () => '/admin/creation_club' },
+    clubEdit: {
+      ...path('/admin/edition_club/:clubId'),
+      to: (clubId: number) => `/admin/edition_club/${clubId}`,
+    },
+    solutions: { ...path('/admin/solutions'), to: () => '/admin/solutions' },
+    managerEdit: {
+      ...path('/admin/edit_manager/:userId'),
+      to: (userId: number) => `/admin/edit_manager/${userId}`,
+    },
+  },
+} as const;

@@ -1,0 +1,16 @@
+import { getAllCountries } from '@club/shared/api/countries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Countries named in `language`: the key carries the language, so a switch never shows stale names. */
+export function allCountriesQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: ['countries', language],
+    queryFn: ({ signal }) => callApi(getAllCountries, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAllCountries(language: string) {
+  return useQuery(allCountriesQueryOptions(language));
+}

@@ -1,0 +1,228 @@
+import { errorCodes } from '@club/shared/api/errors';
+import { CROPPED_PREVIEW_BOX_PX, MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
+import { Alert, Box, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import { cropImage } from '../../../lib/crop-image.ts';
+import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useEditAvatar } from '../api/edit-avatar.ts';
+
+/** An avatar never needs more; the server makes its own display size and thumbnail from it. */
+const AVATAR_MAX_SIZE_PX = 512;
+
+interface CropAreas {
+  /** In percent of the image, for the preview. */
+  percent: Area;
+  /** In the image's pixels, for the canvas. */
+  pixels: Area;
+}
+
+/** The cropped square as it will look, drawn with CSS from the crop percentages (no canvas per move). */
+function CropPreview({ src, area, label }: { src: string; area: Area; label: string }) {
+  return (
+    <Box
+      w={CROPPED_PREVIEW_BOX_PX}
+      h={CROPPED_PREVIEW_BOX_PX}
+      style={{ position: 'relative', overflow: 'hidden', borderRadius: '50%', flexShrink: 0 }}
+      role="img"
+      aria-label={label}
+    >
+      <img
+        src={src}
+        alt=""
+        style={{
+          position: 'absolute',
+          maxWidth: 'none',
+          width: `${10_000 / area.width}%`,
+          height: `${10_000 / area.height}%`,
+          left: `${(-100 * area.x) / area.width}%`,
+          top: `${(-100 * area.y) / area.height}%`,
+        }}
+      />
+    </Box>
+  );
+}
+
+/** The avatar popup: choose an image, crop it square, upload the crop. */
+export function AvatarModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const upload = useEditAvatar();
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const [source, setSource] = useState<string | null>(null);
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [areas, setAreas] = useState<CropAreas | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const resetFileInput = useRef<() => void>(null);
+
+  // Each chosen image is an object URL; give it back when it is replaced or the popup goes away.
+  useEffect(() => {
+    if (source === null) return;
+    return () => URL.revokeObjectURL(source);
+  }, [source]);
+
+  const close = () => {
+    setSource(null);
+    setAreas(null);
+    upload.reset();
+    onClose();
+  };
+
+  const choose = (file: File | null) => {
+    resetFileInput.current?.();
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem !== null) {
+      // SPEC.md section 5: refused before anything is sent, with a notification.
+      notifications.show({
+        color: 'red',
+        title: t('account.errorTitle'),
+        message: problem === 'too_big' ? t('account.fileTooBig') : t('account.unsupportedFile'),
+      });
+      return;
+    }
+    upload.reset();
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setAreas(null);
+    setSource(URL.createObjectURL(file));
+  };
+
+  const save = async () => {
+    if (source === null || areas === null) return;
+    setPreparing(true);
+    let blob: Blob;
+    try {
+      blob = await cropImage(source, areas.pixels, {
+        maxSize: AVATAR_MAX_SIZE_PX,
+        type: 'image/jpeg',
+        quality: 0.9,
+      });
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: t('account.errorTitle'),
+        message: t('account.unsupportedFile'),
+      });
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    upload.mutate(
+      { file: blob, fileName: 'avatar.jpg' },
+      {
+        onSuccess: async () => {
+          // The header and this page show the session user's avatar.
+          await session.refresh();
+          flashSuccess(t('profile.avatar.saved'));
+          close();
+        },
+        onError: (error) => {
+          if (!isApiError(error, errorCodes.fileTooBig) && !isApiError(error, errorCodes.unsupportedFile))
+            showErrorDialog();
+        },
+      },
+    );
+  };
+
+  const chooseButton = (label: string, variant: 'filled' | 'default') => (
+    <FileButton onChange={choose} accept={ACCEPTED_IMAGE_TYPES.join(',')} resetRef={resetFileInput}>
+      {(props) => (
+        <Button {...props} variant={variant}>
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('profile.avatar.title')}
+      fullScreen={mobile}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md">
+        {source === null ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('profile.avatar.formats')}
+            </Text>
+            {chooseButton(t('profile.avatar.choose'), 'filled')}
+          </>
+        ) : (
+          <>
+            <Box
+              pos="relative"
+              h={mobile ? 280 : 340}
+              bg="dark.7"
+              style={{ borderRadius: 8, overflow: 'hidden' }}
+            >
+              <Cropper
+                image={source}
+                crop={crop}
+                zoom={zoom}
+                aspect={1}
+                cropShape="rect"
+                showGrid
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(percent, pixels) => setAreas({ percent, pixels })}
+              />
+            </Box>
+            <Group align="center" gap="lg" wrap="nowrap">
+              <Stack gap={4} style={{ flex: 1 }}>
+                <Text size="sm">{t('profile.avatar.zoom')}</Text>
+                <Slider
+                  min={1}
+                  max={3}
+                  step={0.01}
+                  value={zoom}
+                  onChange={setZoom}
+                  thumbLabel={t('profile.avatar.zoom')}
+                  label={null}
+                />
+              </Stack>
+              {areas !== null && (
+                <Stack gap={4} align="center">
+                  <Text size="sm">{t('profile.avatar.preview')}</Text>
+                  <CropPreview src={source} area={areas.percent} label={t('profile.avatar.preview')} />
+                </Stack>
+              )}
+            </Group>
+            {upload.isError &&
+              (isApiError(upload.error, errorCodes.fileTooBig) ||
+                isApiError(upload.error, errorCodes.unsupportedFile)) && (
+                <Alert color="red" role="alert">
+                  {isApiError(upload.error, errorCodes.fileTooBig)
+                    ? t('account.fileTooBig')
+                    : t('account.unsupportedFile')}
+                </Alert>
+              )}
+            <Group justify="space-between" gap="sm">
+              {chooseButton(t('profile.avatar.changeImage'), 'default')}
+              <Group gap="sm">
+                <Button variant="subtle" onClick={close}>
+                  {t('profile.avatar.cancel')}
+                </Button>
+                <Button onClick={save} loading={preparing || upload.isPending} disabled={areas === null}>
+                  {t('profile.avatar.save')}
+                </Button>
+              </Group>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

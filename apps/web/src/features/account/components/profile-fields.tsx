@@ -1,0 +1,194 @@
+import { levelsOf, ORGANISM_KEYS, type Organism } from '@club/shared/domain/organisms';
+import { PRACTICE_TYPES, type PracticeType } from '@club/shared/domain/practice-type';
+import {
+  Checkbox,
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  Group,
+  type OptionsFilter,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAllCountries } from '../api/get-all-countries.ts';
+import type { ProfileValues } from './profile-values.ts';
+
+/** The organisations' own names; they are not translated. */
+const ORGANISM_NAMES: Record<Organism, string> = {
+  padi: 'PADI',
+  cmas: 'CMAS',
+  naui: 'NAUI',
+  bsac: 'BSAC',
+  ssi: 'SSI',
+  sdi_tdi: 'SDI / TDI',
+};
+
+const organismOptions = ORGANISM_KEYS.map((key) => ({ value: key, label: ORGANISM_NAMES[key] }));
+const practiceTypes = Object.keys(PRACTICE_TYPES) as PracticeType[];
+const practiceLabelKeys: Record<PracticeType, string> = {
+  swimmer: 'account.fields.practiceSwimmer',
+  snorkeler: 'account.fields.practiceSnorkeler',
+  diver: 'account.fields.practiceDiver',
+};
+
+function isOrganismKey(value: string | null): value is Organism {
+  return value !== null && (ORGANISM_KEYS as readonly string[]).includes(value);
+}
+
+const withoutAccents = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Country search that ignores case and accents: "etats" finds "États-Unis". */
+const countryFilter: OptionsFilter = ({ options, search }) => {
+  const needle = withoutAccents(search.trim());
+  return options.filter(
+    (option: ComboboxParsedItem): option is ComboboxItem =>
+      'value' in option && withoutAccents(option.label).includes(needle),
+  );
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface ProfileFieldsProps {
+  values: ProfileValues;
+  onChange: (patch: Partial<ProfileValues>) => void;
+  /** Error message per API field name (`Firstname`, `Country_id`, ...). */
+  errors: Partial<Record<string, string>>;
+  /** Rendered between the names and the rest: registration puts e-mail and password there. */
+  children?: ReactNode;
+}
+
+/** The profile fields shared by registration and the profile page (SPEC.md section 3, User). */
+export function ProfileFields({ values, onChange, errors, children }: ProfileFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const countries = useAllCountries(i18n.language);
+  const countryOptions = (countries.data ?? []).map((country) => ({
+    value: String(country.Id),
+    label: country.Name,
+  }));
+  const levelOptions =
+    values.Organism === null ? [] : levelsOf(values.Organism).map(([value, label]) => ({ value, label }));
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('account.fields.firstname')}
+          value={values.Firstname}
+          onChange={(event) => onChange({ Firstname: event.currentTarget.value })}
+          error={errors.Firstname}
+          autoComplete="given-name"
+          maxLength={100}
+          required
+        />
+        <TextInput
+          label={t('account.fields.lastname')}
+          value={values.Lastname}
+          onChange={(event) => onChange({ Lastname: event.currentTarget.value })}
+          error={errors.Lastname}
+          autoComplete="family-name"
+          maxLength={100}
+          required
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('account.fields.nickname')}
+        description={t('account.fields.nicknameHint')}
+        value={values.Nickname}
+        onChange={(event) => onChange({ Nickname: event.currentTarget.value })}
+        error={errors.Nickname}
+        autoComplete="nickname"
+        maxLength={100}
+      />
+      {children}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('account.fields.country')}
+          placeholder={t('account.fields.countryPlaceholder')}
+          data={countryOptions}
+          value={values.Country_id}
+          onChange={(value) => onChange({ Country_id: value })}
+          error={
+            errors.Country_id ?? (countries.isError ? t('account.fields.countryUnavailable') : undefined)
+          }
+          filter={countryFilter}
+          nothingFoundMessage={t('account.fields.countryNothingFound')}
+          searchable
+          clearable
+          autoComplete="off"
+        />
+        <TextInput
+          type="date"
+          label={t('account.fields.birthdate')}
+          value={values.Birthdate}
+          onChange={(event) => onChange({ Birthdate: event.currentTarget.value })}
+          error={errors.Birthdate}
+          autoComplete="bday"
+          min="1900-01-01"
+          max={today()}
+        />
+      </SimpleGrid>
+      <Radio.Group
+        label={t('account.fields.gender')}
+        value={values.gender}
+        onChange={(value) => onChange({ gender: value === 'female' || value === 'male' ? value : '' })}
+        error={errors.Gender}
+      >
+        <Group gap="lg" mt="xs">
+          <Radio value="female" label={t('account.fields.genderFemale')} />
+          <Radio value="male" label={t('account.fields.genderMale')} />
+          <Radio value="" label={t('account.fields.genderUnspecified')} />
+        </Group>
+      </Radio.Group>
+      <Checkbox.Group
+        label={t('account.fields.practice')}
+        value={values.practiceTypes}
+        onChange={(value) =>
+          onChange({ practiceTypes: practiceTypes.filter((type) => value.includes(type)) })
+        }
+        error={errors.Practice_type}
+      >
+        <Group gap="lg" mt="xs">
+          {practiceTypes.map((type) => (
+            <Checkbox key={type} value={type} label={t(practiceLabelKeys[type])} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('account.fields.organism')}
+          placeholder={t('account.fields.organismPlaceholder')}
+          data={organismOptions}
+          value={values.Organism}
+          // Each organism has its own ladder: a level of the previous one means nothing (SPEC.md section 4).
+          onChange={(value) =>
+            onChange({ Organism: isOrganismKey(value) ? value : null, Diving_level: null })
+          }
+          error={errors.Organism}
+          clearable
+        />
+        <Select
+          label={t('account.fields.divingLevel')}
+          placeholder={
+            values.Organism === null
+              ? t('account.fields.divingLevelNeedsOrganism')
+              : t('account.fields.divingLevelPlaceholder')
+          }
+          data={levelOptions}
+          value={values.Diving_level}
+          onChange={(value) => onChange({ Diving_level: value })}
+          error={errors.Diving_level}
+          disabled={values.Organism === null}
+          clearable
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Avatar, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileUrl } from '../../../lib/file-url.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { AvatarModal } from '../components/avatar-modal.tsx';
+import { EmailForm } from '../components/email-form.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+
+/** /profile: the signed-in member edits their profile, password, e-mail and avatar. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const titleId = useId();
+  const [avatarOpened, avatar] = useDisclosure(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const user = session.user;
+
+  if (user === null) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+
+  const fullName = `${user.Firstname} ${user.Lastname}`;
+  const signOut = async () => {
+    setSigningOut(true);
+    // Revokes the token and goes to the root, even when the call fails.
+    await session.signOut();
+  };
+
+  return (
+    <Container size="sm" px={0} py="md">
+      <Stack gap="lg" component="section" aria-labelledby={titleId}>
+        <Title order={1} id={titleId}>
+          {t('profile.title')}
+        </Title>
+        <Group gap="md" wrap="nowrap" align="center">
+          <Avatar
+            src={fileUrl(user.Avatar_url)}
+            alt={t('profile.avatarAlt', { name: fullName })}
+            name={fullName}
+            color="initials"
+            size={88}
+            radius="50%"
+          />
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {user.Nickname ? `${fullName} (${user.Nickname})` : fullName}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {user.Email}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={avatar.open}>
+                {t('profile.changeAvatar')}
+              </Button>
+              <Button size="xs" variant="subtle" color="red" onClick={signOut} loading={signingOut}>
+                {t('profile.logout')}
+              </Button>
+            </Group>
+          </Stack>
+        </Group>
+
+        <Tabs defaultValue="profile" keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="profile">{t('profile.tabs.profile')}</Tabs.Tab>
+            <Tabs.Tab value="password">{t('profile.tabs.password')}</Tabs.Tab>
+            <Tabs.Tab value="email">{t('profile.tabs.email')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile" pt="lg">
+            <ProfileForm key={user.Id} user={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="password" pt="lg">
+            <PasswordForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="email" pt="lg">
+            <EmailForm currentEmail={user.Email} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <AvatarModal opened={avatarOpened} onClose={avatar.close} />
+    </Container>
+  );
+}

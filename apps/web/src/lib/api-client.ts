@@ -1,0 +1,75 @@
+import {
+  type ApiCall,
+  type BodyOf,
+  buildPath,
+  type ParamsOf,
+  type ResponseOf,
+} from '@club/shared/api/contract';
+import { apiErrorSchema } from '@club/shared/api/errors';
+import { currentAlias } from './club-alias.ts';
+import { storedLanguage } from './language.ts';
+import { readToken } from './session.ts';
+
+/** A refused call: the HTTP status and the server's error code (see packages/shared/src/api/errors.ts). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type CallInput<C extends ApiCall> = {
+  params?: ParamsOf<C>;
+  body?: BodyOf<C>;
+  /** For `bodyKind: 'file'` calls: sent as the multipart field `file`. */
+  file?: Blob;
+  fileName?: string;
+  /** Override the stored token (e.g. right after signing in). */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+/**
+ * Makes one documented call through its shared definition: the path, verb and body shape cannot
+ * drift from what the server registered. The token and language travel in headers.
+ */
+export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
+  const url = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
+  const headers: Record<string, string> = { 'Accept-Language': storedLanguage(), Language: storedLanguage() };
+  const token = input.token === undefined ? readToken(currentAlias) : input.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (call.bodyKind === 'file') {
+    const form = new FormData();
+    if (input.file) form.append('file', input.file, input.fileName ?? 'upload');
+    body = form;
+  } else if (call.method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body ?? {});
+  }
+
+  const response = await fetch(url, { method: call.method, headers, body, signal: input.signal });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text === '' ? null : JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const error = apiErrorSchema.safeParse(json);
+    throw error.success
+      ? new ApiRequestError(response.status, error.data.error, error.data.message)
+      : new ApiRequestError(response.status, 'http_error', `HTTP ${response.status}`);
+  }
+  return json as ResponseOf<C>;
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiRequestError {
+  return error instanceof ApiRequestError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,35 @@
+import { FLASH_MESSAGE_MS, SUCCESS_FLASH_MS } from '@club/shared/constants';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import i18next, { type TFunction } from 'i18next';
+import { createElement } from 'react';
+import { ErrorDialogBody } from './error-dialog-body.tsx';
+
+/** A success flash, shown 3 s (SPEC.md section 4). */
+export function flashSuccess(message: string): void {
+  notifications.show({ message, color: 'green', autoClose: SUCCESS_FLASH_MS, withBorder: true });
+}
+
+/** The general flash message, shown 5 s (SPEC.md section 4). */
+export function flashMessage(message: string): void {
+  notifications.show({ message, autoClose: FLASH_MESSAGE_MS, withBorder: true });
+}
+
+/**
+ * The generic error dialog of SPEC.md section 8 (failed save, deletion, upload ...): title and
+ * content from the translation keys `error.title` and `error.content`.
+ */
+export function showErrorDialog(t?: TFunction): void {
+  const translate = (key: string): string => (t ? t(key) : i18next.t(key));
+  const modalId = `error-dialog-${Date.now()}`;
+  modals.open({
+    modalId,
+    title: translate('error.title'),
+    centered: true,
+    children: createElement(ErrorDialogBody, {
+      content: translate('error.content'),
+      okLabel: translate('common.ok'),
+      onClose: () => modals.close(modalId),
+    }),
+  });
+}

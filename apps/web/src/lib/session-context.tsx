@@ -1,0 +1,117 @@
+import { errorCodes } from '@club/shared/api/errors';
+import { getRole, getUserDetailsByToken, removeToken, type User } from '@club/shared/api/users';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { callApi, isApiError } from './api-client.ts';
+import { currentAlias } from './club-alias.ts';
+import { forgetToken, readToken, storeToken } from './session.ts';
+
+export type Session = {
+  user: User | null;
+  /** The role number from the server (1 super administrator, 2 club manager, 3 member); null when signed out. */
+  role: number | null;
+  /** True while the user of a stored token is being fetched. */
+  isLoading: boolean;
+  /** Stores the token for this club and reloads the page (SPEC.md section 4). */
+  signIn(token: string): void;
+  /** Revokes the token, forgets it and goes to the root, even if the call fails. */
+  signOut(): Promise<void>;
+  /** Fetches the user and role again (after a profile edit, for example). */
+  refresh(): Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+const sessionQueryKey = ['session'] as const;
+
+/** Codes meaning the stored token is no good any more: forget it. */
+const deadTokenCodes = new Set<string>([
+  errorCodes.invalidToken,
+  errorCodes.tokenExpired,
+  errorCodes.tokenWrongClub,
+  errorCodes.unauthenticated,
+]);
+
+function isDeadToken(error: unknown): boolean {
+  return isApiError(error) && (deadTokenCodes.has(error.code) || error.status === 401);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => readToken(currentAlias));
+
+  const userQuery = useQuery({
+    queryKey: [...sessionQueryKey, 'user', token],
+    queryFn: ({ signal }) => callApi(getUserDetailsByToken, { token, signal }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const roleQuery = useQuery({
+    queryKey: [...sessionQueryKey, 'role', token],
+    queryFn: ({ signal }) => callApi(getRole, { token, signal }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+  useEffect(() => {
+    if (!userQuery.isError) return;
+    console.error('failed to get user by token');
+    if (isDeadToken(userQuery.error)) {
+      forgetToken(currentAlias);
+      setToken(null);
+    }
+  }, [userQuery.isError, userQuery.error]);
+
+  const signIn = useCallback((newToken: string) => {
+    storeToken(currentAlias, newToken);
+    window.location.reload();
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      if (token) await callApi(removeToken, { params: { token }, token });
+    } catch {
+      // Signing out still forgets the token (SPEC.md section 4).
+    } finally {
+      forgetToken(currentAlias);
+      window.location.assign('/');
+    }
+  }, [token]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
+
+  const value = useMemo<Session>(() => {
+    const signedIn = token !== null && userQuery.isSuccess;
+    return {
+      user: signedIn ? userQuery.data : null,
+      role: signedIn && roleQuery.isSuccess ? roleQuery.data : null,
+      isLoading: token !== null && (userQuery.isPending || roleQuery.isPending),
+      signIn,
+      signOut,
+      refresh,
+    };
+  }, [
+    token,
+    userQuery.isSuccess,
+    userQuery.data,
+    userQuery.isPending,
+    roleQuery.isSuccess,
+    roleQuery.data,
+    roleQuery.isPending,
+    signIn,
+    signOut,
+    refresh,
+  ]);
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Who may make a call. The server checks it before the handler runs; the service still checks
+ * ownership (own row, own club) for the rows the call touches.
+ * - public: anyone, with or without a token
+ * - member: any signed-in user of the request's club (or the super administrator)
+ * - manager: the manager of the request's club (role 2) or the super administrator (role 1)
+ * - superadmin: role exactly 1
+ */
+export type Access = 'public' | 'member' | 'manager' | 'superadmin';
+
+/** Whether the call needs the club resolved from the host (`demo.example.com`). */
+export type Tenancy = 'club' | 'any';
+
+/** How the body travels: form-encoded or JSON fields, or one multipart `file` part. */
+export type BodyKind = 'fields' | 'file';
+
+export interface ApiCall<
+  Params extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+  T extends Tenancy = Tenancy,
+> {
+  method: 'GET' | 'POST';
+  /** Documented path with `{name}` placeholders, e.g. `/api/Users/validate/{token}`. */
+  path: string;
+  summary: string;
+  access: A;
+  tenancy: T;
+  bodyKind: BodyKind;
+  params: Params;
+  body: Body;
+  response: Response;
+  /** Rate-limit bucket for calls that guess secrets or send mail. */
+  rateLimit?: 'auth';
+}
+
+const noParams = z.object({});
+const noBody = z.object({});
+
+type CallInput<
+  P extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends Access,
+  T extends Tenancy,
+> = {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  access: A;
+  tenancy?: T;
+  bodyKind?: BodyKind;
+  params?: P;
+  body?: B;
+  response: R;
+  rateLimit?: 'auth';
+};
+
+export function defineCall<
+  R extends z.ZodType,
+  A extends Access,
+  P extends z.ZodType = typeof noParams,
+  B extends z.ZodType = typeof noBody,
+  T extends Tenancy = 'club',
+>(input: CallInput<P, B, R, A, T>): ApiCall<P, B, R, A, T> {
+  return {
+    bodyKind: 'fields',
+    ...input,
+    tenancy: (input.tenancy ?? 'club') as T,
+    params: (input.params ?? noParams) as P,
+    body: (input.body ?? noBody) as B,
+  };
+}
+
+export type ParamsOf<C extends ApiCall> = z.input<C['params']>;
+export type BodyOf<C extends ApiCall> = z.input<C['body']>;
+export type ResponseOf<C extends ApiCall> = z.output<C['response']>;
+
+/** The names of the `{placeholders}` of a documented path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/** `/api/Users/validate/{token}` -> `/api/Users/validate/:token` for the server's router. */
+export function routerPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Fills a documented path's placeholders, each value URL-encoded. */
+export function buildPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

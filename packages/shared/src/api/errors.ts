@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this body; `error` is a stable code the web app maps to its flags. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** Field-level details for `invalid_input`. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  invalidInput: 'invalid_input',
+  notFound: 'not_found',
+  clubNotFound: 'club_not_found',
+  clubRequired: 'club_required',
+  unauthenticated: 'unauthenticated',
+  invalidToken: 'invalid_token',
+  tokenExpired: 'token_expired',
+  tokenWrongClub: 'token_wrong_club',
+  forbidden: 'forbidden',
+  invalidCredentials: 'invalid_credentials',
+  accountNotValidated: 'account_not_validated',
+  emailTaken: 'email_taken',
+  wrongPassword: 'wrong_password',
+  linkInvalid: 'link_invalid',
+  fileTooBig: 'file_too_big',
+  unsupportedFile: 'unsupported_file',
+  rateLimited: 'rate_limited',
+  /** News save: a written language lacks its title, or its content (SPEC.md sections 5 and 8). */
+  titleError: 'title_error',
+  contentError: 'content_error',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

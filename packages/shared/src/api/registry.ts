@@ -1,0 +1,28 @@
+import * as clubs from './clubs.ts';
+import type { ApiCall } from './contract.ts';
+import * as countries from './countries.ts';
+import * as news from './news.ts';
+import * as users from './users.ts';
+
+/**
+ * Every module of the contract. A new module under `api/` is added here once; its calls are then
+ * documented (OpenAPI) and checked to have a server route without further edits.
+ */
+const modules = { users, countries, clubs, news };
+
+/** A call object made by `defineCall`, told apart from the schemas and helpers a module also exports. */
+export function isApiCall(value: unknown): value is ApiCall {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<ApiCall>;
+  return (
+    (candidate.method === 'GET' || candidate.method === 'POST') &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.access === 'string' &&
+    typeof candidate.response === 'object'
+  );
+}
+
+/** Every documented call of every module, in module order. */
+export const allCalls: readonly ApiCall[] = Object.values(modules).flatMap((module) =>
+  Object.values(module).filter(isApiCall),
+);

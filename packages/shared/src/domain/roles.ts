@@ -1,0 +1,11 @@
+import { ROLE } from '../constants.ts';
+
+/** The admin area is open to roles 1 and 2; null or anything above 2 is refused. */
+export function canEnterAdmin(role: number | null | undefined): boolean {
+  return role === ROLE.superAdmin || role === ROLE.clubManager;
+}
+
+/** Super-administrator screens require exactly 1. */
+export function isSuperAdmin(role: number | null | undefined): boolean {
+  return role === ROLE.superAdmin;
+}
