@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** The server under test: a fresh database and data folder per run, on its own port. */
-export const E2E_PORT = 3100;
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '.data');
+/**
+ * The server under test: a fresh database and data folder per run, on its own port (E2E_PORT, so that
+ * two checkouts can run their browser tests side by side).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.data-${E2E_PORT}`);
 export const demoUrl = `http://demo.localhost:${E2E_PORT}`;
 
 const chromiumArgs = [
