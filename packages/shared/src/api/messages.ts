@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './contract.ts';
-import { countField, idField, tokenField } from './fields.ts';
-import { okResponse, tokenResponse, userSchema } from './users.ts';
+import { countField, idField } from './fields.ts';
 
 /**
- * Private messages between two members of one club (SPEC.md section 7, Messages and Users), the
- * social login and the member's own data. A conversation is paged by MESSAGES_PAGE_SIZE, newest first,
+ * Private messages between two members of one club (SPEC.md section 7, Messages, and the two
+ * messaging calls of Users). A conversation is paged by MESSAGES_PAGE_SIZE, newest first,
  * pages counted from 0; a page shorter than the size is the last one.
  */
 
@@ -106,69 +105,4 @@ export const getAllUsersByClubForMessage = defineCall({
   access: 'member',
   params: z.object({ clubId: idField }),
   response: z.array(messageMemberSchema),
-});
-
-export const facebookAvailable = defineCall({
-  method: 'GET',
-  path: '/api/Users/facebookAvailable',
-  summary:
-    'Whether "Continue with Facebook" is configured on this server; the sign-in starts at ' +
-    'GET /api/Users/facebook/start (a redirect to the provider).',
-  access: 'public',
-  response: z.object({ enabled: z.boolean() }),
-});
-
-export const facebook = defineCall({
-  method: 'POST',
-  path: '/api/Users/facebook',
-  summary:
-    'Finish a Facebook sign-in: trades the one-time code the server handed to the browser after its ' +
-    'own authorization-code exchange with the provider for a session token. The documented profile ' +
-    'fields (Facebook_id, names) are not accepted from the client: the server read them from the provider.',
-  access: 'public',
-  rateLimit: 'auth',
-  body: z.object({ code: tokenField }),
-  response: tokenResponse,
-});
-
-export const exportMyData = defineCall({
-  method: 'GET',
-  path: '/api/Users/exportMyData',
-  summary:
-    'Everything the club holds about the signed-in member: profile, messages, comments, pictures and ' +
-    'videos (a JSON document to download).',
-  access: 'member',
-  response: z.object({
-    exported_at: z.string(),
-    club: z.object({ Id: z.number().int(), Name: z.string(), Alias: z.string() }),
-    profile: userSchema,
-    messages: z.array(messageSchema),
-    comments: z.array(
-      z.object({
-        Id: z.number().int(),
-        News_id: z.number().int(),
-        Comment_content: z.string(),
-        Creation_date: z.string(),
-      }),
-    ),
-    pictures: z.array(
-      z.object({ Id: z.number().int(), Name: z.string(), Url: z.string(), Creation_date: z.string() }),
-    ),
-    videos: z.array(
-      z.object({ Id: z.number().int(), Name: z.string(), Url: z.string(), Creation_date: z.string() }),
-    ),
-  }),
-});
-
-export const deleteMyAccount = defineCall({
-  method: 'POST',
-  path: '/api/Users/deleteMyAccount',
-  summary:
-    "Delete the signed-in member's account: their messages and comments stay, anonymised; their " +
-    'pictures, videos and avatar are removed. Needs the password (not for a Facebook-only account). ' +
-    'A club manager cannot delete their own account while managing the club.',
-  access: 'member',
-  rateLimit: 'auth',
-  body: z.object({ password: z.string().max(200).optional() }),
-  response: okResponse,
 });

@@ -1,4 +1,4 @@
-import { deleteMyAccount, exportMyData } from '@club/shared/api/messages';
+import { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';

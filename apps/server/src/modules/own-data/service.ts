@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@club/shared/api/contract';
 import { errorCodes } from '@club/shared/api/errors';
-import type { deleteMyAccount, exportMyData } from '@club/shared/api/messages';
+import type { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
 import { ROLE } from '@club/shared/constants';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';

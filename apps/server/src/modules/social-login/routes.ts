@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { facebook, facebookAvailable } from '@club/shared/api/messages';
+import { facebook, facebookAvailable } from '@club/shared/api/social-login';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { clubSiteUrl } from '../../config.ts';

@@ -1,4 +1,4 @@
-import { deleteMyAccount, exportMyData } from '@club/shared/api/messages';
+import { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

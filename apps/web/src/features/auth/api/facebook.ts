@@ -1,4 +1,4 @@
-import { facebookAvailable } from '@club/shared/api/messages';
+import { facebookAvailable } from '@club/shared/api/social-login';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { facebook } from '@club/shared/api/messages';
+import { facebook } from '@club/shared/api/social-login';
 import { Button, Divider } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
