@@ -10,15 +10,19 @@ import type { Config } from './config.ts';
 import { clubsRoutes } from './modules/clubs/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { ownDataRoutes } from './modules/own-data/routes.ts';
 import { clubNotFoundPage } from './modules/site/pages.ts';
 import { answersOnAnyHost, siteRoutes } from './modules/site/routes.ts';
+import { socialLoginRoutes } from './modules/social-login/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Database } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
 import { filesRoutes } from './platform/files-routes.ts';
 import type { Mailer } from './platform/mailer.ts';
+import type { Notifier } from './platform/notifier.ts';
 import type { FileStore } from './platform/storage.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 
@@ -28,6 +32,8 @@ export interface AppDeps {
   db: Database;
   store: FileStore;
   mailer: Mailer;
+  /** Live events to signed-in users, across server processes. */
+  notifier: Notifier;
 }
 
 declare module 'fastify' {
@@ -140,6 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubsRoutes(api, deps);
     newsRoutes(api, deps);
     usersRoutes(api, deps);
+    messagesRoutes(api, deps);
+    socialLoginRoutes(api, deps);
+    ownDataRoutes(api, deps);
   });
   filesRoutes(app, deps.store);
   await docsRoutes(app);

@@ -27,6 +27,12 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Attempts per minute and per address on each sign-in, registration and reset call. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** "Continue with Facebook": shown only when the app id and secret are both set. */
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_PROFILE_URL: z.url().default('https://graph.facebook.com/v21.0/me'),
   /** Directory of the built web app; unset: apps/web/dist of this checkout. */
   WEB_DIST_DIR: optionalText,
 });
@@ -48,7 +54,17 @@ export type Config = {
   sessionDays: number;
   rateLimitAuthPerMinute: number;
   webDistDir: string;
+  /** The OAuth provider of "Continue with Facebook"; undefined when not configured. */
+  facebook: FacebookConfig | undefined;
 };
+
+export interface FacebookConfig {
+  appId: string;
+  appSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -62,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if ((e.FACEBOOK_APP_ID === undefined) !== (e.FACEBOOK_APP_SECRET === undefined)) {
+    throw new Error('Invalid configuration:\n  FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
   }
   return {
     port: e.PORT,
@@ -81,6 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? {
+            appId: e.FACEBOOK_APP_ID,
+            appSecret: e.FACEBOOK_APP_SECRET,
+            authorizeUrl: e.FACEBOOK_AUTHORIZE_URL,
+            tokenUrl: e.FACEBOOK_TOKEN_URL,
+            profileUrl: e.FACEBOOK_PROFILE_URL,
+          }
+        : undefined,
   };
 }
 

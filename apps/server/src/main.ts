@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db.ts';
 import { createMailer } from './platform/mailer.ts';
+import { createNotifier } from './platform/notifier.ts';
 import { createLocalFileStore } from './platform/storage.ts';
 import { demoBanner } from './seed/demo-accounts.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
@@ -17,10 +18,12 @@ const database = openDatabase(config);
 await database.migrate();
 await ensureReferenceData(database.db);
 const data = await prepareData(database.db, config);
+const notifier = await createNotifier(database);
 
 // The mailer logs through the app's logger; no mail is sent before the app exists.
 const app: FastifyInstance = await buildApp({
   config,
+  notifier,
   db: database.db,
   store: createLocalFileStore(path.join(config.dataDir, 'files')),
   mailer: createMailer({
@@ -45,6 +48,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
     await app.close();
+    await notifier.close();
     await database.close();
     process.exit(0);
   } catch (error) {

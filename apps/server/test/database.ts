@@ -54,12 +54,20 @@ export async function dropTemplate(options: { postgresUrl?: string; runId: strin
   }
 }
 
+export interface TestDatabaseHandle extends DatabaseHandle {
+  /**
+   * Another connection to this same database, as a second server process would open it (PostgreSQL:
+   * its own pool and LISTEN connection; PGlite, which lives in one process: this handle, not closed).
+   */
+  sameDatabase(): DatabaseHandle;
+}
+
 /** A fresh database for one test file; `close()` also drops it on PostgreSQL. */
 export async function openTestDatabase(options: {
   postgresUrl?: string;
   runId: string;
   pgliteFile: string;
-}): Promise<DatabaseHandle> {
+}): Promise<TestDatabaseHandle> {
   if (options.postgresUrl) {
     const postgresUrl = options.postgresUrl;
     const name = `club_test_${options.runId}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -67,6 +75,7 @@ export async function openTestDatabase(options: {
     const handle = openPostgres(withDatabase(postgresUrl, name));
     return {
       ...handle,
+      sameDatabase: () => openPostgres(withDatabase(postgresUrl, name)),
       async close() {
         await handle.close();
         await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -74,5 +83,6 @@ export async function openTestDatabase(options: {
     };
   }
   const dump = await readFile(options.pgliteFile);
-  return openPglite({ loadDataDir: new Blob([dump]) });
+  const handle = openPglite({ loadDataDir: new Blob([dump]) });
+  return { ...handle, sameDatabase: () => ({ ...handle, close: async () => {} }) };
 }

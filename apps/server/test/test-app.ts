@@ -5,16 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import type { Database } from '../src/platform/db.ts';
+import type { Database, DatabaseHandle } from '../src/platform/db.ts';
 import { createMailer } from '../src/platform/mailer.ts';
+import { createNotifier } from '../src/platform/notifier.ts';
 import { createLocalFileStore } from '../src/platform/storage.ts';
-import { openTestDatabase } from './database.ts';
+import { openTestDatabase, type TestDatabaseHandle } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
   dataDir: string;
+  database: TestDatabaseHandle;
   /** Mails written to the outbox, oldest first. */
   outbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
@@ -29,9 +31,17 @@ export interface OutboxMail {
 
 const silentLog = { info() {} };
 
-/** A real app on its own fresh database and data folder; `env` overrides the test defaults. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject('database'));
+/**
+ * A real app on its own fresh database and data folder; `env` overrides the test defaults.
+ * `sharing` gives it the database of another test app instead, as a second server process.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sharing?: TestApp } = {},
+): Promise<TestApp> {
+  const database: TestDatabaseHandle = options.sharing
+    ? sharedHandle(options.sharing.database.sameDatabase(), options.sharing.database)
+    : await openTestDatabase(inject('database'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'club-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -42,7 +52,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const outboxDir = path.join(dataDir, 'mail');
+  const notifier = await createNotifier(database);
   const app = await buildApp({
+    notifier,
     config,
     db: database.db,
     store: createLocalFileStore(path.join(dataDir, 'files')),
@@ -54,13 +66,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     config,
     dataDir,
+    database,
     outbox: () => readOutbox(outboxDir),
     async close() {
       await app.close();
+      await notifier.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function sharedHandle(handle: DatabaseHandle, owner: TestDatabaseHandle): TestDatabaseHandle {
+  return { ...handle, sameDatabase: () => owner.sameDatabase() };
 }
 
 function decodeQuotedPrintable(text: string): string {

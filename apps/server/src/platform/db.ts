@@ -19,6 +19,45 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `onPayload` for each NOTIFY on `channel`, from any process connected to the same database.
+   * Resolves once listening; the returned function stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** How long a lost LISTEN connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries), connecting again
+ * when the server drops it. Notifications sent while it was away are lost: clients reload on reconnect.
+ */
+function listenPostgres(url: string) {
+  return async (channel: string, onPayload: (payload: string) => void) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      next.on('error', () => {
+        next.end().catch(() => {});
+        if (client === next) client = null;
+        if (!stopped) setTimeout(() => connect().catch(() => {}), RELISTEN_DELAY_MS).unref();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      await client?.end();
+      client = null;
+    };
+  };
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
@@ -32,6 +71,7 @@ export function openPostgres(url: string): DatabaseHandle {
     kind: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
     close: () => pool.end(),
+    listen: listenPostgres(url),
   };
 }
 
@@ -45,6 +85,12 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 

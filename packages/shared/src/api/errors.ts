@@ -30,6 +30,8 @@ export const errorCodes = {
   /** News save: a written language lacks its title, or its content (SPEC.md sections 5 and 8). */
   titleError: 'title_error',
   contentError: 'content_error',
+  /** Social login refused (SPEC.md section 8: the facebook error flag). */
+  facebookError: 'facebook_error',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

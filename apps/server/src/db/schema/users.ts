@@ -76,7 +76,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export type OneTimePurpose = 'validate_account' | 'reset_password' | 'change_email' | 'club_handover';
+export type OneTimePurpose =
+  | 'validate_account'
+  | 'reset_password'
+  | 'change_email'
+  | 'club_handover'
+  /** Handed to the browser after a Facebook sign-in, traded once for a session (varchar(20) fits it). */
+  | 'facebook_login';
 
 /** Single-use tokens sent by e-mail or handed over between clubs; hashed, expiring. */
 export const oneTimeTokens = pgTable(

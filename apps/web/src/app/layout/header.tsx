@@ -4,7 +4,9 @@ import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { MessagesBadge } from '../../features/messages/components/messages-badge.tsx';
 import { useClub } from '../../lib/club-context.tsx';
+import { useSession } from '../../lib/session-context.tsx';
 import { DEFAULT_CLUB_COLOR, parseHexColor, readableTextColor } from '../../lib/theme.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -32,6 +34,7 @@ export function useClubColors() {
 export function Header() {
   const { t } = useTranslation();
   const club = useClub();
+  const { user } = useSession();
   const { background, foreground } = useClubColors();
   const [menuOpened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -60,6 +63,7 @@ export function Header() {
           <Box visibleFrom="sm">
             <LanguageSwitch />
           </Box>
+          {user !== null && user.Club_id === club.Id && <MessagesBadge />}
           <AccountMenu />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { ConnectionModal } from '../../features/auth/components/connection-modal.tsx';
+import { FacebookLoginReturn } from '../../features/auth/components/facebook-login.tsx';
 import { useClub } from '../../lib/club-context.tsx';
 import { ConnectionModalProvider } from '../../lib/connection-modal-context.tsx';
 import { flashSuccess } from '../../lib/flash.ts';
@@ -63,6 +64,7 @@ export function RootLayout() {
 
   return (
     <ConnectionModalProvider modal={ConnectionModal}>
+      <FacebookLoginReturn />
       <div className={classes.shell}>
         {navigation.state !== 'idle' && (
           <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />

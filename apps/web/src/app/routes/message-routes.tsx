@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { comingSoon } from './route-helpers.tsx';
+import { RequireSignedIn } from '../../lib/route-guards.tsx';
+import { page } from './route-helpers.tsx';
 
-/** Private messages between the club's members (issue 7). */
+const contactPage = page(() => import('../../features/messages/pages/contact.tsx'));
+
+/** Private messages between the club's members (issue 7): members only, visitors go home. */
 export const messagePublicRoutes: RouteObject[] = [
-  comingSoon(paths.contact.pattern, { titleKey: 'nav.contact' }),
-  comingSoon(paths.contactMember.pattern, { titleKey: 'nav.contact' }),
+  {
+    element: <RequireSignedIn />,
+    children: [
+      { path: paths.contact.pattern, handle: { titleKey: 'nav.contact' }, lazy: contactPage },
+      { path: paths.contactMember.pattern, handle: { titleKey: 'nav.contact' }, lazy: contactPage },
+    ],
+  },
 ];

@@ -6,6 +6,7 @@ import { fileUrl } from '../../../lib/file-url.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { AvatarModal } from '../components/avatar-modal.tsx';
 import { EmailForm } from '../components/email-form.tsx';
+import { OwnData } from '../components/own-data.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
@@ -71,6 +72,7 @@ export default function ProfilePage() {
             <Tabs.Tab value="profile">{t('profile.tabs.profile')}</Tabs.Tab>
             <Tabs.Tab value="password">{t('profile.tabs.password')}</Tabs.Tab>
             <Tabs.Tab value="email">{t('profile.tabs.email')}</Tabs.Tab>
+            <Tabs.Tab value="data">{t('ownData.tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile" pt="lg">
             <ProfileForm key={user.Id} user={user} />
@@ -80,6 +82,9 @@ export default function ProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="email" pt="lg">
             <EmailForm currentEmail={user.Email} />
+          </Tabs.Panel>
+          <Tabs.Panel value="data" pt="lg">
+            <OwnData user={user} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -9,6 +9,8 @@ import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import type { ConnectionModalProps } from '../../../lib/connection-modal-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
+import { takeFacebookErrorFlag } from '../api/facebook.ts';
+import { FacebookButton } from './facebook-login.tsx';
 
 type LoginError = 'login' | 'notValidated' | 'rateLimited';
 
@@ -34,6 +36,7 @@ function ConnectForm({ onForgotten, onClose }: { onForgotten(): void; onClose():
   const [missing, setMissing] = useState({ email: false, password: false });
   const [error, setError] = useState<LoginError | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [facebookFailed] = useState(takeFacebookErrorFlag);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,6 +67,11 @@ function ConnectForm({ onForgotten, onClose }: { onForgotten(): void; onClose():
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {facebookFailed && !error && (
+          <Alert color="red" role="alert" variant="light">
+            {t('socialLogin.error')}
+          </Alert>
+        )}
         {error && (
           <Alert color="red" role="alert" variant="light">
             {t(loginErrorKeys[error])}
@@ -94,6 +102,7 @@ function ConnectForm({ onForgotten, onClose }: { onForgotten(): void; onClose():
         <Anchor component="button" type="button" size="sm" onClick={onForgotten} ta="left">
           {t('auth.forgottenLink')}
         </Anchor>
+        <FacebookButton />
         <Text size="sm">
           {t('auth.noAccount')}{' '}
           <Anchor component={Link} to={paths.register.to()} onClick={onClose}>

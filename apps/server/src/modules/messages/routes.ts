@@ -1,0 +1,76 @@
+import { errorCodes } from '@club/shared/api/errors';
+import {
+  countUnread,
+  getAllUsersByClubForMessage,
+  getMessages,
+  getUsersByMessage,
+  MESSAGE_EVENTS_PATH,
+  sendMessage,
+} from '@club/shared/api/messages';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { registerCall } from '../../platform/api-routes.ts';
+import { AppError } from '../../platform/errors.ts';
+import { canUseMessages } from './policy.ts';
+import * as messages from './service.ts';
+
+/** Heartbeat of the event stream, so proxies keep an idle connection open. */
+const HEARTBEAT_MS = 25_000;
+
+export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, notifier } = deps;
+
+  registerCall(app, getMessages, ({ club, actor, params }) =>
+    messages.getConversationPage(db, notifier, { club, actor }, params),
+  );
+  registerCall(app, sendMessage, ({ club, actor, body }) =>
+    messages.sendMessage(db, notifier, { club, actor }, body),
+  );
+  registerCall(app, countUnread, ({ club, actor }) => messages.countUnread(db, { club, actor }));
+  registerCall(app, getUsersByMessage, ({ club, actor }) => messages.listOwnContacts(db, { club, actor }));
+  registerCall(app, getAllUsersByClubForMessage, ({ club, actor, params }) =>
+    messages.listRecipients(db, { club, actor }, params.clubId),
+  );
+
+  // The signed-in member's live events (server-sent events). Each `message` or `read` event names ids
+  // only; the page reloads what it shows. The token travels in the Authorization header, as for calls.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+  app.get(MESSAGE_EVENTS_PATH, async (request, reply) => {
+    if (request.club === null) {
+      throw new AppError(400, errorCodes.clubRequired, 'This call needs a club site (club.example.com)');
+    }
+    if (request.actor === null) {
+      throw new AppError(401, request.authFailure ?? errorCodes.unauthenticated, 'Please sign in');
+    }
+    if (!canUseMessages(request.actor, request.club)) {
+      throw new AppError(403, errorCodes.forbidden, 'Private messages are between members of this club');
+    }
+    const userId = request.actor.userId;
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const unsubscribe = notifier.subscribe(userId, (event) => {
+      const { type, ...data } = event as messages.LiveEvent;
+      raw.write(`event: ${type}\ndata: ${JSON.stringify('message' in data ? data.message : {})}\n\n`);
+    });
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      raw.end();
+    };
+    open.add(end);
+    request.raw.on('close', end);
+    // Tells the client it is subscribed: nothing sent from now on is missed.
+    raw.write(': connected\n\n');
+  });
+}

@@ -1,0 +1,135 @@
+import type {
+  Contact,
+  Message,
+  MessageEvent,
+  MessageMember,
+  sendMessage as sendMessageCall,
+} from '@club/shared/api/messages';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth.ts';
+import type { Database } from '../../platform/db.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { Notifier } from '../../platform/notifier.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { canUseMessages, canWriteTo } from './policy.ts';
+import {
+  countUnreadMessages,
+  findClubUser,
+  insertMessage,
+  listContacts,
+  listConversationPage,
+  listWritableMembers,
+  type MemberRow,
+  type MessageRow,
+  markConversationRead,
+} from './queries.ts';
+
+/** The club of the host and the member acting on it. */
+export interface MessagesScope {
+  club: ClubRow;
+  actor: Actor;
+}
+
+/** What a live event says: a message was sent (to or by the member), or the member read some. */
+export type LiveEvent = { type: 'message'; message: MessageEvent } | { type: 'read' };
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    Id: row.id,
+    Sender_id: row.senderId,
+    Recipient_id: row.recipientId,
+    Message_content: row.content,
+    Creation_date: row.createdAt.toISOString(),
+    Is_read: row.readAt !== null,
+  };
+}
+
+function toMember(row: Pick<MemberRow, 'id' | 'firstname' | 'lastname' | 'nickname' | 'avatarUrl'>) {
+  return {
+    Id: row.id,
+    Firstname: row.firstname,
+    Lastname: row.lastname,
+    Nickname: row.nickname,
+    Avatar_url: row.avatarUrl,
+  } satisfies MessageMember;
+}
+
+function member(scope: { club: ClubRow; actor: Actor }): Actor {
+  if (!canUseMessages(scope.actor, scope.club)) {
+    throw forbidden('Private messages are between members of this club');
+  }
+  return scope.actor;
+}
+
+/** The other member of a conversation: a user of this club, else 404 (another club's user is not found). */
+async function correspondent(db: Database, scope: MessagesScope, userId: number): Promise<MemberRow> {
+  const other = await findClubUser(db, scope.club.id, userId);
+  if (!other || other.id === scope.actor.userId) throw notFound('No such member in this club');
+  return other;
+}
+
+export async function getConversationPage(
+  db: Database,
+  notifier: Notifier,
+  scope: MessagesScope,
+  input: { userId: number; page: number },
+): Promise<Message[]> {
+  const actor = member(scope);
+  const other = await correspondent(db, scope, input.userId);
+  const rows = await listConversationPage(db, scope.club.id, actor.userId, other.id, input.page);
+  const changed = await markConversationRead(db, scope.club.id, actor.userId, other.id);
+  if (changed > 0) await notifier.publish([actor.userId], { type: 'read' } satisfies LiveEvent);
+  return rows.map(toMessage);
+}
+
+export async function sendMessage(
+  db: Database,
+  notifier: Notifier,
+  scope: MessagesScope,
+  input: z.output<typeof sendMessageCall.body>,
+): Promise<Message> {
+  const actor = member(scope);
+  const recipient = await correspondent(db, scope, input.user_id);
+  if (!canWriteTo(actor, recipient)) throw notFound('No such member in this club');
+  const row = await insertMessage(db, {
+    clubId: scope.club.id,
+    senderId: actor.userId,
+    recipientId: recipient.id,
+    content: input.message,
+  });
+  const event: LiveEvent = {
+    type: 'message',
+    message: { Id: row.id, Sender_id: actor.userId, Recipient_id: recipient.id },
+  };
+  // Both sides: the recipient sees it arrive, the sender's other tabs too.
+  await notifier.publish([recipient.id, actor.userId], event);
+  return toMessage(row);
+}
+
+export async function countUnread(db: Database, scope: MessagesScope): Promise<{ count: number }> {
+  const actor = member(scope);
+  return { count: await countUnreadMessages(db, scope.club.id, actor.userId) };
+}
+
+export async function listOwnContacts(db: Database, scope: MessagesScope): Promise<Contact[]> {
+  const actor = member(scope);
+  const rows = await listContacts(db, scope.club.id, actor.userId);
+  return rows.map((row) => ({
+    ...toMember(row),
+    Last_message: row.lastMessage,
+    Last_date: row.lastDate.toISOString(),
+    Unread: row.unread,
+  }));
+}
+
+/** The new-message search: everyone the member can write to, in the club of the host only. */
+export async function listRecipients(
+  db: Database,
+  scope: MessagesScope,
+  clubId: number,
+): Promise<MessageMember[]> {
+  const actor = member(scope);
+  if (clubId !== scope.club.id) throw forbidden('Only the members of this club can be found here');
+  const rows = await listWritableMembers(db, scope.club.id, actor.userId);
+  return rows.map(toMember);
+}

@@ -1,0 +1,129 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROLE } from '@club/shared/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../../test/auth-headers.ts';
+import { buildClub, buildMember, type ClubRow, hostOf, signIn } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pictures, videos } from '../../db/schema/media.ts';
+import { messages } from '../../db/schema/messages.ts';
+import { comments, news } from '../../db/schema/news.ts';
+import { users } from '../../db/schema/users.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** A member with a message to and from a friend, a comment, a picture (on disk) and a video. */
+async function memberWithData(club: ClubRow) {
+  const me = await buildMember(t.db, club);
+  const friend = await buildMember(t.db, club);
+  const headers = as(hostOf(club), await signIn(t.app, hostOf(club), me));
+  await t.db.insert(messages).values([
+    { clubId: club.id, senderId: me.id, recipientId: friend.id, content: 'Bonjour' },
+    { clubId: club.id, senderId: friend.id, recipientId: me.id, content: 'Salut' },
+  ]);
+  const [item] = await t.db.insert(news).values({ clubId: club.id }).returning();
+  await t.db
+    .insert(comments)
+    .values({ clubId: club.id, newsId: item?.id ?? 0, userId: me.id, content: 'Super sortie' });
+  const fileKey = `pictures/${me.id}-mine.webp`;
+  const filePath = path.join(t.dataDir, 'files', fileKey);
+  await mkdir(path.dirname(filePath), { recursive: true });
+  await writeFile(filePath, 'picture bytes');
+  await t.db
+    .insert(pictures)
+    .values({ clubId: club.id, userId: me.id, name: 'Mérou', fileKey, width: 10, height: 10 });
+  await t.db
+    .insert(videos)
+    .values({ clubId: club.id, userId: me.id, name: 'Tombant', source: 1, url: 'https://youtu.be/abc' });
+  return { me, friend, headers, filePath };
+}
+
+describe('download my data', () => {
+  it('gives the profile, messages, comments and media of the member only, as a file', async () => {
+    const club = await buildClub(t.db);
+    const { me, headers } = await memberWithData(club);
+    await memberWithData(club); // someone else's data, which must not appear
+    const response = await t.app.inject({ url: '/api/Users/exportMyData', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const data = response.json();
+    expect(data.profile).toMatchObject({ Id: me.id, Email: me.email });
+    expect(data.profile).not.toHaveProperty('passwordHash');
+    expect(data.messages.map((m: { Message_content: string }) => m.Message_content)).toEqual([
+      'Bonjour',
+      'Salut',
+    ]);
+    expect(data.comments.map((c: { Comment_content: string }) => c.Comment_content)).toEqual([
+      'Super sortie',
+    ]);
+    expect(data.pictures).toHaveLength(1);
+    expect(data.videos).toHaveLength(1);
+  });
+
+  it('needs a signed-in member', async () => {
+    const club = await buildClub(t.db);
+    const response = await t.app.inject({ url: '/api/Users/exportMyData', headers: { host: hostOf(club) } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('delete my account', () => {
+  it('needs the password, then anonymises messages and comments and removes media', async () => {
+    const club = await buildClub(t.db);
+    const { me, friend, headers, filePath } = await memberWithData(club);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/Users/deleteMyAccount',
+      headers,
+      payload: { password: 'not the password' },
+    });
+    expect(wrong.json().error).toBe('wrong_password');
+    expect(await t.db.select().from(users).where(eq(users.id, me.id))).toHaveLength(1);
+
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/Users/deleteMyAccount',
+      headers,
+      payload: { password: me.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, me.id))).toEqual([]);
+    const kept = await t.db.select().from(messages).where(eq(messages.clubId, club.id));
+    expect(kept.map((m) => m.content).sort()).toEqual(['Bonjour', 'Salut']);
+    expect(kept.every((m) => m.senderId !== me.id && m.recipientId !== me.id)).toBe(true);
+    expect(kept.some((m) => m.senderId === friend.id)).toBe(true);
+    const [comment] = await t.db.select().from(comments).where(eq(comments.clubId, club.id));
+    expect(comment).toMatchObject({ content: 'Super sortie', userId: null });
+    expect(await t.db.select().from(pictures).where(eq(pictures.clubId, club.id))).toEqual([]);
+    expect(await t.db.select().from(videos).where(eq(videos.clubId, club.id))).toEqual([]);
+    expect(await exists(filePath)).toBe(false);
+    // The session went with the account.
+    const after = await t.app.inject({ url: '/api/Users/getUserDetailsByToken', headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('keeps the club manager, and the other members, in place', async () => {
+    const club = await buildClub(t.db);
+    const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const headers = as(hostOf(club), await signIn(t.app, hostOf(club), manager));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/Users/deleteMyAccount',
+      headers,
+      payload: { password: manager.password },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await t.db.select().from(users).where(eq(users.id, manager.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,88 @@
+import type { ResponseOf } from '@club/shared/api/contract';
+import { errorCodes } from '@club/shared/api/errors';
+import type { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
+import { ROLE } from '@club/shared/constants';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth.ts';
+import type { Database } from '../../platform/db.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { toMessage } from '../messages/service.ts';
+import { verifyPassword } from '../users/passwords.ts';
+import { findUserById } from '../users/queries.ts';
+import { toUser, wrongPassword } from '../users/service.ts';
+import { collectOwnRows, deleteUserAndMedia } from './queries.ts';
+
+export interface OwnDataScope {
+  club: ClubRow;
+  actor: Actor;
+}
+
+/** Only a member of the club acts on their own data here (the super administrator has no club data). */
+function ownAccount(scope: OwnDataScope): Actor {
+  if (scope.actor.clubId !== scope.club.id) throw forbidden('This account belongs to no member of this club');
+  return scope.actor;
+}
+
+/** Everything the club holds about the member, as one document (data portability). */
+export async function exportOwnData(
+  db: Database,
+  scope: OwnDataScope,
+): Promise<ResponseOf<typeof exportMyData>> {
+  const actor = ownAccount(scope);
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw new AppError(401, errorCodes.invalidToken, 'This account no longer exists');
+  const rows = await collectOwnRows(db, scope.club.id, actor.userId);
+  return {
+    exported_at: new Date().toISOString(),
+    club: { Id: scope.club.id, Name: scope.club.name, Alias: scope.club.alias },
+    profile: toUser(user),
+    messages: rows.messages.map(toMessage),
+    comments: rows.comments.map((row) => ({
+      Id: row.id,
+      News_id: row.newsId,
+      Comment_content: row.content,
+      Creation_date: row.createdAt.toISOString(),
+    })),
+    pictures: rows.pictures.map((row) => ({
+      Id: row.id,
+      Name: row.name,
+      Url: fileUrl(row.fileKey),
+      Creation_date: row.createdAt.toISOString(),
+    })),
+    videos: rows.videos.map((row) => ({
+      Id: row.id,
+      Name: row.name,
+      Url: row.url,
+      Creation_date: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Deletes the member's account (right to erasure): messages and comments stay, without their author;
+ * pictures, videos and avatar go. The club's manager must first hand the club over.
+ */
+export async function deleteOwnAccount(
+  db: Database,
+  store: FileStore,
+  scope: OwnDataScope,
+  input: z.output<typeof deleteMyAccount.body>,
+): Promise<{ ok: true }> {
+  const actor = ownAccount(scope);
+  if (actor.role === ROLE.clubManager || scope.club.managerId === actor.userId) {
+    throw forbidden('The club manager cannot delete their account while they manage the club');
+  }
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw new AppError(401, errorCodes.invalidToken, 'This account no longer exists');
+  if (user.passwordHash !== null && !(await verifyPassword(user.passwordHash, input.password ?? ''))) {
+    throw wrongPassword();
+  }
+  const files = await db.transaction((tx) => deleteUserAndMedia(tx, scope.club.id, actor.userId));
+  for (const file of files) {
+    const key = keyOfFileUrl(file) ?? (file.startsWith('/') ? null : file);
+    if (key) await store.remove(key).catch(() => {});
+  }
+  return { ok: true };
+}

@@ -1,0 +1,105 @@
+import { errorCodes } from '@club/shared/api/errors';
+import { emailField } from '@club/shared/api/fields';
+import { ROLE } from '@club/shared/constants';
+import { and, eq } from 'drizzle-orm';
+import type { Config, FacebookConfig } from '../../config.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Database } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import {
+  consumeOneTimeToken,
+  insertSession,
+  insertUser,
+  isEmailTaken,
+  replaceOneTimeToken,
+} from '../users/queries.ts';
+import { isUniqueViolation } from '../users/service.ts';
+import type { ProviderProfile } from './provider.ts';
+
+/** How long the browser has to trade the login code for a session after coming back. */
+const LOGIN_CODE_MINUTES = 2;
+
+export const facebookError = () =>
+  new AppError(401, errorCodes.facebookError, 'The Facebook sign-in did not succeed');
+
+export function facebookConfig(config: Config): FacebookConfig {
+  if (!config.facebook) throw new AppError(404, errorCodes.notFound, 'Facebook sign-in is not configured');
+  return config.facebook;
+}
+
+/** An address nobody can receive mail at, for a profile that shares none (RFC 2606 `.invalid`). */
+const placeholderEmail = (profile: ProviderProfile) =>
+  `facebook-${profile.id.replace(/[^A-Za-z0-9]/g, '')}@users.invalid`;
+
+/**
+ * The member of this club that the provider's profile is: the one already linked to it, or a new
+ * member made from it on the first sign-in. An e-mail already used by another account of the club is
+ * refused rather than linked: the person signs in with their password instead.
+ */
+async function memberOf(db: Database, club: ClubRow, profile: ProviderProfile): Promise<number> {
+  const [linked] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clubId, club.id), eq(users.facebookId, profile.id)))
+    .limit(1);
+  if (linked) return linked.id;
+  const shared = profile.email === null ? null : emailField.safeParse(profile.email);
+  const email = shared?.success ? shared.data : placeholderEmail(profile);
+  if (await isEmailTaken(db, club.id, email)) throw facebookError();
+  try {
+    const user = await insertUser(db, {
+      clubId: club.id,
+      role: ROLE.member,
+      email,
+      passwordHash: null,
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      facebookId: profile.id,
+      // The provider has checked the address it shares; a placeholder needs no checking.
+      emailValidatedAt: new Date(),
+    });
+    return user.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw facebookError();
+    throw error;
+  }
+}
+
+/** After the provider's profile is read: a one-time code the browser trades for a session. */
+export async function issueLoginCode(db: Database, club: ClubRow, profile: ProviderProfile): Promise<string> {
+  const userId = await memberOf(db, club, profile);
+  const code = newToken();
+  await replaceOneTimeToken(db, {
+    tokenHash: hashToken(code),
+    purpose: 'facebook_login',
+    userId,
+    clubId: club.id,
+    expiresAt: new Date(Date.now() + LOGIN_CODE_MINUTES * 60 * 1000),
+  });
+  return code;
+}
+
+/** POST /api/Users/facebook: the code, used once on its own club's host, opens a session. */
+export async function tradeLoginCode(
+  db: Database,
+  config: Config,
+  club: ClubRow,
+  code: string,
+): Promise<{ token: string }> {
+  const used = await consumeOneTimeToken(db, {
+    tokenHash: hashToken(code),
+    purpose: 'facebook_login',
+    clubId: club.id,
+  });
+  if (!used) throw facebookError();
+  const token = newToken();
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: used.userId,
+    clubId: club.id,
+    expiresAt: new Date(Date.now() + config.sessionDays * 24 * 60 * 60 * 1000),
+  });
+  return { token };
+}

@@ -1,0 +1,84 @@
+import { MESSAGE_EVENTS_PATH } from '@club/shared/api/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentAlias } from '../../../lib/club-alias.ts';
+import { readToken } from '../../../lib/session.ts';
+import { messageKeys } from './query-keys.ts';
+
+/** Wait before connecting again after the stream broke (server restart, network change). */
+const RECONNECT_MS = 3000;
+
+type StreamEvent = { event: string; data: string };
+
+/**
+ * Reads a server-sent event stream with fetch (EventSource cannot send the Authorization header, and
+ * the token must not travel in a URL). Resolves when the server closes it.
+ */
+async function readEvents(
+  token: string,
+  signal: AbortSignal,
+  onOpen: () => void,
+  onEvent: (event: StreamEvent) => void,
+) {
+  const response = await fetch(MESSAGE_EVENTS_PATH, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+    signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`event stream: HTTP ${response.status}`);
+  onOpen();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event) onEvent({ event, data: data ?? '' });
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+/**
+ * While the member is signed in, keeps a live stream of their message events open and refreshes the
+ * messaging queries when one arrives, so new messages and the unread badge appear without reloading.
+ */
+export function useMessageEvents(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      const token = readToken(currentAlias);
+      if (!token) return;
+      readEvents(
+        token,
+        controller.signal,
+        // Whatever happened while not connected is reloaded once the stream is open.
+        () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+        ({ event }) => {
+          if (event === 'message') queryClient.invalidateQueries({ queryKey: messageKeys.all });
+          if (event === 'read') {
+            queryClient.invalidateQueries({ queryKey: messageKeys.unread });
+            queryClient.invalidateQueries({ queryKey: messageKeys.contacts });
+          }
+        },
+      )
+        .catch(() => {})
+        .finally(() => {
+          if (!controller.signal.aborted) timer = setTimeout(connect, RECONNECT_MS);
+        });
+    };
+    connect();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [enabled, queryClient]);
+}

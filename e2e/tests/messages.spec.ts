@@ -1,0 +1,82 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'demo-member-2026';
+
+/** A browser context of its own (its own local storage: its own session), signed in as `email`. */
+async function memberPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Connexion' });
+  await popup.getByLabel(/^Adresse e-mail/).fill(email);
+  await popup.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await popup.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeHidden();
+  return page;
+}
+
+const messagesOf = (page: Page) => page.getByRole('main').getByTestId('message');
+
+test('two members exchange messages that arrive without reloading, with the unread badge', async ({
+  browser,
+}) => {
+  test.slow();
+  const marin = await memberPage(browser, 'marin@demo.localhost');
+  const lea = await memberPage(browser, 'lea@demo.localhost');
+  // Léa waits on the home page: nothing unread yet.
+  await expect(lea.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+  await test.step('Marin searches Léa among the club members and writes to her', async () => {
+    await marin.getByRole('link', { name: 'Messages', exact: true }).click();
+    const main = marin.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Nouveau message' })).toBeVisible();
+    // A message without a member picked from the search is refused on the spot.
+    await main.getByRole('textbox', { name: 'Message' }).fill('Bonjour Léa, plongée à la Gabinière samedi ?');
+    await main.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(main.getByText('Choisissez un membre dans la recherche.')).toBeVisible();
+
+    await main.getByRole('combobox', { name: 'À' }).fill('Léa');
+    await marin.getByRole('option', { name: 'Léa Garnier' }).click();
+    await main.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(marin).toHaveURL(/\/contact\/\d+$/);
+    await expect(messagesOf(marin)).toHaveText([/Bonjour Léa, plongée à la Gabinière samedi \?/]);
+  });
+
+  await test.step('Léa sees it arrive without reloading, with the unread badge', async () => {
+    const badge = lea.getByRole('link', { name: 'Messages : 1 non lu' });
+    await expect(badge).toBeVisible();
+    await badge.click();
+    const contact = lea.getByRole('main').getByRole('link', { name: /Marin Olivier/ });
+    await expect(contact).toContainText('1');
+    await contact.click();
+    await expect(messagesOf(lea)).toHaveText([/Bonjour Léa/]);
+    // Read: the badge empties.
+    await expect(lea.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  });
+
+  await test.step('Léa answers and Marin sees the answer appear', async () => {
+    await lea.getByRole('main').getByLabel('Votre réponse').fill('Avec plaisir, rendez-vous au port à 9 h.');
+    await lea.getByRole('main').getByRole('button', { name: 'Envoyer' }).click();
+    await expect(messagesOf(lea)).toHaveCount(2);
+    await expect(messagesOf(marin)).toHaveText([/Bonjour Léa/, /Avec plaisir, rendez-vous au port/]);
+  });
+
+  await test.step('the conversation pages by 10, with "load more" for the earlier ones', async () => {
+    const main = marin.getByRole('main');
+    for (let index = 1; index <= 10; index += 1) {
+      await main.getByLabel('Votre réponse').fill(`Détail ${index}`);
+      await main.getByRole('button', { name: 'Envoyer' }).click();
+      await expect(main.getByLabel('Votre réponse')).toHaveValue('');
+    }
+    // Léa, still on the conversation, receives them live: the 10 newest, the 2 first behind "load more".
+    await expect(messagesOf(lea)).toHaveCount(10);
+    await expect(messagesOf(lea).last()).toHaveText(/Détail 10/);
+    await expect(messagesOf(lea).first()).toHaveText(/Détail 1/);
+    const loadMore = lea.getByRole('button', { name: 'Afficher les messages précédents' });
+    await loadMore.click();
+    await expect(messagesOf(lea)).toHaveCount(12);
+    await expect(messagesOf(lea).first()).toHaveText(/Bonjour Léa/);
+    await expect(loadMore).toBeHidden();
+  });
+});

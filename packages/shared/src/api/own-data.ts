@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineCall } from './contract.ts';
+import { messageSchema } from './messages.ts';
+import { okResponse, userSchema } from './users.ts';
+
+/** The member's own data: download everything the club holds about them, or delete the account. */
+
+export const exportMyData = defineCall({
+  method: 'GET',
+  path: '/api/Users/exportMyData',
+  summary:
+    'Everything the club holds about the signed-in member: profile, messages, comments, pictures and ' +
+    'videos (a JSON document to download).',
+  access: 'member',
+  response: z.object({
+    exported_at: z.string(),
+    club: z.object({ Id: z.number().int(), Name: z.string(), Alias: z.string() }),
+    profile: userSchema,
+    messages: z.array(messageSchema),
+    comments: z.array(
+      z.object({
+        Id: z.number().int(),
+        News_id: z.number().int(),
+        Comment_content: z.string(),
+        Creation_date: z.string(),
+      }),
+    ),
+    pictures: z.array(
+      z.object({ Id: z.number().int(), Name: z.string(), Url: z.string(), Creation_date: z.string() }),
+    ),
+    videos: z.array(
+      z.object({ Id: z.number().int(), Name: z.string(), Url: z.string(), Creation_date: z.string() }),
+    ),
+  }),
+});
+
+export const deleteMyAccount = defineCall({
+  method: 'POST',
+  path: '/api/Users/deleteMyAccount',
+  summary:
+    "Delete the signed-in member's account: their messages and comments stay, anonymised; their " +
+    'pictures, videos and avatar are removed. Needs the password (not for a Facebook-only account). ' +
+    'A club manager cannot delete their own account while managing the club.',
+  access: 'member',
+  rateLimit: 'auth',
+  body: z.object({ password: z.string().max(200).optional() }),
+  response: okResponse,
+});
