@@ -122,10 +122,13 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     const picture = article.getByRole('img', { name: `Illustration : ${french.title}` });
     await expect(picture).toBeVisible();
     // The uploaded, cropped picture is really served (16:9).
-    const size = await picture.evaluate((image: HTMLImageElement) => ({
-      width: image.naturalWidth,
-      height: image.naturalHeight,
-    }));
+    const size = await picture.evaluate((image) => {
+      const { naturalWidth, naturalHeight } = image as unknown as {
+        naturalWidth: number;
+        naturalHeight: number;
+      };
+      return { width: naturalWidth, height: naturalHeight };
+    });
     expect(size.width).toBeGreaterThan(0);
     expect(size.width / size.height).toBeCloseTo(16 / 9, 1);
 
