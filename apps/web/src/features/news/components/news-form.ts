@@ -1,4 +1,4 @@
-import type { NewsAdmin, NewsContentInput } from '@club/shared/api/news';
+import type { NewsAdmin, NewsContent } from '@club/shared/api/news';
 import { trimNewsIntro } from '@club/shared/domain/news';
 
 /** What the edit form holds for one language of the club. */
@@ -61,8 +61,14 @@ export function validateTexts(
   return errors;
 }
 
+/** One language's text as the form sends it to editNewsContent. */
+export type NewsTextInput = Pick<
+  NewsContent,
+  'Language_id' | 'Language_key' | 'Title' | 'Intro_content' | 'News_content'
+>;
+
 /** The texts as editNewsContent takes them: every language, intro trimmed to 500 characters. */
-export function toNewsList(texts: LanguageText[], isBlank: (html: string) => boolean): NewsContentInput[] {
+export function toNewsList(texts: LanguageText[], isBlank: (html: string) => boolean): NewsTextInput[] {
   return texts.map((text) => ({
     Language_id: text.languageId,
     Language_key: text.languageKey,
