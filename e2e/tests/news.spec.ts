@@ -95,7 +95,7 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     await page.getByLabel(/^Date de l'événement/).fill('2026-07-14T20:00');
 
     await writeLanguage(page, 'Français', french);
-    await writeLanguage(page, 'Anglais', english);
+    await writeLanguage(page, 'Anglais', { ...english, intro: 'Draft intro' });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
     await expect(page).toHaveURL(/\/admin\/news_list$/);
@@ -103,8 +103,31 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     await expect(page.getByRole('link', { name: french.title, exact: true })).toBeVisible();
   });
 
+  await test.step('the manager reopens it and corrects the English intro', async () => {
+    await page.getByRole('link', { name: french.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/edit_news\/\d+$/);
+    const frenchPanel = page.getByRole('tabpanel', { name: 'Français' });
+    await expect(frenchPanel.getByLabel('Titre', { exact: true })).toHaveValue(french.title);
+    await expect(
+      frenchPanel.getByRole('textbox', { name: 'Contenu (Français)' }).locator('strong'),
+    ).toHaveText(french.bold);
+    await expect(page.getByLabel(/^Date de l'événement/)).toHaveValue('2026-07-14T20:00');
+    await expect(page.getByRole('img', { name: "Image de l'actualité" })).toBeVisible();
+    await page.getByRole('tab', { name: 'Anglais' }).click();
+    const englishPanel = page.getByRole('tabpanel', { name: 'Anglais' });
+    await expect(englishPanel.getByLabel('Introduction', { exact: true })).toHaveValue('Draft intro');
+    await englishPanel.getByLabel('Introduction', { exact: true }).fill(english.intro);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page).toHaveURL(/\/admin\/news_list$/);
+  });
+
   await test.step('a visitor finds it in the list and reads it in French', async () => {
     const visitor = await newVisitor(browser);
+    // The home page shows it as the last news.
+    await visitor.goto('/');
+    const lastNews = visitor.getByRole('region', { name: 'Dernière actualité' });
+    await expect(lastNews.getByRole('link', { name: french.title, exact: true })).toBeVisible();
+
     await visitor.goto('/news_list');
     const card = visitor.getByRole('article').filter({ hasText: french.title });
     await expect(card.getByText('Événement le 14 juillet 2026 à 20:00')).toBeVisible();
@@ -190,4 +213,61 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     await page.goto(newsPath);
     await expect(page.getByText(/not found/i).first()).toBeVisible();
   });
+});
+
+test('the news list loads the next pages as the reader scrolls, until an empty page', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await page.goto('/');
+  await signIn(page, manager);
+  // More than a page (LIST_PAGE_SIZE = 12) of news items, written through the API as the manager.
+  const titles = Array.from(
+    { length: 14 },
+    (_, index) => `Brève ${runId} n°${String(index + 1).padStart(2, '0')}`,
+  );
+  const statuses = await page.evaluate(async (newTitles) => {
+    const token = localStorage.getItem('token:demo');
+    const results: number[] = [];
+    for (const title of newTitles) {
+      const response = await fetch('/api/News/editNewsContent', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          Is_event: false,
+          news_list: [
+            { Language_key: 'fr', Title: title, Intro_content: '', News_content: `<p>${title}</p>` },
+          ],
+        }),
+      });
+      results.push(response.status);
+    }
+    return results;
+  }, titles);
+  expect(statuses.every((status) => status === 200)).toBe(true);
+
+  const visitor = await newVisitor(browser);
+  // A phone's window (one column): the first page is far longer than it, so the second waits for a scroll.
+  await visitor.setViewportSize({ width: 390, height: 700 });
+  const pages: string[] = [];
+  visitor.on('request', (request) => {
+    const match = /\/api\/News\/getNewsByClub\/\d+\/(\d+)$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) pages.push(match[1]);
+  });
+  await visitor.goto('/news_list');
+  const cards = visitor.getByRole('article');
+  // The newest first; the oldest of the new ones is on the second page, loaded by scrolling.
+  await expect(cards.first()).toContainText(titles[13] as string);
+  await expect(cards).toHaveCount(12);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(visitor.getByRole('link', { name: titles[0], exact: true })).toBeVisible();
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(14);
+  // Scrolling on asks for pages until one comes back empty, then stops.
+  await visitor.mouse.wheel(0, 10_000);
+  await expect.poll(() => pages.includes('2')).toBe(true);
+  await expect(cards).toHaveCount(total);
+  expect(pages.filter((page) => page === '3')).toHaveLength(0);
+  await visitor.context().close();
 });
