@@ -269,5 +269,14 @@ test('the news list loads the next pages as the reader scrolls, until an empty p
   await expect.poll(() => pages.includes('2')).toBe(true);
   await expect(cards).toHaveCount(total);
   expect(pages.filter((page) => page === '3')).toHaveLength(0);
+
+  // Written in French only: an English reader gets the French text, and is told so.
+  await visitor.setViewportSize({ width: 1280, height: 720 });
+  await visitor.getByLabel('Langue').selectOption('en');
+  await visitor.getByRole('link', { name: titles[13], exact: true }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: titles[13] })).toBeVisible();
+  await expect(
+    visitor.getByText('This news item is not translated into your language: it is shown in French.'),
+  ).toBeVisible();
   await visitor.context().close();
 });

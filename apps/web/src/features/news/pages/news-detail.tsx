@@ -1,8 +1,10 @@
 import { idField } from '@club/shared/api/fields';
 import { Anchor, Center, Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useClub } from '../../../lib/club-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { useNewsDetails } from '../api/get-news-details.ts';
 import { CommentsSection } from '../components/comments-section.tsx';
@@ -21,7 +23,14 @@ function NotFoundText() {
 
 function NewsArticle({ newsId }: { newsId: number }) {
   const { t, i18n } = useTranslation();
+  const club = useClub();
   const details = useNewsDetails(newsId, i18n.language);
+  const title = details.data?.Title;
+
+  // The tab and a bookmark name the item itself, as its shared page does.
+  useEffect(() => {
+    if (title) document.title = `${title} · ${club.Name}`;
+  }, [title, club.Name]);
 
   if (details.isPending) {
     return (
@@ -46,6 +55,13 @@ function NewsArticle({ newsId }: { newsId: number }) {
             </Text>
             {news.Is_event && <EventBadge eventDate={news.Event_date} />}
           </Group>
+          {news.Language_key !== i18n.language && (
+            <Text size="sm" c="dimmed" fs="italic" lang={i18n.language}>
+              {t('news.otherLanguage', {
+                language: new Intl.DisplayNames([i18n.language], { type: 'language' }).of(news.Language_key),
+              })}
+            </Text>
+          )}
           {news.Picture && (
             <Image src={fileUrl(news.Picture)} alt={t('news.pictureOf', { title: news.Title })} radius="md" />
           )}
