@@ -282,3 +282,26 @@ test('the news list loads the next pages as the reader scrolls, until an empty p
   ).toBeVisible();
   await visitor.context().close();
 });
+
+test('a failed save shows the generic error dialog and keeps what was written', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, manager);
+  await page.goto('/admin/creation_news');
+  await writeLanguage(page, 'Français', french);
+  // The server fails (as during an outage): the answer a browser would get.
+  await page.route('**/api/News/editNewsContent', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'internal_error', message: 'Something went wrong on our side' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Une erreur est survenue' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/creation_news$/);
+  const frenchPanel = page.getByRole('tabpanel', { name: 'Français' });
+  await expect(frenchPanel.getByLabel('Titre', { exact: true })).toHaveValue(french.title);
+});
