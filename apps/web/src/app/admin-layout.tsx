@@ -5,11 +5,21 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useSession } from '../lib/session-context.tsx';
 
-type Section = { to: string; labelKey: string; superAdminOnly?: boolean };
+type Section = {
+  to: string;
+  labelKey: string;
+  superAdminOnly?: boolean;
+  /** Other pages of the section, so its tab stays selected there. */
+  alsoAt?: string[];
+};
 
 const SECTIONS: Section[] = [
   { to: paths.admin.club.to(), labelKey: 'admin.club' },
-  { to: paths.admin.newsList.to(), labelKey: 'admin.news' },
+  {
+    to: paths.admin.newsList.to(),
+    labelKey: 'admin.news',
+    alsoAt: [paths.admin.newsCreation.to(), paths.admin.newsEdit.to(), paths.admin.clubNews.to()],
+  },
   { to: paths.admin.gallery.to(), labelKey: 'admin.gallery' },
   { to: paths.admin.video.to(), labelKey: 'admin.videos' },
   { to: paths.admin.legalNotice.to(), labelKey: 'admin.legalNotice' },
@@ -27,7 +37,9 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const sections = SECTIONS.filter((section) => !section.superAdminOnly || isSuperAdmin(role));
-  const active = sections.find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`));
+  const active = sections.find((section) =>
+    [section.to, ...(section.alsoAt ?? [])].some((to) => pathname === to || pathname.startsWith(`${to}/`)),
+  );
 
   return (
     <Stack gap="md">

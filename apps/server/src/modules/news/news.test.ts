@@ -433,14 +433,33 @@ describe('shareable news page', () => {
     expect(app.indexOf('og:title')).toBeLessThan(app.indexOf('</head>'));
   });
 
-  it('falls through to not found for an unknown news or one of another club', async () => {
+  it('answers 404 without the preview for an unknown news or one of another club', async () => {
     const ours = await buildNewsClub();
     const theirs = await buildNewsClub();
-    const theirNews = await createNews(theirs.manager.headers, frenchNews);
-    for (const url of [`/news/${theirNews}`, '/news/999999', '/news/abc']) {
-      const response = await get(url, ours.visitor);
-      expect(response.statusCode, url).toBe(404);
+    const theirNews = await createNews(theirs.manager.headers, {
+      fr: { Title: 'Leur sortie secrète', Intro_content: 'Chez eux', News_content: '<p>Au port</p>' },
+    });
+    const urls = [`/news/${theirNews}`, '/news/999999', '/news/abc'];
+    const answers = async () => Promise.all(urls.map((url) => get(url, ours.visitor)));
+
+    // Without the web app: the server's own not-found page.
+    await rm(path.join(webDistDir, 'index.html'), { force: true });
+    for (const [index, response] of (await answers()).entries()) {
+      expect(response.statusCode, urls[index]).toBe(404);
       expect(response.body).not.toContain('og:title');
+      expect(response.body).not.toContain('Leur sortie');
+    }
+
+    // With it: still a 404, but the club's site, whose app shows 'Not found' and lets the visitor browse on.
+    await writeFile(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><html><head><title>Club</title></head><body><div id="root"></div></body></html>',
+    );
+    for (const [index, response] of (await answers()).entries()) {
+      expect(response.statusCode, urls[index]).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('og:title');
+      expect(response.body).not.toContain('Leur sortie');
     }
   });
 });

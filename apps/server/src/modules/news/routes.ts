@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { clubSiteUrl } from '../../config.ts';
 import { registerCall } from '../../platform/api-routes.ts';
-import { renderSharedPage } from './open-graph.ts';
+import { readWebIndex, renderSharedPage } from './open-graph.ts';
 import * as news from './service.ts';
 
 export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -52,11 +52,23 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // The shareable page of a news item: the web app, with the item's link-preview tags in its <head>.
   app.get<{ Params: { id: string } }>('/news/:id', async (request, reply) => {
+    if (request.club === null) return reply.callNotFound();
     const newsId = idField.safeParse(request.params.id);
-    if (request.club === null || !newsId.success) return reply.callNotFound();
     const siteUrl = clubSiteUrl(deps.config, request.club.alias);
-    const page = await news.describeNewsForSharing(db, request.club, { newsId: newsId.data, siteUrl });
-    if (page === null) return reply.callNotFound();
+    const page = newsId.success
+      ? await news.describeNewsForSharing(db, request.club, { newsId: newsId.data, siteUrl })
+      : null;
+    if (page === null) {
+      // A deleted or unknown item: a 404 that is still the club's site, where the web app says
+      // 'Not found' (SPEC.md section 2) and the visitor can go on browsing.
+      const indexHtml = await readWebIndex(deps.config.webDistDir);
+      if (indexHtml === null) return reply.callNotFound();
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

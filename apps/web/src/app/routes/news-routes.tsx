@@ -1,18 +1,23 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { adminHandle, comingSoon } from './route-helpers.tsx';
+import { adminHandle, page } from './route-helpers.tsx';
+
+const newsList = page(() => import('../../features/news/pages/news-list.tsx'));
+const newsDetail = page(() => import('../../features/news/pages/news-detail.tsx'));
+const adminNewsList = page(() => import('../../features/news/pages/admin-news-list.tsx'));
+const adminNewsEdit = page(() => import('../../features/news/pages/admin-news-edit.tsx'));
 
 /** News (issue 6): public list and item pages. */
 export const newsPublicRoutes: RouteObject[] = [
-  comingSoon(paths.news.pattern, { titleKey: 'nav.news' }),
-  comingSoon(paths.newsList.pattern, { titleKey: 'nav.news' }),
+  { path: paths.news.pattern, handle: { titleKey: 'nav.news' }, lazy: newsDetail },
+  { path: paths.newsList.pattern, handle: { titleKey: 'nav.news' }, lazy: newsList },
 ];
 
-/** News administration, for the club's managers. */
+/** News administration, for the club's managers. /admin/gestion_actu_club is the club's news management. */
 export const newsAdminRoutes: RouteObject[] = [
-  paths.admin.clubNews,
-  paths.admin.newsCreation,
-  paths.admin.newsEdit,
-  paths.admin.newsEditOne,
-  paths.admin.newsList,
-].map((route) => comingSoon(route.pattern, adminHandle));
+  { path: paths.admin.clubNews.pattern, handle: adminHandle, lazy: adminNewsList },
+  { path: paths.admin.newsList.pattern, handle: adminHandle, lazy: adminNewsList },
+  { path: paths.admin.newsCreation.pattern, handle: adminHandle, lazy: adminNewsEdit },
+  { path: paths.admin.newsEdit.pattern, handle: adminHandle, lazy: adminNewsEdit },
+  { path: paths.admin.newsEditOne.pattern, handle: adminHandle, lazy: adminNewsEdit },
+];

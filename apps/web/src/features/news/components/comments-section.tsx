@@ -1,0 +1,140 @@
+import type { Comment } from '@club/shared/api/news';
+import { COMMENT_MAX_CHARS, normalizeCommentText } from '@club/shared/domain/news';
+import { Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
+import { fileUrl } from '../../../lib/file-url.ts';
+import { showErrorDialog } from '../../../lib/flash.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useAddComment } from '../api/add-comment.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { useComments } from '../api/get-comments.ts';
+import { formatDateTime } from './news-dates.ts';
+
+function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment: Comment): void }) {
+  const { t, i18n } = useTranslation();
+  const author = comment.Author_name ?? t('news.comments.formerMember');
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={t('news.comments.by', { name: author })}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          <Avatar src={fileUrl(comment.Author_avatar_url)} name={author} color="initials" radius="xl" />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Text fw={600} size="sm">
+                {author}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(comment.Creation_date, i18n.language)}
+              </Text>
+            </Group>
+            {/* Plain text, never HTML; line breaks kept. */}
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {comment.Comment_content}
+            </Text>
+          </Stack>
+        </Group>
+        {comment.Can_delete && (
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(comment)}>
+            {t('news.comments.delete')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function CommentForm({ newsId }: { newsId: number }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const add = useAddComment(newsId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const content = normalizeCommentText(text);
+    if (content === '') {
+      setEmpty(true);
+      return;
+    }
+    add.mutate(content, {
+      onSuccess: () => setText(''),
+      onError: () => showErrorDialog(t),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={t('news.comments.yourComment')}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setEmpty(false);
+          }}
+          error={empty ? t('news.comments.emptyError') : undefined}
+          maxLength={COMMENT_MAX_CHARS}
+          autosize
+          minRows={3}
+          maxRows={10}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={add.isPending}>
+            {t('news.comments.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The comments of a news item: anyone reads them; members write; the author or a manager deletes one. */
+export function CommentsSection({ newsId }: { newsId: number }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const connection = useConnectionModal();
+  const titleId = useId();
+  const comments = useComments(newsId, session.user?.Id ?? null);
+  const remove = useDeleteComment(newsId);
+
+  const confirmDelete = (comment: Comment) =>
+    modals.openConfirmModal({
+      title: t('news.comments.deleteTitle'),
+      centered: true,
+      children: <Text size="sm">{t('news.comments.deleteConfirm')}</Text>,
+      labels: { confirm: t('news.comments.delete'), cancel: t('news.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(comment.Id, { onError: () => showErrorDialog(t) }),
+    });
+
+  const list = comments.data ?? [];
+  return (
+    <Stack gap="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h3" id={titleId}>
+        {t('news.comments.title', { count: list.length })}
+      </Title>
+      {comments.isError && <Text c="red">{t('news.comments.loadError')}</Text>}
+      {comments.isSuccess && list.length === 0 && <Text c="dimmed">{t('news.comments.none')}</Text>}
+      {list.length > 0 && (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list.map((comment) => (
+            <CommentItem key={comment.Id} comment={comment} onDelete={confirmDelete} />
+          ))}
+        </Stack>
+      )}
+      {session.user !== null ? (
+        <CommentForm newsId={newsId} />
+      ) : (
+        !session.isLoading && (
+          <Group gap="sm">
+            <Text size="sm">{t('news.comments.signInToComment')}</Text>
+            <Button size="xs" variant="light" onClick={() => connection.open()}>
+              {t('news.comments.signIn')}
+            </Button>
+          </Group>
+        )
+      )}
+    </Stack>
+  );
+}

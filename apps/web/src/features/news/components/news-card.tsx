@@ -1,0 +1,51 @@
+import type { NewsSummary } from '@club/shared/api/news';
+import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { fileUrl } from '../../../lib/file-url.ts';
+import { EventBadge } from './event-badge.tsx';
+import { formatDay } from './news-dates.ts';
+
+/** One news item of the list: picture, title, date, event mark and intro, opening the item. */
+export function NewsCard({ news, headingLevel = 2 }: { news: NewsSummary; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const to = paths.news.to(news.Id);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" lang={news.Language_key}>
+      {news.Picture && (
+        <Card.Section mb="sm">
+          <Link to={to} tabIndex={-1} aria-hidden>
+            <Image src={fileUrl(news.Picture)} alt="" h={180} fit="cover" loading="lazy" />
+          </Link>
+        </Card.Section>
+      )}
+      <Stack gap="xs">
+        <Title order={headingLevel} size="h4">
+          <Anchor component={Link} to={to} inherit c="inherit">
+            {news.Title}
+          </Anchor>
+        </Title>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {formatDay(news.Creation_date, i18n.language)}
+          </Text>
+          {news.Is_event && <EventBadge eventDate={news.Event_date} />}
+        </Group>
+        {news.Intro_content && (
+          <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-line' }}>
+            {news.Intro_content}
+          </Text>
+        )}
+        <Anchor
+          component={Link}
+          to={to}
+          size="sm"
+          aria-label={t('news.readMoreAbout', { title: news.Title })}
+        >
+          {t('news.readMore')}
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

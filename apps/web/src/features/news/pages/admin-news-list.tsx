@@ -1,0 +1,143 @@
+import type { NewsSummary } from '@club/shared/api/news';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useClub } from '../../../lib/club-context.tsx';
+import { fileUrl } from '../../../lib/file-url.ts';
+import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useDeleteNews } from '../api/delete-news.ts';
+import { useNewsList } from '../api/get-news-list.ts';
+import { confirmDeleteNews } from '../components/confirm-delete-news.tsx';
+import { EventBadge } from '../components/event-badge.tsx';
+import { InfiniteScrollSentinel } from '../components/infinite-scroll-sentinel.tsx';
+import { formatDay } from '../components/news-dates.ts';
+
+function NewsRow({ news, onDelete }: { news: NewsSummary; onDelete(news: NewsSummary): void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td w={96}>
+        {news.Picture ? (
+          <Image src={fileUrl(news.Picture)} alt="" w={80} h={45} radius="sm" fit="cover" />
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4}>
+          <Anchor component={Link} to={paths.admin.newsEditOne.to(news.Id)} fw={600}>
+            {news.Title}
+          </Anchor>
+          {news.Is_event && (
+            <Group>
+              <EventBadge eventDate={news.Event_date} />
+            </Group>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">
+        <Text size="sm">{formatDay(news.Creation_date, i18n.language)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button
+            component={Link}
+            to={paths.admin.newsEditOne.to(news.Id)}
+            size="compact-sm"
+            variant="light"
+            aria-label={t('news.admin.editOne', { title: news.Title })}
+          >
+            {t('news.admin.edit')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(news)}
+            aria-label={t('news.admin.deleteOne', { title: news.Title })}
+          >
+            {t('news.admin.delete')}
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /admin/news_list (and /admin/gestion_actu_club): the club's news, to create, edit or delete one. */
+export default function AdminNewsListPage() {
+  const { t, i18n } = useTranslation();
+  const club = useClub();
+  const list = useNewsList(club.Id, i18n.language);
+  const remove = useDeleteNews();
+  const items = list.data?.pages.flat() ?? [];
+
+  const askDelete = (news: NewsSummary) =>
+    confirmDeleteNews(t, news.Title, () =>
+      remove.mutate(news.Id, {
+        onSuccess: () => flashSuccess(t('news.admin.deleted')),
+        onError: () => showErrorDialog(t),
+      }),
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('news.admin.listTitle')}</Title>
+        <Button component={Link} to={paths.admin.newsCreation.to()}>
+          {t('news.admin.create')}
+        </Button>
+      </Group>
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : list.isError && items.length === 0 ? (
+        <Alert color="red" role="alert">
+          {t('news.loadError')}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{t('news.empty')}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={360}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('news.admin.picture.label')}</Table.Th>
+                  <Table.Th>{t('news.admin.titleField')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('news.admin.date')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('news.admin.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((news) => (
+                  <NewsRow key={news.Id} news={news} onDelete={askDelete} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <InfiniteScrollSentinel
+            hasNextPage={list.hasNextPage && !list.isFetchNextPageError}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

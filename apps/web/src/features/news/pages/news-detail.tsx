@@ -1,0 +1,88 @@
+import { idField } from '@club/shared/api/fields';
+import { Anchor, Center, Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useClub } from '../../../lib/club-context.tsx';
+import { fileUrl } from '../../../lib/file-url.ts';
+import { useNewsDetails } from '../api/get-news-details.ts';
+import { CommentsSection } from '../components/comments-section.tsx';
+import { EventBadge } from '../components/event-badge.tsx';
+import { formatDay } from '../components/news-dates.ts';
+import { RichTextView } from '../components/rich-text-view.tsx';
+
+/** What a route that does not resolve shows (SPEC.md section 2). */
+function NotFoundText() {
+  return (
+    <Text py="xl" ta="center" size="lg">
+      Not found
+    </Text>
+  );
+}
+
+function NewsArticle({ newsId }: { newsId: number }) {
+  const { t, i18n } = useTranslation();
+  const club = useClub();
+  const details = useNewsDetails(newsId, i18n.language);
+  const title = details.data?.Title;
+
+  // The tab and a bookmark name the item itself, as its shared page does.
+  useEffect(() => {
+    if (title) document.title = `${title} · ${club.Name}`;
+  }, [title, club.Name]);
+
+  if (details.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (details.isError) return <NotFoundText />;
+  const news = details.data;
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="xl">
+        <Stack gap="md" component="article" lang={news.Language_key}>
+          <Anchor component={Link} to={paths.newsList.to()} size="sm">
+            {t('news.backToList')}
+          </Anchor>
+          <Title order={1}>{news.Title}</Title>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('news.publishedOn', { date: formatDay(news.Creation_date, i18n.language) })}
+            </Text>
+            {news.Is_event && <EventBadge eventDate={news.Event_date} />}
+          </Group>
+          {news.Language_key !== i18n.language && (
+            <Text size="sm" c="dimmed" fs="italic" lang={i18n.language}>
+              {t('news.otherLanguage', {
+                language: new Intl.DisplayNames([i18n.language], { type: 'language' }).of(news.Language_key),
+              })}
+            </Text>
+          )}
+          {news.Picture && (
+            <Image src={fileUrl(news.Picture)} alt={t('news.pictureOf', { title: news.Title })} radius="md" />
+          )}
+          {news.Intro_content && (
+            <Text size="lg" fw={500} style={{ whiteSpace: 'pre-line' }}>
+              {news.Intro_content}
+            </Text>
+          )}
+          <RichTextView sanitizedHtml={news.News_content} />
+        </Stack>
+        <CommentsSection newsId={news.Id} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** /news/{news_id}: a news item in the reader's language (else the club's first), with its comments. */
+export default function NewsDetailPage() {
+  const { newsId } = useParams();
+  const id = idField.safeParse(newsId);
+  if (!id.success) return <NotFoundText />;
+  // Keyed by id: moving to another item starts from a clean page.
+  return <NewsArticle key={id.data} newsId={id.data} />;
+}

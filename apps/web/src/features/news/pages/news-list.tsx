@@ -1,0 +1,44 @@
+import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useClub } from '../../../lib/club-context.tsx';
+import { useNewsList } from '../api/get-news-list.ts';
+import { InfiniteScrollSentinel } from '../components/infinite-scroll-sentinel.tsx';
+import { NewsCard } from '../components/news-card.tsx';
+
+/** /news_list: the club's news, newest first, loaded page by page as the reader scrolls. */
+export default function NewsListPage() {
+  const { t, i18n } = useTranslation();
+  const club = useClub();
+  const list = useNewsList(club.Id, i18n.language);
+  const items = list.data?.pages.flat() ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('news.title')}</Title>
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : list.isError && items.length === 0 ? (
+        <Alert color="red" role="alert">
+          {t('news.loadError')}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{t('news.empty')}</Text>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {items.map((news) => (
+              <NewsCard key={news.Id} news={news} />
+            ))}
+          </SimpleGrid>
+          <InfiniteScrollSentinel
+            hasNextPage={list.hasNextPage && !list.isFetchNextPageError}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
