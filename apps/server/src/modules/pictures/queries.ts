@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { pictureLikes, pictures } from '../../db/schema/media.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
@@ -26,7 +26,13 @@ function likedBy(actorId: number | null): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${pictureLikes} where ${pictureLikes.pictureId} = ${pictures.id} and ${pictureLikes.userId} = ${actorId})`;
 }
 
-/** Newest first; the id breaks ties so pages never overlap. */
+/**
+ * Newest first; the id breaks ties so pages never overlap. NULLS LAST as in the indexes
+ * (pictures_club_*_idx): with PostgreSQL's default (NULLS FIRST for DESC) the planner cannot use them
+ * and sorts the whole club instead.
+ */
+const newestFirst = [sql`${pictures.createdAt} desc nulls last`, sql`${pictures.id} desc nulls last`];
+
 export function listPicturesPage(
   db: Executor,
   clubId: number,
@@ -59,7 +65,7 @@ export function listPicturesPage(
     .leftJoin(spots, eq(spots.id, pictures.spotId))
     .leftJoin(users, eq(users.id, pictures.userId))
     .where(and(...conditions))
-    .orderBy(desc(pictures.createdAt), desc(pictures.id))
+    .orderBy(...newestFirst)
     .limit(query.limit)
     .offset(query.offset);
 }

@@ -22,10 +22,12 @@ function likedBy(actorId: number | null): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${videoLikes} where ${videoLikes.videoId} = ${videos.id} and ${videoLikes.userId} = ${actorId})`;
 }
 
+/** NULLS LAST as in the videos_club_*_idx indexes, so the planner can walk them (see pictures/queries.ts). */
+const newestFirst = [sql`${videos.createdAt} desc nulls last`, sql`${videos.id} desc nulls last`];
 const orderings: Record<VideoOrder, SQL[]> = {
-  creation_date: [desc(videos.createdAt), desc(videos.id)],
-  nb_views: [desc(videos.nbViews), desc(videos.createdAt), desc(videos.id)],
-  nb_likes: [desc(videos.nbLikes), desc(videos.createdAt), desc(videos.id)],
+  creation_date: newestFirst,
+  nb_views: [desc(videos.nbViews), ...newestFirst],
+  nb_likes: [desc(videos.nbLikes), ...newestFirst],
 };
 
 export function listVideosPage(
