@@ -161,8 +161,10 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
       </SimpleGrid>
       <InfiniteSentinel
         hasMore={list.hasNextPage && lastPage !== undefined && lastPage.length > 0}
-        loading={list.isFetchingNextPage || list.isPending}
-        onMore={() => void list.fetchNextPage()}
+        // Any fetch, not only the next page's: asking for a page would cancel a refetch under way
+        // (after an upload), leaving the first pages stale.
+        loading={list.isFetching}
+        onMore={() => void list.fetchNextPage({ cancelRefetch: false })}
       />
       <Lightbox
         pictures={pictures}
