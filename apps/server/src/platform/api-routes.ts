@@ -86,7 +86,8 @@ export function registerCall<C extends ApiCall>(
       authorize(call, request);
       const params = call.params.parse(request.params ?? {});
       const file = call.bodyKind === 'file' ? await readFile(request) : null;
-      const body = call.bodyKind === 'file' ? call.body.parse({}) : call.body.parse(request.body ?? {});
+      // A file call's other fields travel in the query string: the multipart body holds the file alone.
+      const body = call.body.parse((call.bodyKind === 'file' ? request.query : request.body) ?? {});
       const result = await handler({
         params,
         body,

@@ -45,3 +45,47 @@ export async function reencodeImage(
     throw new AppError(415, errorCodes.unsupportedFile, 'This picture could not be read');
   }
 }
+
+/** Longest side of a gallery picture as the lightbox shows it, and of its grid thumbnail. */
+export const PICTURE_DISPLAY_MAX_PX = 1920;
+export const PICTURE_THUMBNAIL_MAX_PX = 480;
+
+export interface ProcessedPicture {
+  display: ProcessedImage;
+  thumbnail: ProcessedImage;
+}
+
+/**
+ * The gallery's pipeline: the upload is recognised by its content (never its name), decoded once,
+ * turned upright by its EXIF orientation, then written twice as WebP without any metadata (EXIF, GPS,
+ * XMP, ICC are all dropped by sharp unless asked to keep them): a display size and a thumbnail.
+ */
+export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { failOn: 'error' }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new AppError(415, errorCodes.unsupportedFile, 'This file is not a picture (png, jpeg, webp)');
+  }
+  try {
+    const upright = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    const encode = async (maxPx: number, quality: number): Promise<ProcessedImage> => {
+      const { data, info } = await upright
+        .clone()
+        .resize({ width: maxPx, height: maxPx, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height, extension: 'webp' };
+    };
+    const [display, thumbnail] = await Promise.all([
+      encode(PICTURE_DISPLAY_MAX_PX, 82),
+      encode(PICTURE_THUMBNAIL_MAX_PX, 75),
+    ]);
+    return { display, thumbnail };
+  } catch {
+    throw new AppError(415, errorCodes.unsupportedFile, 'This picture could not be read');
+  }
+}

@@ -4,14 +4,30 @@ import * as countries from './countries.ts';
 import * as messages from './messages.ts';
 import * as news from './news.ts';
 import * as ownData from './own-data.ts';
+import * as pictures from './pictures.ts';
+import * as settings from './settings.ts';
 import * as socialLogin from './social-login.ts';
+import * as spots from './spots.ts';
 import * as users from './users.ts';
+import * as videos from './videos.ts';
 
 /**
  * Every module of the contract. A new module under `api/` is added here once; its calls are then
  * documented (OpenAPI) and checked to have a server route without further edits.
  */
-const modules = { users, countries, clubs, news, messages, socialLogin, ownData };
+const modules = {
+  users,
+  countries,
+  clubs,
+  news,
+  messages,
+  socialLogin,
+  ownData,
+  spots,
+  pictures,
+  videos,
+  settings,
+};
 
 /** A call object made by `defineCall`, told apart from the schemas and helpers a module also exports. */
 export function isApiCall(value: unknown): value is ApiCall {

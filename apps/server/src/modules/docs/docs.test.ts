@@ -35,7 +35,13 @@ describe('OpenAPI document', () => {
       expect(operation, `${call.method} ${call.path}`).toBeDefined();
       if (!operation) continue;
       const placeholders = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      expect(operation.parameters.map((parameter) => parameter.name)).toEqual(placeholders);
+      const inPath = operation.parameters.filter((parameter) => parameter.in === 'path');
+      expect(inPath.map((parameter) => parameter.name)).toEqual(placeholders);
+      // A file call's other fields travel in the query string, documented as query parameters.
+      const inQuery = operation.parameters.filter((parameter) => parameter.in === 'query');
+      const bodyFields =
+        call.bodyKind === 'file' ? Object.keys((call.body as { shape?: object }).shape ?? {}) : [];
+      expect(inQuery.map((parameter) => parameter.name)).toEqual(bodyFields);
       expect(operation.responses).toHaveProperty('200');
       expect(operation.responses).toHaveProperty('400');
       expect(Boolean(operation.security), call.path).toBe(call.access !== 'public');

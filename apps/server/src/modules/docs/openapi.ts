@@ -84,6 +84,16 @@ function operationOf(call: ApiCall, convert: ReturnType<typeof createConverter>)
     })),
   };
   if (call.bodyKind === 'file') {
+    const fields = convert(call.body, 'input', operationId);
+    const required = new Set(Array.isArray(fields.required) ? (fields.required as string[]) : []);
+    for (const [name, schema] of Object.entries((fields.properties ?? {}) as Record<string, JsonSchema>)) {
+      (operation.parameters as JsonSchema[]).push({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema,
+      });
+    }
     operation.requestBody = {
       required: true,
       content: {

@@ -1,6 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { useClub } from '../../../lib/club-context.tsx';
+import { LastPictureCard } from '../../media/components/last-picture-card.tsx';
+import { LastVideoCard } from '../../media/components/last-video-card.tsx';
 import { LastNewsCard } from '../../news/components/last-news-card.tsx';
 
 /** Home (`/`, `/home/{spot_id}` and any unknown path). The spot map comes with a later version. */
@@ -11,6 +13,10 @@ export default function HomePage() {
       <Title order={1}>{club.Name}</Title>
       <ComingSoon />
       <LastNewsCard />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LastPictureCard />
+        <LastVideoCard />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,0 +1,156 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { pictureLikes, pictures } from '../../db/schema/media.ts';
+import { spots } from '../../db/schema/spots.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** Every query here takes the club's id: a picture of another club is never read nor written. */
+
+export type PictureRow = typeof pictures.$inferSelect;
+
+export interface PictureListRow extends PictureRow {
+  spotName: string | null;
+  authorFirstname: string | null;
+  authorLastname: string | null;
+  authorNickname: string | null;
+  isLiked: boolean;
+}
+
+export interface PictureFilter {
+  spotId?: number | null;
+  memberId?: number | null;
+}
+
+function likedBy(actorId: number | null): SQL<boolean> {
+  if (actorId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${pictureLikes} where ${pictureLikes.pictureId} = ${pictures.id} and ${pictureLikes.userId} = ${actorId})`;
+}
+
+/**
+ * Newest first; the id breaks ties so pages never overlap. NULLS LAST as in the indexes
+ * (pictures_club_*_idx): with PostgreSQL's default (NULLS FIRST for DESC) the planner cannot use them
+ * and sorts the whole club instead.
+ */
+const newestFirst = [sql`${pictures.createdAt} desc nulls last`, sql`${pictures.id} desc nulls last`];
+
+export function listPicturesPage(
+  db: Executor,
+  clubId: number,
+  query: PictureFilter & { actorId: number | null; limit: number; offset: number; id?: number },
+): Promise<PictureListRow[]> {
+  const conditions = [eq(pictures.clubId, clubId)];
+  if (query.spotId) conditions.push(eq(pictures.spotId, query.spotId));
+  if (query.memberId) conditions.push(eq(pictures.userId, query.memberId));
+  if (query.id) conditions.push(eq(pictures.id, query.id));
+  return db
+    .select({
+      id: pictures.id,
+      clubId: pictures.clubId,
+      spotId: pictures.spotId,
+      userId: pictures.userId,
+      name: pictures.name,
+      fileKey: pictures.fileKey,
+      width: pictures.width,
+      height: pictures.height,
+      nbViews: pictures.nbViews,
+      nbLikes: pictures.nbLikes,
+      createdAt: pictures.createdAt,
+      spotName: spots.name,
+      authorFirstname: users.firstname,
+      authorLastname: users.lastname,
+      authorNickname: users.nickname,
+      isLiked: likedBy(query.actorId),
+    })
+    .from(pictures)
+    .leftJoin(spots, eq(spots.id, pictures.spotId))
+    .leftJoin(users, eq(users.id, pictures.userId))
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export function findPicture(db: Executor, clubId: number, pictureId: number): Promise<PictureRow | null> {
+  return db
+    .select()
+    .from(pictures)
+    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+export function insertPicture(db: Executor, values: typeof pictures.$inferInsert): Promise<PictureRow> {
+  return db
+    .insert(pictures)
+    .values(values)
+    .returning()
+    .then((rows) => {
+      const row = rows[0];
+      if (!row) throw new Error('picture not inserted');
+      return row;
+    });
+}
+
+export function countPictureView(
+  db: Executor,
+  clubId: number,
+  pictureId: number,
+): Promise<{ id: number; nbViews: number } | null> {
+  return db
+    .update(pictures)
+    .set({ nbViews: sql`${pictures.nbViews} + 1` })
+    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
+    .returning({ id: pictures.id, nbViews: pictures.nbViews })
+    .then((rows) => rows[0] ?? null);
+}
+
+/**
+ * Records one like of a member; the count moves only when the like is new (the primary key of
+ * picture_likes makes a second one a no-op). Returns the count, or null when the club has no such picture.
+ */
+export async function addPictureLike(
+  db: Executor,
+  clubId: number,
+  pictureId: number,
+  userId: number,
+): Promise<number | null> {
+  const picture = await db
+    .select({ id: pictures.id })
+    .from(pictures)
+    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
+    .for('update')
+    .then((rows) => rows[0]);
+  if (!picture) return null;
+  const inserted = await db
+    .insert(pictureLikes)
+    .values({ pictureId, userId })
+    .onConflictDoNothing()
+    .returning({ pictureId: pictureLikes.pictureId });
+  const [row] = await db
+    .update(pictures)
+    .set({ nbLikes: sql`${pictures.nbLikes} + ${inserted.length}` })
+    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
+    .returning({ nbLikes: pictures.nbLikes });
+  return row?.nbLikes ?? null;
+}
+
+export function deletePictureRow(
+  db: Executor,
+  clubId: number,
+  pictureId: number,
+): Promise<PictureRow | null> {
+  return db
+    .delete(pictures)
+    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
+    .returning()
+    .then((rows) => rows[0] ?? null);
+}
+
+export function findSpotOfClub(db: Executor, clubId: number, spotId: number): Promise<{ id: number } | null> {
+  return db
+    .select({ id: spots.id })
+    .from(spots)
+    .where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}

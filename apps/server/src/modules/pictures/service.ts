@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Picture } from '@club/shared/api/pictures';
+import { LIST_PAGE_SIZE } from '@club/shared/constants';
+import type { Actor } from '../../platform/auth.ts';
+import type { Database } from '../../platform/db.ts';
+import { forbidden, invalidInput, notFound } from '../../platform/errors.ts';
+import { processPicture } from '../../platform/images.ts';
+import type { FileStore } from '../../platform/storage.ts';
+import { fileUrl } from '../../platform/storage.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { canDeleteMedia, canLikeMedia } from './policy.ts';
+import {
+  addPictureLike,
+  countPictureView,
+  deletePictureRow,
+  findPicture,
+  findSpotOfClub,
+  insertPicture,
+  listPicturesPage,
+  type PictureFilter,
+  type PictureListRow,
+} from './queries.ts';
+
+/** The club of the host and the user acting on it (null for a visitor). */
+export interface MediaScope {
+  club: ClubRow;
+  actor: Actor | null;
+}
+
+/** The thumbnail's key sits beside the display image's: `pictures/3/ab.webp` -> `pictures/3/ab-thumb.webp`. */
+export const thumbnailKeyOf = (fileKey: string) => fileKey.replace(/\.webp$/, '-thumb.webp');
+
+export function authorName(row: {
+  authorFirstname: string | null;
+  authorLastname: string | null;
+  authorNickname: string | null;
+}): string | null {
+  if (row.authorNickname) return row.authorNickname;
+  if (row.authorFirstname === null) return null;
+  return `${row.authorFirstname} ${row.authorLastname ?? ''}`.trim();
+}
+
+function toPicture(row: PictureListRow, scope: MediaScope): Picture {
+  return {
+    Id: row.id,
+    Club_id: row.clubId,
+    Name: row.name,
+    Spot_id: row.spotId,
+    Spot_name: row.spotName,
+    User_id: row.userId,
+    Author_name: authorName(row),
+    Url: fileUrl(row.fileKey),
+    Thumbnail_url: fileUrl(thumbnailKeyOf(row.fileKey)),
+    Width: row.width,
+    Height: row.height,
+    Nb_views: row.nbViews,
+    Nb_likes: row.nbLikes,
+    Is_liked: Boolean(row.isLiked),
+    Can_delete: canDeleteMedia(scope.actor, row, scope.club),
+    Creation_date: row.createdAt.toISOString(),
+  };
+}
+
+/** Asks for another club's data through this club's host: answered as if it did not exist. */
+function assertOwnClubId(club: ClubRow, clubId: number): void {
+  if (clubId !== club.id) throw notFound('No such club on this site');
+}
+
+export async function listPictures(
+  db: Database,
+  scope: MediaScope,
+  query: PictureFilter & { clubId: number; page: number },
+): Promise<Picture[]> {
+  assertOwnClubId(scope.club, query.clubId);
+  const rows = await listPicturesPage(db, scope.club.id, {
+    spotId: query.spotId,
+    memberId: query.memberId,
+    actorId: scope.actor?.userId ?? null,
+    limit: LIST_PAGE_SIZE,
+    offset: query.page * LIST_PAGE_SIZE,
+  });
+  return rows.map((row) => toPicture(row, scope));
+}
+
+export async function getLastPicture(
+  db: Database,
+  scope: MediaScope,
+  clubId: number,
+): Promise<Picture | null> {
+  const [picture] = await listPictures(db, scope, { clubId, page: 0 });
+  return picture ?? null;
+}
+
+async function getPicture(db: Database, scope: MediaScope, pictureId: number): Promise<Picture> {
+  const [row] = await listPicturesPage(db, scope.club.id, {
+    id: pictureId,
+    actorId: scope.actor?.userId ?? null,
+    limit: 1,
+    offset: 0,
+  });
+  if (!row) throw notFound('No such picture on this site');
+  return toPicture(row, scope);
+}
+
+export async function addView(db: Database, scope: MediaScope, pictureId: number) {
+  const row = await countPictureView(db, scope.club.id, pictureId);
+  if (!row) throw notFound('No such picture on this site');
+  return { Id: row.id, Nb_views: row.nbViews };
+}
+
+export async function like(db: Database, scope: MediaScope, pictureId: number) {
+  const { club, actor } = scope;
+  if (actor === null || !canLikeMedia(actor, club)) throw forbidden('Sign in to like');
+  const nbLikes = await db.transaction((tx) => addPictureLike(tx, club.id, pictureId, actor.userId));
+  if (nbLikes === null) throw notFound('No such picture on this site');
+  return { Id: pictureId, Nb_likes: nbLikes, Is_liked: true as const };
+}
+
+/** Deletes the row first, then its two files: a picture is never listed without its image. */
+export async function remove(db: Database, store: FileStore, scope: MediaScope, pictureId: number) {
+  const row = await findPicture(db, scope.club.id, pictureId);
+  if (!row) throw notFound('No such picture on this site');
+  if (!canDeleteMedia(scope.actor, row, scope.club)) {
+    throw forbidden('Only whoever added this picture or the club manager may delete it');
+  }
+  const deleted = await deletePictureRow(db, scope.club.id, pictureId);
+  if (!deleted) throw notFound('No such picture on this site');
+  await Promise.all([store.remove(deleted.fileKey), store.remove(thumbnailKeyOf(deleted.fileKey))]);
+  return { ok: true as const };
+}
+
+/** A spot given for a new picture or video must be the club's; one is required when the club uses spots. */
+export async function checkSpot(db: Database, club: ClubRow, spotId: number | null | undefined) {
+  if (!spotId) {
+    if (club.hasSpots) throw invalidInput('Choose the spot');
+    return null;
+  }
+  if (!(await findSpotOfClub(db, club.id, spotId))) throw invalidInput('No such spot in this club');
+  return spotId;
+}
+
+/**
+ * Stores the two re-encoded images, then the row. If anything fails after the files are written,
+ * they are removed: an upload that fails leaves no half-written picture behind.
+ */
+export async function upload(
+  db: Database,
+  store: FileStore,
+  scope: MediaScope,
+  input: { name: string; spotId: number | null | undefined; file: Buffer | null },
+): Promise<Picture> {
+  const { club, actor } = scope;
+  if (actor === null) throw forbidden('Sign in to add pictures');
+  if (!input.file) throw invalidInput('Send the picture in the field "file"');
+  const spotId = await checkSpot(db, club, input.spotId);
+  const image = await processPicture(input.file);
+  const fileKey = `pictures/${club.id}/${randomUUID()}.${image.display.extension}`;
+  const thumbnailKey = thumbnailKeyOf(fileKey);
+  let pictureId: number;
+  try {
+    await store.put(fileKey, image.display.data);
+    await store.put(thumbnailKey, image.thumbnail.data);
+    const row = await insertPicture(db, {
+      clubId: club.id,
+      spotId,
+      userId: actor.userId,
+      name: input.name,
+      fileKey,
+      width: image.display.width,
+      height: image.display.height,
+    });
+    pictureId = row.id;
+  } catch (error) {
+    await Promise.all([store.remove(fileKey), store.remove(thumbnailKey)]);
+    throw error;
+  }
+  return getPicture(db, scope, pictureId);
+}

@@ -1,0 +1,10 @@
+import { getClientSettings } from '@club/shared/api/settings';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { registerCall } from '../../platform/api-routes.ts';
+
+export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, getClientSettings, async () => ({
+    Upload_concurrency: deps.config.uploadConcurrency,
+  }));
+}

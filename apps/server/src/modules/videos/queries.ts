@@ -1,0 +1,141 @@
+import type { VideoOrder } from '@club/shared/api/videos';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { videoLikes, videos } from '../../db/schema/media.ts';
+import { spots } from '../../db/schema/spots.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** Every query here takes the club's id: a video of another club is never read nor written. */
+
+export type VideoRow = typeof videos.$inferSelect;
+
+export interface VideoListRow extends VideoRow {
+  spotName: string | null;
+  authorFirstname: string | null;
+  authorLastname: string | null;
+  authorNickname: string | null;
+  isLiked: boolean;
+}
+
+function likedBy(actorId: number | null): SQL<boolean> {
+  if (actorId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${videoLikes} where ${videoLikes.videoId} = ${videos.id} and ${videoLikes.userId} = ${actorId})`;
+}
+
+/** NULLS LAST as in the videos_club_*_idx indexes, so the planner can walk them (see pictures/queries.ts). */
+const newestFirst = [sql`${videos.createdAt} desc nulls last`, sql`${videos.id} desc nulls last`];
+const orderings: Record<VideoOrder, SQL[]> = {
+  creation_date: newestFirst,
+  nb_views: [desc(videos.nbViews), ...newestFirst],
+  nb_likes: [desc(videos.nbLikes), ...newestFirst],
+};
+
+export function listVideosPage(
+  db: Executor,
+  clubId: number,
+  query: {
+    spotId?: number | null;
+    memberId?: number | null;
+    id?: number;
+    order: VideoOrder;
+    actorId: number | null;
+    limit: number;
+    offset: number;
+  },
+): Promise<VideoListRow[]> {
+  const conditions = [eq(videos.clubId, clubId)];
+  if (query.spotId) conditions.push(eq(videos.spotId, query.spotId));
+  if (query.memberId) conditions.push(eq(videos.userId, query.memberId));
+  if (query.id) conditions.push(eq(videos.id, query.id));
+  return db
+    .select({
+      id: videos.id,
+      clubId: videos.clubId,
+      spotId: videos.spotId,
+      userId: videos.userId,
+      name: videos.name,
+      source: videos.source,
+      url: videos.url,
+      isVr: videos.isVr,
+      nbViews: videos.nbViews,
+      nbLikes: videos.nbLikes,
+      createdAt: videos.createdAt,
+      spotName: spots.name,
+      authorFirstname: users.firstname,
+      authorLastname: users.lastname,
+      authorNickname: users.nickname,
+      isLiked: likedBy(query.actorId),
+    })
+    .from(videos)
+    .leftJoin(spots, eq(spots.id, videos.spotId))
+    .leftJoin(users, eq(users.id, videos.userId))
+    .where(and(...conditions))
+    .orderBy(...orderings[query.order])
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export function findVideo(db: Executor, clubId: number, videoId: number): Promise<VideoRow | null> {
+  return db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+export function insertVideo(db: Executor, values: typeof videos.$inferInsert): Promise<VideoRow> {
+  return db
+    .insert(videos)
+    .values(values)
+    .returning()
+    .then((rows) => {
+      const row = rows[0];
+      if (!row) throw new Error('video not inserted');
+      return row;
+    });
+}
+
+export function countVideoView(db: Executor, clubId: number, videoId: number) {
+  return db
+    .update(videos)
+    .set({ nbViews: sql`${videos.nbViews} + 1` })
+    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
+    .returning({ id: videos.id, nbViews: videos.nbViews })
+    .then((rows) => rows[0] ?? null);
+}
+
+/** One like per member: the count moves only when the like is new. Null when the club has no such video. */
+export async function addVideoLike(
+  db: Executor,
+  clubId: number,
+  videoId: number,
+  userId: number,
+): Promise<number | null> {
+  const video = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
+    .for('update')
+    .then((rows) => rows[0]);
+  if (!video) return null;
+  const inserted = await db
+    .insert(videoLikes)
+    .values({ videoId, userId })
+    .onConflictDoNothing()
+    .returning({ videoId: videoLikes.videoId });
+  const [row] = await db
+    .update(videos)
+    .set({ nbLikes: sql`${videos.nbLikes} + ${inserted.length}` })
+    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
+    .returning({ nbLikes: videos.nbLikes });
+  return row?.nbLikes ?? null;
+}
+
+export function deleteVideoRow(db: Executor, clubId: number, videoId: number) {
+  return db
+    .delete(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
+    .returning({ id: videos.id })
+    .then((rows) => rows[0] ?? null);
+}

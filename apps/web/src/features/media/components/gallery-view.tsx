@@ -1,0 +1,187 @@
+import type { Picture } from '@club/shared/api/pictures';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClub } from '../../../lib/club-context.tsx';
+import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
+import { showErrorDialog } from '../../../lib/flash.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import type { QueuedUpload } from '../../../lib/upload-queue.ts';
+import { useUploadQueue } from '../../../lib/use-upload-queue.ts';
+import {
+  mediaKeys,
+  useDeletePicture,
+  usePictures,
+  useSpots,
+  useUploadConcurrency,
+} from '../api/media-queries.ts';
+import { DeleteMediaButton } from './delete-media-button.tsx';
+import { InfiniteSentinel } from './infinite-sentinel.tsx';
+import { Lightbox } from './lightbox.tsx';
+import { MediaFilters } from './media-filters.tsx';
+import { UploadList } from './upload-list.tsx';
+import { UploadModal } from './upload-modal.tsx';
+import { useMediaRoute } from './use-media-route.ts';
+
+/** The error code of a refused upload, read from the server's text answer. */
+function errorCodeOf(text: string): string | null {
+  try {
+    const body = JSON.parse(text) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+function PictureTile({
+  picture,
+  onOpen,
+  onMember,
+  canDelete,
+}: {
+  picture: Picture;
+  onOpen(): void;
+  onMember(memberId: number): void;
+  canDelete: boolean;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeletePicture();
+  return (
+    <Card padding="xs" radius="md" withBorder data-testid="picture-tile">
+      <Card.Section>
+        <UnstyledButton onClick={onOpen} aria-label={t('media.open', { name: picture.Name })} w="100%">
+          <Image src={picture.Thumbnail_url} alt={picture.Name} h={180} fit="cover" loading="lazy" />
+        </UnstyledButton>
+      </Card.Section>
+      <Stack gap={2} mt="xs">
+        <Text fw={600} size="sm" truncate="end">
+          {picture.Name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end">
+          {picture.Spot_name}
+          {picture.Spot_name && picture.Author_name ? ' · ' : ''}
+          {picture.Author_name && picture.User_id !== null && (
+            <Anchor component="button" type="button" size="xs" onClick={() => onMember(picture.User_id ?? 0)}>
+              {picture.Author_name}
+            </Anchor>
+          )}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed" data-testid="picture-counts">
+            {t('media.views', { count: picture.Nb_views })} · ♥ {picture.Nb_likes}
+          </Text>
+          {canDelete && (
+            <DeleteMediaButton name={picture.Name} onDelete={() => remove.mutateAsync(picture.Id)} />
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The gallery (/galerie, /galerie/{spot_id}/{member_id}) and its admin twin (with deletion of any picture). */
+export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
+  const { t } = useTranslation();
+  const club = useClub();
+  const { user } = useSession();
+  const connection = useConnectionModal();
+  const client = useQueryClient();
+  const { filter, setFilter } = useMediaRoute(base);
+  const spots = useSpots(club.Id);
+  const list = usePictures(club.Id, filter);
+  const pictures = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [uploadOpened, setUploadOpened] = useState(false);
+
+  const onComplete = useCallback(
+    (upload: QueuedUpload<File>, text: string, status: number) => {
+      if (status >= 200 && status < 300) {
+        void client.invalidateQueries({ queryKey: mediaKeys.pictures });
+        return;
+      }
+      const code = errorCodeOf(text);
+      if (code === 'file_too_big' || code === 'unsupported_file') {
+        notifications.show({
+          color: 'red',
+          title: t('media.errorTitle'),
+          message: `${upload.file.name}: ${code === 'file_too_big' ? t('media.fileTooBig') : t('media.unsupportedFile')}`,
+        });
+      } else {
+        showErrorDialog(t);
+      }
+    },
+    [client, t],
+  );
+  const { queue, uploads } = useUploadQueue(useUploadConcurrency(), onComplete);
+
+  const memberName = pictures.find((picture) => picture.User_id === filter.memberId)?.Author_name ?? null;
+  const lastPage = list.data?.pages.at(-1);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={admin ? 2 : 1}>{t('nav.gallery')}</Title>
+        <Button onClick={() => (user ? setUploadOpened(true) : connection.open())}>
+          {t('media.addPictures')}
+        </Button>
+      </Group>
+      <MediaFilters
+        filter={filter}
+        spots={spots.data ?? []}
+        showSpots={club.Spot}
+        memberName={memberName}
+        onChange={setFilter}
+      />
+      {!uploadOpened && <UploadList uploads={uploads} queue={queue} />}
+      {list.isError && <Text c="red">{t('media.loadError')}</Text>}
+      {list.isSuccess && pictures.length === 0 && <Text c="dimmed">{t('media.noPictures')}</Text>}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+        {pictures.map((picture, index) => (
+          <PictureTile
+            key={picture.Id}
+            picture={picture}
+            onOpen={() => setOpenIndex(index)}
+            onMember={(memberId) => setFilter({ ...filter, memberId })}
+            canDelete={picture.Can_delete && (admin || picture.User_id === user?.Id)}
+          />
+        ))}
+      </SimpleGrid>
+      <InfiniteSentinel
+        hasMore={list.hasNextPage && lastPage !== undefined && lastPage.length > 0}
+        // Any fetch, not only the next page's: asking for a page would cancel a refetch under way
+        // (after an upload), leaving the first pages stale.
+        loading={list.isFetching}
+        onMore={() => void list.fetchNextPage({ cancelRefetch: false })}
+      />
+      <Lightbox
+        pictures={pictures}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+      {user && (
+        <UploadModal
+          opened={uploadOpened}
+          onClose={() => setUploadOpened(false)}
+          spots={spots.data ?? []}
+          defaultSpotId={filter.spotId}
+          queue={queue}
+          uploads={uploads}
+        />
+      )}
+    </Stack>
+  );
+}

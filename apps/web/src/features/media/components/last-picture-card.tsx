@@ -1,0 +1,37 @@
+import { Card, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useClub } from '../../../lib/club-context.tsx';
+import { useLastPicture } from '../api/media-queries.ts';
+
+/** The club's newest picture, for the home page; a link to the gallery. Nothing while the club has none. */
+export function LastPictureCard() {
+  const { t } = useTranslation();
+  const club = useClub();
+  const last = useLastPicture(club.Id);
+  if (!last.data) return null;
+  const picture = last.data;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component={Link}
+      to={paths.gallery.to()}
+      aria-label={t('media.lastPicture')}
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('media.lastPicture')}
+        </Title>
+        <Card.Section>
+          <Image src={picture.Thumbnail_url} alt={picture.Name} h={200} fit="cover" />
+        </Card.Section>
+        <Text size="sm" fw={600}>
+          {picture.Name}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

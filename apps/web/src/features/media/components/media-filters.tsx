@@ -1,0 +1,61 @@
+import type { Spot } from '@club/shared/api/spots';
+import { Group, Select } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-context.tsx';
+import type { MediaFilter } from '../api/media-queries.ts';
+
+/**
+ * Spot and member filters of the gallery and the video list. The member filter offers everyone or
+ * oneself; a member chosen elsewhere (their name on a picture) shows under their name.
+ */
+export function MediaFilters({
+  filter,
+  spots,
+  showSpots,
+  memberName,
+  onChange,
+  children,
+}: {
+  filter: MediaFilter;
+  spots: Spot[];
+  showSpots: boolean;
+  /** Name of the filtered member when it is not the reader. */
+  memberName: string | null;
+  onChange(filter: MediaFilter): void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const memberOptions = [{ value: '0', label: t('media.allMembers') }];
+  if (user) memberOptions.push({ value: String(user.Id), label: t('media.mine') });
+  if (filter.memberId !== 0 && filter.memberId !== user?.Id) {
+    memberOptions.push({ value: String(filter.memberId), label: memberName ?? t('media.oneMember') });
+  }
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {showSpots && (
+        <Select
+          label={t('media.spot')}
+          data={[
+            { value: '0', label: t('media.allSpots') },
+            ...spots.map((spot) => ({ value: String(spot.Id), label: spot.Name })),
+          ]}
+          value={String(filter.spotId)}
+          onChange={(value) => onChange({ ...filter, spotId: Number(value ?? 0) })}
+          allowDeselect={false}
+          w={220}
+        />
+      )}
+      <Select
+        label={t('media.member')}
+        data={memberOptions}
+        value={String(filter.memberId)}
+        onChange={(value) => onChange({ ...filter, memberId: Number(value ?? 0) })}
+        allowDeselect={false}
+        w={220}
+      />
+      {children}
+    </Group>
+  );
+}

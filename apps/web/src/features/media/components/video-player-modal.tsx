@@ -1,0 +1,66 @@
+import type { Video } from '@club/shared/api/videos';
+import { parseVideoUrl, videoEmbedUrl } from '@club/shared/domain/video-url';
+import { Anchor, AspectRatio, Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLikeVideo, useViewVideo } from '../api/media-queries.ts';
+import { LikeButton } from './like-button.tsx';
+
+export const siteName = (source: number) => (source === 1 ? 'YouTube' : 'Vimeo');
+
+/**
+ * The video player popup for video site A (YouTube) or B (Vimeo), built from the stored address.
+ * When the site cannot be reached the frame stays empty; the direct link below still works.
+ * Opening it counts one view.
+ */
+export function VideoPlayerModal({ video, onClose }: { video: Video | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const like = useLikeVideo();
+  const { mutate: countView } = useViewVideo();
+  const videoId = video?.Id ?? null;
+  useEffect(() => {
+    if (videoId !== null) countView(videoId);
+  }, [videoId, countView]);
+  const ref = video ? parseVideoUrl(video.Url) : null;
+
+  return (
+    <Modal opened={video !== null} onClose={onClose} title={video?.Name} size="xl" centered>
+      {video && (
+        <Stack gap="sm">
+          {ref ? (
+            <AspectRatio ratio={16 / 9}>
+              <iframe
+                src={videoEmbedUrl(ref)}
+                title={t('media.playerOf', { name: video.Name, site: siteName(video.Source) })}
+                allow="autoplay; fullscreen; picture-in-picture; encrypted-media; gyroscope; accelerometer"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+                style={{ border: 0, background: 'var(--mantine-color-dark-7)' }}
+              />
+            </AspectRatio>
+          ) : (
+            <Text c="dimmed">{t('media.playerUnavailable')}</Text>
+          )}
+          <Group justify="space-between" wrap="wrap">
+            <Group gap="xs">
+              <Badge variant="light">{siteName(video.Source)}</Badge>
+              {video.Is_vr && <Badge color="grape">{t('media.vr')}</Badge>}
+              <Anchor href={video.Url} target="_blank" rel="noopener noreferrer" size="sm">
+                {t('media.watchOn', { site: siteName(video.Source) })}
+              </Anchor>
+            </Group>
+            <Group gap="sm">
+              <Text size="sm">{t('media.views', { count: video.Nb_views })}</Text>
+              <LikeButton
+                count={video.Nb_likes}
+                liked={video.Is_liked}
+                pending={like.isPending}
+                onLike={() => like.mutate(video.Id)}
+              />
+            </Group>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

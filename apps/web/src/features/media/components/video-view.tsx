@@ -1,0 +1,171 @@
+import { VIDEO_ORDERS, type Video, type VideoOrder } from '@club/shared/api/videos';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useClub } from '../../../lib/club-context.tsx';
+import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useDeleteVideo, useSpots, useVideos } from '../api/media-queries.ts';
+import { AddVideoModal } from './add-video-modal.tsx';
+import { DeleteMediaButton } from './delete-media-button.tsx';
+import { InfiniteSentinel } from './infinite-sentinel.tsx';
+import { MediaFilters } from './media-filters.tsx';
+import { useMediaRoute } from './use-media-route.ts';
+import { siteName, VideoPlayerModal } from './video-player-modal.tsx';
+
+const isOrder = (value: string | null): value is VideoOrder =>
+  value !== null && (VIDEO_ORDERS as readonly string[]).includes(value);
+
+function VideoCard({
+  video,
+  onPlay,
+  onMember,
+  canDelete,
+}: {
+  video: Video;
+  onPlay(): void;
+  onMember(memberId: number): void;
+  canDelete: boolean;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeleteVideo();
+  return (
+    <Card padding="sm" radius="md" withBorder data-testid="video-card">
+      <Card.Section>
+        <UnstyledButton
+          onClick={onPlay}
+          aria-label={t('media.play', { name: video.Name })}
+          w="100%"
+          h={150}
+          style={{
+            display: 'grid',
+            placeItems: 'center',
+            background:
+              'linear-gradient(135deg, var(--mantine-primary-color-filled), var(--mantine-color-dark-6))',
+            color: 'white',
+            fontSize: '2.5rem',
+          }}
+        >
+          <span aria-hidden>▶</span>
+        </UnstyledButton>
+      </Card.Section>
+      <Stack gap={4} mt="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} size="sm" truncate="end" style={{ flex: 1 }}>
+            {video.Name}
+          </Text>
+          <Badge size="sm" variant="light">
+            {siteName(video.Source)}
+          </Badge>
+          {video.Is_vr && (
+            <Badge size="sm" color="grape">
+              {t('media.vr')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" truncate="end">
+          {video.Spot_name}
+          {video.Spot_name && video.Author_name ? ' · ' : ''}
+          {video.Author_name && video.User_id !== null && (
+            <Anchor component="button" type="button" size="xs" onClick={() => onMember(video.User_id ?? 0)}>
+              {video.Author_name}
+            </Anchor>
+          )}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('media.views', { count: video.Nb_views })} · ♥ {video.Nb_likes}
+          </Text>
+          {canDelete && <DeleteMediaButton name={video.Name} onDelete={() => remove.mutateAsync(video.Id)} />}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The video list (/video, /video/{spot_id}/{member_id}) and its admin twin (with deletion of any video). */
+export function VideoView({ admin, base }: { admin: boolean; base: string }) {
+  const { t } = useTranslation();
+  const club = useClub();
+  const { user } = useSession();
+  const connection = useConnectionModal();
+  const { filter, setFilter } = useMediaRoute(base);
+  const [search, setSearch] = useSearchParams();
+  const orderParam = search.get('order');
+  const order: VideoOrder = isOrder(orderParam) ? orderParam : 'creation_date';
+  const spots = useSpots(club.Id);
+  const list = useVideos(club.Id, { ...filter, order });
+  const videos = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
+  const [playingId, setPlayingId] = useState<number | null>(null);
+  const [addOpened, setAddOpened] = useState(false);
+  const playing = videos.find((video) => video.Id === playingId) ?? null;
+  const memberName = videos.find((video) => video.User_id === filter.memberId)?.Author_name ?? null;
+  const lastPage = list.data?.pages.at(-1);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={admin ? 2 : 1}>{t('nav.videos')}</Title>
+        <Button onClick={() => (user ? setAddOpened(true) : connection.open())}>{t('media.addVideo')}</Button>
+      </Group>
+      <MediaFilters
+        filter={filter}
+        spots={spots.data ?? []}
+        showSpots={club.Spot}
+        memberName={memberName}
+        onChange={setFilter}
+      >
+        <Select
+          label={t('media.order')}
+          data={VIDEO_ORDERS.map((value) => ({ value, label: t(`media.orders.${value}`) }))}
+          value={order}
+          onChange={(value) => setSearch(value && value !== 'creation_date' ? { order: value } : {})}
+          allowDeselect={false}
+          w={220}
+        />
+      </MediaFilters>
+      {list.isError && <Text c="red">{t('media.loadError')}</Text>}
+      {list.isSuccess && videos.length === 0 && <Text c="dimmed">{t('media.noVideos')}</Text>}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {videos.map((video) => (
+          <VideoCard
+            key={video.Id}
+            video={video}
+            onPlay={() => setPlayingId(video.Id)}
+            onMember={(memberId) => setFilter({ ...filter, memberId })}
+            canDelete={video.Can_delete && (admin || video.User_id === user?.Id)}
+          />
+        ))}
+      </SimpleGrid>
+      <InfiniteSentinel
+        hasMore={list.hasNextPage && lastPage !== undefined && lastPage.length > 0}
+        // Any fetch, not only the next page's: asking for a page would cancel a refetch under way
+        // (after an upload), leaving the first pages stale.
+        loading={list.isFetching}
+        onMore={() => void list.fetchNextPage({ cancelRefetch: false })}
+      />
+      <VideoPlayerModal video={playing} onClose={() => setPlayingId(null)} />
+      {user && (
+        <AddVideoModal
+          opened={addOpened}
+          onClose={() => setAddOpened(false)}
+          spots={spots.data ?? []}
+          defaultSpotId={filter.spotId}
+        />
+      )}
+    </Stack>
+  );
+}
