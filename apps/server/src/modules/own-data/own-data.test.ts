@@ -10,6 +10,7 @@ import { pictures, videos } from '../../db/schema/media.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { comments, news } from '../../db/schema/news.ts';
 import { users } from '../../db/schema/users.ts';
+import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,15 +39,17 @@ async function memberWithData(club: ClubRow) {
     .values({ clubId: club.id, newsId: item?.id ?? 0, userId: me.id, content: 'Super sortie' });
   const fileKey = `pictures/${me.id}-mine.webp`;
   const filePath = path.join(t.dataDir, 'files', fileKey);
+  const thumbnailPath = path.join(t.dataDir, 'files', thumbnailKeyOf(fileKey));
   await mkdir(path.dirname(filePath), { recursive: true });
   await writeFile(filePath, 'picture bytes');
+  await writeFile(thumbnailPath, 'thumbnail bytes');
   await t.db
     .insert(pictures)
     .values({ clubId: club.id, userId: me.id, name: 'Mérou', fileKey, width: 10, height: 10 });
   await t.db
     .insert(videos)
     .values({ clubId: club.id, userId: me.id, name: 'Tombant', source: 1, url: 'https://youtu.be/abc' });
-  return { me, friend, headers, filePath };
+  return { me, friend, headers, filePath, thumbnailPath };
 }
 
 describe('download my data', () => {
@@ -81,7 +84,7 @@ describe('download my data', () => {
 describe('delete my account', () => {
   it('needs the password, then anonymises messages and comments and removes media', async () => {
     const club = await buildClub(t.db);
-    const { me, friend, headers, filePath } = await memberWithData(club);
+    const { me, friend, headers, filePath, thumbnailPath } = await memberWithData(club);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/Users/deleteMyAccount',
@@ -108,6 +111,7 @@ describe('delete my account', () => {
     expect(await t.db.select().from(pictures).where(eq(pictures.clubId, club.id))).toEqual([]);
     expect(await t.db.select().from(videos).where(eq(videos.clubId, club.id))).toEqual([]);
     expect(await exists(filePath)).toBe(false);
+    expect(await exists(thumbnailPath)).toBe(false);
     // The session went with the account.
     const after = await t.app.inject({ url: '/api/Users/getUserDetailsByToken', headers });
     expect(after.statusCode).toBe(401);

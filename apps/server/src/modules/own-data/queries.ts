@@ -4,6 +4,7 @@ import { messages } from '../../db/schema/messages.ts';
 import { comments } from '../../db/schema/news.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Executor } from '../../platform/db.ts';
+import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 
 /** Every row of the club that names the user, oldest first. */
 export async function collectOwnRows(db: Executor, clubId: number, userId: number) {
@@ -50,5 +51,8 @@ export async function deleteUserAndMedia(db: Executor, clubId: number, userId: n
     .where(and(eq(users.id, userId), eq(users.clubId, clubId)))
     .returning({ avatarUrl: users.avatarUrl });
   if (!user) throw new Error(`user ${userId} not found in club ${clubId}`);
-  return [...removedPictures.map((row) => row.fileKey), ...(user.avatarUrl ? [user.avatarUrl] : [])];
+  return [
+    ...removedPictures.flatMap((row) => [row.fileKey, thumbnailKeyOf(row.fileKey)]),
+    ...(user.avatarUrl ? [user.avatarUrl] : []),
+  ];
 }

@@ -8,6 +8,7 @@ import { processPicture } from '../../platform/images.ts';
 import type { FileStore } from '../../platform/storage.ts';
 import { fileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
+import { thumbnailKeyOf } from './file-keys.ts';
 import { canDeleteMedia, canLikeMedia } from './policy.ts';
 import {
   addPictureLike,
@@ -26,9 +27,6 @@ export interface MediaScope {
   club: ClubRow;
   actor: Actor | null;
 }
-
-/** The thumbnail's key sits beside the display image's: `pictures/3/ab.webp` -> `pictures/3/ab-thumb.webp`. */
-export const thumbnailKeyOf = (fileKey: string) => fileKey.replace(/\.webp$/, '-thumb.webp');
 
 export function authorName(row: {
   authorFirstname: string | null;
