@@ -27,6 +27,8 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Attempts per minute and per address on each sign-in, registration and reset call. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Events endpoint page views are also sent to (Plausible's https://plausible.io/api/event or compatible). */
+  ANALYTICS_FORWARD_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Directory of the built web app; unset: apps/web/dist of this checkout. */
   WEB_DIST_DIR: optionalText,
 });
@@ -48,6 +50,7 @@ export type Config = {
   sessionDays: number;
   rateLimitAuthPerMinute: number;
   webDistDir: string;
+  analyticsForwardUrl: URL | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     sessionDays: e.SESSION_DAYS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    analyticsForwardUrl: e.ANALYTICS_FORWARD_URL ? new URL(e.ANALYTICS_FORWARD_URL) : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };
 }

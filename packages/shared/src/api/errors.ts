@@ -30,6 +30,15 @@ export const errorCodes = {
   /** News save: a written language lacks its title, or its content (SPEC.md sections 5 and 8). */
   titleError: 'title_error',
   contentError: 'content_error',
+  /** Clubs (SPEC.md sections 5 and 8): alias not lowercase letters and digits, alias already used, a club
+   * with spots without subscription, a club without language, a club deleting itself, a used or
+   * expired hand-over token. */
+  aliasError: 'alias_error',
+  aliasTaken: 'alias_taken',
+  subscriptionRequired: 'subscription_required',
+  languageRequired: 'language_required',
+  ownClub: 'own_club',
+  handOverInvalid: 'hand_over_invalid',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
