@@ -6,6 +6,7 @@ import { ConnectionModal } from '../../features/auth/components/connection-modal
 import { useClub } from '../../lib/club-context.tsx';
 import { ConnectionModalProvider } from '../../lib/connection-modal-context.tsx';
 import { flashSuccess } from '../../lib/flash.ts';
+import { usePageViews } from '../../lib/page-views.ts';
 import { isRouteHandle } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
 import { Header, useClubColors } from './header.tsx';
@@ -60,6 +61,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { titleKey, shattered } = useRouteHandle();
   usePageEffects(titleKey);
+  usePageViews();
 
   return (
     <ConnectionModalProvider modal={ConnectionModal}>
