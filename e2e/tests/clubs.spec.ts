@@ -159,7 +159,8 @@ test('a super administrator creates a club that its manager fills in, visitors s
   await expect(page).toHaveURL(`${site}/admin/club`);
   await expect(page.getByRole('heading', { name: 'Les Mérous du Sud' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(`token:${key}`), alias)).toBeTruthy();
-  expect(await page.evaluate(() => document.cookie)).not.toContain('club_hand_over');
+  const cookies = await page.context().cookies(site);
+  expect(cookies.map((cookie) => cookie.name)).not.toContain('club_hand_over');
 
   // ... and, from there, deletes the other club.
   await page.goto(`${site}/admin/list_club`);
