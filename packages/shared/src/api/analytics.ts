@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countedPagePath } from '../domain/page-path.ts';
 import { defineCall } from './contract.ts';
 import { idField } from './fields.ts';
 import { okResponse } from './users.ts';
@@ -11,13 +12,11 @@ import { okResponse } from './users.ts';
 /** Days the admin chart shows, today included. */
 export const VISITS_DAYS = 30;
 
-/** A public page path: `/`, `/news/12`; no query, no admin page. */
+/** A path as countedPagePath gives it: `/`, `/news/12`; never an admin page. */
 export const pagePathField = z
   .string()
-  .trim()
   .max(200)
-  .regex(/^\/[A-Za-z0-9_\-/.]*$/, 'Expected a page path')
-  .refine((path) => !/^\/admin(\/|$)/.test(path), 'Admin pages are not counted');
+  .refine((path) => countedPagePath(path) === path, 'Expected a counted page path (no admin page)');
 
 export const addPageView = defineCall({
   method: 'POST',
