@@ -20,9 +20,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { flashSuccess } from '../../../lib/flash.ts';
+import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useAdminClub, useAllLanguages } from '../api/club-admin.ts';
 import { useSaveClubByAdmin, useSubscriptions } from '../api/super-admin.ts';
+
+/** Refusals shown under their field rather than in the error dialog. */
+const FIELD_ERRORS = ['alias_error', 'alias_taken', 'language_required', 'subscription_required'];
 
 const emptyClub = {
   club_name: '',
@@ -118,6 +121,10 @@ export default function ClubEditPage() {
       onSuccess: () => {
         flashSuccess(t('clubPages.admin.saved'));
         navigate(paths.superAdmin.clubList.to());
+      },
+      onError: (error) => {
+        // Field errors show under their field; anything else is the generic error dialog (SPEC.md section 8).
+        if (!isApiError(error) || !FIELD_ERRORS.includes(error.code)) showErrorDialog();
       },
     });
   };
