@@ -7,9 +7,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { Config } from './config.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { clubsRoutes } from './modules/clubs/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { dolphynRoutes } from './modules/dolphyn/routes.ts';
+import { imprintRoutes } from './modules/imprint/routes.ts';
+import { handOverRoute } from './modules/members/hand-over.ts';
+import { membersRoutes } from './modules/members/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { ownDataRoutes } from './modules/own-data/routes.ts';
@@ -104,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'https://www.facebook.com',
         ],
         objectSrc: ["'none'"],
+        // The super administrator's hand-over posts a form to another club's site (a sub-domain).
+        formAction: ["'self'", `*.${deps.config.appDomain}:*`, `*.${deps.config.publicUrl.hostname}:*`],
         upgradeInsecureRequests: null,
       },
     },
@@ -157,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     picturesRoutes(api, deps);
     videosRoutes(api, deps);
     settingsRoutes(api, deps);
+    membersRoutes(api, deps);
+    imprintRoutes(api, deps);
+    dolphynRoutes(api, deps);
+    analyticsRoutes(api, deps);
   });
+  handOverRoute(app);
   filesRoutes(app, deps.store);
   await docsRoutes(app);
   await siteRoutes(app, deps);

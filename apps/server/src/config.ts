@@ -33,6 +33,8 @@ const envSchema = z.object({
   FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
   FACEBOOK_PROFILE_URL: z.url().default('https://graph.facebook.com/v21.0/me'),
+  /** Events endpoint page views are also sent to (Plausible's https://plausible.io/api/event or compatible). */
+  ANALYTICS_FORWARD_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Directory of the built web app; unset: apps/web/dist of this checkout. */
   WEB_DIST_DIR: optionalText,
 });
@@ -56,6 +58,7 @@ export type Config = {
   webDistDir: string;
   /** The OAuth provider of "Continue with Facebook"; undefined when not configured. */
   facebook: FacebookConfig | undefined;
+  analyticsForwardUrl: URL | undefined;
 };
 
 export interface FacebookConfig {
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     sessionDays: e.SESSION_DAYS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    analyticsForwardUrl: e.ANALYTICS_FORWARD_URL ? new URL(e.ANALYTICS_FORWARD_URL) : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from './contract.ts';
-import { idField } from './fields.ts';
+import {
+  boolField,
+  countField,
+  emailField,
+  idField,
+  nullable,
+  passwordField,
+  requiredText,
+  text,
+} from './fields.ts';
+import { okResponse } from './users.ts';
 
 export const languageSchema = z.object({
   Id: z.number().int(),
@@ -52,4 +62,301 @@ export const getLanguagesByClub = defineCall({
   access: 'public',
   params: z.object({ clubId: idField }),
   response: z.array(languageSchema),
+});
+
+/**
+ * The rest of `/api/Clubs/*` (SPEC.md section 7). Reading what a visitor sees is public and works only
+ * for the club of the host (another club's id is a 404). Editing is for the club's manager or the
+ * super administrator; creating, listing and deleting clubs for the super administrator only.
+ */
+
+/** A language named by its key (`fr`), in lists the forms send. */
+export const languageKeyField = z.string().trim().toLowerCase().min(2).max(8);
+
+/** A JSON list also arrives as text when the body is form-encoded. */
+export const jsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value.split(',').map((part) => part.trim());
+  }
+};
+
+/** `#rrggbb` (the form's colour picker). */
+export const colorField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, 'Expected a colour #rrggbb');
+
+/** An http(s) address, or nothing. */
+const webAddress = nullable(
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Expected an http(s) address'),
+);
+
+export const subscriptionSchema = z.object({ Id: z.number().int(), Name: z.string(), Max: z.number().int() });
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** The club's information in one language (plain text, shown with its line breaks). */
+export const clubInfosSchema = z.object({
+  Club_id: z.number().int(),
+  Language_id: z.number().int(),
+  Language_key: z.string(),
+  Opening: z.string(),
+  Description: z.string(),
+});
+export type ClubInfos = z.infer<typeof clubInfosSchema>;
+
+export const carouselSlideSchema = z.object({
+  Id: z.number().int(),
+  Club_id: z.number().int(),
+  Picture_url: z.string(),
+  Position: z.number().int(),
+});
+export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
+
+/** The manager account of a club, as the super administrator sees it. */
+export const clubManagerSchema = z.object({
+  Id: z.number().int(),
+  Firstname: z.string(),
+  Lastname: z.string(),
+  Email: z.string(),
+  Phone: z.string().nullable(),
+  Function: z.string().nullable(),
+});
+
+/** A club as its administration sees it: the public fields and its contact e-mail and manager. */
+export const clubAdminSchema = clubSchema.extend({
+  Email: z.string().nullable(),
+  Manager: clubManagerSchema.nullable(),
+});
+export type ClubAdmin = z.infer<typeof clubAdminSchema>;
+
+/** A line of the super administrator's club list. */
+export const clubListItemSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Alias: z.string(),
+  Logo_url: z.string().nullable(),
+  Color: z.string(),
+  Manager_id: z.number().int().nullable(),
+  Manager_name: z.string().nullable(),
+  Manager_email: z.string().nullable(),
+  Members_count: z.number().int(),
+});
+export type ClubListItem = z.infer<typeof clubListItemSchema>;
+
+const languagesField = z.preprocess(jsonText, z.array(languageKeyField).max(20));
+
+export const getCarousel = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/getCarousel/{clubId}',
+  summary: "The club's carousel pictures, in order (live page).",
+  access: 'public',
+  params: z.object({ clubId: idField }),
+  response: z.array(carouselSlideSchema),
+});
+
+export const getInfos = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/getInfos/{clubId}',
+  summary:
+    "The club's information in the reader's language, else in the club's first language that has some; null when none is written.",
+  access: 'public',
+  params: z.object({ clubId: idField }),
+  response: clubInfosSchema.nullable(),
+});
+
+export const getClub = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/getClub/{id}',
+  summary:
+    'A club with its contact details and manager: its own manager, or the super administrator (any club).',
+  access: 'manager',
+  params: z.object({ id: idField }),
+  response: clubAdminSchema,
+});
+
+export const getSubscription = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/getSubscription/{id}',
+  summary: 'A subscription: how many spots a club on it may have (Max).',
+  access: 'public',
+  tenancy: 'any',
+  params: z.object({ id: idField }),
+  response: subscriptionSchema,
+});
+
+export const getInfosAdmin = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/getInfosAdmin/{languageKey}/{clubId}',
+  summary: "The club's information in one of its languages, for editing (empty texts when none is written).",
+  access: 'manager',
+  params: z.object({ languageKey: languageKeyField, clubId: idField }),
+  response: clubInfosSchema,
+});
+
+export const toggleLive = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/toggleLive/{id}',
+  summary: "Turns the club's live on or off; returns the club.",
+  access: 'manager',
+  params: z.object({ id: idField }),
+  response: clubSchema,
+});
+
+export const getAllLanguages = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/getAllLanguages',
+  summary: 'Every language a club may offer.',
+  access: 'public',
+  tenancy: 'any',
+  response: z.array(languageSchema),
+});
+
+export const getAllClubSubscription = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/getAllClubSubscription/',
+  summary: 'Every subscription a club may be on.',
+  access: 'superadmin',
+  tenancy: 'any',
+  response: z.array(subscriptionSchema),
+});
+
+export const getClubsForAdmin = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/getClubsForAdmin/{page}',
+  summary: 'One page of every club, by name, pages from 0; an empty page marks the end.',
+  access: 'superadmin',
+  tenancy: 'any',
+  params: z.object({ page: countField }),
+  response: z.array(clubListItemSchema),
+});
+
+export const deleteClub = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/deleteClub/{id}',
+  summary:
+    'Deletes a club with everything it owns (members, spots, media, news, files). Refused with own_club for the club of the site the request comes from.',
+  access: 'superadmin',
+  tenancy: 'any',
+  params: z.object({ id: idField }),
+  response: okResponse,
+});
+
+/** Contact details and look a club's manager edits. */
+const clubContactFields = {
+  Phone: nullable(text(40)),
+  Email: nullable(emailField),
+  Facebook_id: nullable(text(200)),
+  Facebook_link: webAddress,
+  Youtube_id: nullable(text(200)),
+  Live_url: webAddress,
+  Color: colorField,
+};
+
+export const editClub = defineCall({
+  method: 'POST',
+  path: '/api/Clubs/editClub',
+  summary:
+    'The manager edits their club: name, contact details, colour, live address and languages (at least one; the first is the default).',
+  access: 'manager',
+  body: z.object({
+    Id: idField,
+    Name: requiredText(200),
+    ...clubContactFields,
+    Languages: languagesField,
+  }),
+  response: clubAdminSchema,
+});
+
+export const editClubInfos = defineCall({
+  method: 'POST',
+  path: '/api/Clubs/editClubInfos',
+  summary: "Writes the club's information (opening hours, description) in one of its languages.",
+  access: 'manager',
+  body: z.object({
+    Club_id: idField,
+    Language_key: languageKeyField,
+    Opening: z.string().max(5000).default(''),
+    Description: z.string().max(20_000).default(''),
+  }),
+  response: clubInfosSchema,
+});
+
+/** What the super administrator sets on a club, at creation and later. */
+const clubByAdminFields = {
+  club_name: requiredText(200),
+  /** Checked by the service (alias_error, alias_taken), so the codes of SPEC.md section 8 come back. */
+  alias: z.string().trim().max(200),
+  Spot: boolField.default(true),
+  Gallery: boolField.default(true),
+  Dolphyn: boolField.default(false),
+  Subscription_id: nullable(idField).optional(),
+  languages: languagesField,
+  Color: colorField.default('#0b7285'),
+  phone: nullable(text(40)).optional(),
+  email: nullable(emailField).optional(),
+};
+
+export const createClub = defineCall({
+  method: 'POST',
+  path: '/api/Clubs/createClub',
+  summary:
+    'Creates a club and its manager account (validated, role 2). Refused with alias_error, alias_taken, subscription_required (a club with spots) or language_required; nothing is written then.',
+  access: 'superadmin',
+  tenancy: 'any',
+  body: z.object({
+    ...clubByAdminFields,
+    firstname: requiredText(100),
+    lastname: requiredText(100),
+    function: nullable(text(100)).optional(),
+    manager_email: emailField,
+    manager_phone: nullable(text(40)).optional(),
+    password: passwordField,
+  }),
+  response: clubAdminSchema,
+});
+
+export const editClubByAdmin = defineCall({
+  method: 'POST',
+  path: '/api/Clubs/editClubByAdmin',
+  summary: 'The super administrator edits a club: the creation fields without the manager account.',
+  access: 'superadmin',
+  tenancy: 'any',
+  body: z.object({ Id: idField, ...clubByAdminFields }),
+  response: clubAdminSchema,
+});
+
+export const createCarouselPicture = defineCall({
+  method: 'POST',
+  path: '/api/Clubs/createCarouselPicture',
+  summary: 'Adds a carousel picture at the end (multipart field `file`, at most 2,000,000 bytes).',
+  access: 'manager',
+  bodyKind: 'file',
+  response: carouselSlideSchema,
+});
+
+export const deleteCarouselPicture = defineCall({
+  method: 'GET',
+  path: '/api/Clubs/deleteCarouselPicture/{id}',
+  summary: 'Removes a carousel picture of the club.',
+  access: 'manager',
+  params: z.object({ id: idField }),
+  response: okResponse,
+});
+
+export const editLogoUrl = defineCall({
+  method: 'POST',
+  path: '/api/Clubs/editLogoUrl',
+  summary:
+    "Replaces the club's logo (multipart field `file`, cropped by the browser, at most 2,000,000 bytes).",
+  access: 'manager',
+  bodyKind: 'file',
+  response: clubSchema,
 });

@@ -32,6 +32,15 @@ export const errorCodes = {
   contentError: 'content_error',
   /** Social login refused (SPEC.md section 8: the facebook error flag). */
   facebookError: 'facebook_error',
+  /** Clubs (SPEC.md sections 5 and 8): alias not lowercase letters and digits, alias already used, a club
+   * with spots without subscription, a club without language, a club deleting itself, a used or
+   * expired hand-over token. */
+  aliasError: 'alias_error',
+  aliasTaken: 'alias_taken',
+  subscriptionRequired: 'subscription_required',
+  languageRequired: 'language_required',
+  ownClub: 'own_club',
+  handOverInvalid: 'hand_over_invalid',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,6 +1,10 @@
+import * as analytics from './analytics.ts';
 import * as clubs from './clubs.ts';
 import type { ApiCall } from './contract.ts';
 import * as countries from './countries.ts';
+import * as dolphyn from './dolphyn.ts';
+import * as imprint from './imprint.ts';
+import * as members from './members.ts';
 import * as messages from './messages.ts';
 import * as news from './news.ts';
 import * as ownData from './own-data.ts';
@@ -27,6 +31,10 @@ const modules = {
   pictures,
   videos,
   settings,
+  members,
+  imprint,
+  dolphyn,
+  analytics,
 };
 
 /** A call object made by `defineCall`, told apart from the schemas and helpers a module also exports. */

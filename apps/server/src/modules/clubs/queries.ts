@@ -1,7 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import { clubLanguages, clubs } from '../../db/schema/clubs.ts';
-import { languages } from '../../db/schema/reference.ts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { carouselSlides, clubInfos, clubLanguages, clubs } from '../../db/schema/clubs.ts';
+import { news } from '../../db/schema/news.ts';
+import { languages, subscriptions } from '../../db/schema/reference.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Executor } from '../../platform/db.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
 
 export function findClubByAlias(db: Executor, alias: string) {
   return db
@@ -20,4 +23,170 @@ export function listClubLanguages(db: Executor, clubId: number) {
     .innerJoin(languages, eq(languages.id, clubLanguages.languageId))
     .where(eq(clubLanguages.clubId, clubId))
     .orderBy(asc(clubLanguages.position), asc(languages.id));
+}
+
+/** Every query below a club id filters by it: a row of another club is never read nor written. */
+
+export type ClubInfosRow = typeof clubInfos.$inferSelect;
+export type CarouselRow = typeof carouselSlides.$inferSelect;
+
+export function findClubById(db: Executor, clubId: number): Promise<ClubRow | null> {
+  return db
+    .select()
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+export function listAllLanguages(db: Executor) {
+  return db.select({ id: languages.id, key: languages.key }).from(languages).orderBy(asc(languages.id));
+}
+
+export function listSubscriptions(db: Executor) {
+  return db.select().from(subscriptions).orderBy(asc(subscriptions.maxSpots), asc(subscriptions.id));
+}
+
+export function findSubscription(db: Executor, id: number) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+export function listInfos(db: Executor, clubId: number) {
+  return db
+    .select({
+      clubId: clubInfos.clubId,
+      languageId: clubInfos.languageId,
+      languageKey: languages.key,
+      opening: clubInfos.opening,
+      description: clubInfos.description,
+    })
+    .from(clubInfos)
+    .innerJoin(languages, eq(languages.id, clubInfos.languageId))
+    .where(eq(clubInfos.clubId, clubId));
+}
+
+export async function upsertInfos(
+  db: Executor,
+  row: { clubId: number; languageId: number; opening: string; description: string },
+): Promise<void> {
+  await db
+    .insert(clubInfos)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [clubInfos.clubId, clubInfos.languageId],
+      set: { opening: row.opening, description: row.description },
+    });
+}
+
+export function listCarousel(db: Executor, clubId: number) {
+  return db
+    .select()
+    .from(carouselSlides)
+    .where(eq(carouselSlides.clubId, clubId))
+    .orderBy(asc(carouselSlides.position), asc(carouselSlides.id));
+}
+
+export async function insertCarouselSlide(db: Executor, clubId: number, pictureUrl: string) {
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${carouselSlides.position}), -1)` })
+    .from(carouselSlides)
+    .where(eq(carouselSlides.clubId, clubId));
+  const [row] = await db
+    .insert(carouselSlides)
+    .values({ clubId, pictureUrl, position: Number(last?.position ?? -1) + 1 })
+    .returning();
+  return row as CarouselRow;
+}
+
+export function deleteCarouselSlide(db: Executor, clubId: number, id: number) {
+  return db
+    .delete(carouselSlides)
+    .where(and(eq(carouselSlides.clubId, clubId), eq(carouselSlides.id, id)))
+    .returning()
+    .then((rows) => rows[0] ?? null);
+}
+
+export function updateClub(db: Executor, clubId: number, values: Partial<typeof clubs.$inferInsert>) {
+  return db
+    .update(clubs)
+    .set(values)
+    .where(eq(clubs.id, clubId))
+    .returning()
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Replaces the club's languages by the given ids, in order (position 0 is the default). */
+export async function replaceClubLanguages(db: Executor, clubId: number, languageIds: number[]) {
+  await db.delete(clubLanguages).where(eq(clubLanguages.clubId, clubId));
+  await db
+    .insert(clubLanguages)
+    .values(languageIds.map((languageId, position) => ({ clubId, languageId, position })));
+}
+
+export function findClubByAliasExcept(db: Executor, alias: string, exceptId: number | null) {
+  return db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(exceptId === null ? eq(clubs.alias, alias) : and(eq(clubs.alias, alias), ne(clubs.id, exceptId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+export function listClubsPage(db: Executor, page: { limit: number; offset: number }) {
+  const memberCount = db
+    .select({ clubId: users.clubId, count: sql<number>`count(*)::int`.as('count') })
+    .from(users)
+    .groupBy(users.clubId)
+    .as('member_count');
+  return db
+    .select({
+      club: clubs,
+      managerFirstname: users.firstname,
+      managerLastname: users.lastname,
+      managerEmail: users.email,
+      members: memberCount.count,
+    })
+    .from(clubs)
+    .leftJoin(users, and(eq(users.id, clubs.managerId), eq(users.clubId, clubs.id)))
+    .leftJoin(memberCount, eq(memberCount.clubId, clubs.id))
+    .orderBy(asc(sql`lower(${clubs.name})`), asc(clubs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function findManager(db: Executor, club: ClubRow) {
+  if (club.managerId === null) return Promise.resolve(null);
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, club.managerId), eq(users.clubId, club.id)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+export function deleteClubRow(db: Executor, clubId: number) {
+  return db
+    .delete(clubs)
+    .where(eq(clubs.id, clubId))
+    .returning()
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Files of a club's own rows, to remove from the store once the club is gone. */
+export async function listClubFileUrls(db: Executor, club: ClubRow): Promise<(string | null)[]> {
+  const slides = await listCarousel(db, club.id);
+  const avatars = await db.select({ url: users.avatarUrl }).from(users).where(eq(users.clubId, club.id));
+  const newsPictures = await db.select({ url: news.pictureUrl }).from(news).where(eq(news.clubId, club.id));
+  return [
+    club.logoUrl,
+    club.imprintImageUrl,
+    ...slides.map((slide) => slide.pictureUrl),
+    ...avatars.map((row) => row.url),
+    ...newsPictures.map((row) => row.url),
+  ];
 }

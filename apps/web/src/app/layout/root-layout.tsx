@@ -7,6 +7,7 @@ import { FacebookLoginReturn } from '../../features/auth/components/facebook-log
 import { useClub } from '../../lib/club-context.tsx';
 import { ConnectionModalProvider } from '../../lib/connection-modal-context.tsx';
 import { flashSuccess } from '../../lib/flash.ts';
+import { usePageViews } from '../../lib/page-views.ts';
 import { isRouteHandle } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
 import { Header, useClubColors } from './header.tsx';
@@ -61,6 +62,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { titleKey, shattered } = useRouteHandle();
   usePageEffects(titleKey);
+  usePageViews();
 
   return (
     <ConnectionModalProvider modal={ConnectionModal}>

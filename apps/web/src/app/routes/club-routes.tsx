@@ -1,22 +1,54 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { adminHandle, comingSoon } from './route-helpers.tsx';
+import { adminHandle, page } from './route-helpers.tsx';
+
+const clubPage = page(() => import('../../features/club/pages/club.tsx'));
+const adminClubPage = page(() => import('../../features/club/pages/admin-club.tsx'));
+const clubEditPage = page(() => import('../../features/club/pages/club-edit.tsx'));
 
 /** The club's own public pages (issue 3). */
 export const clubPublicRoutes: RouteObject[] = [
-  comingSoon(paths.live.pattern, { titleKey: 'nav.live' }),
-  comingSoon(paths.legalNotice.pattern, { titleKey: 'nav.legalNotice' }),
-  comingSoon(paths.club.pattern, { titleKey: 'nav.club' }),
+  {
+    path: paths.live.pattern,
+    handle: { titleKey: 'nav.live' },
+    lazy: page(() => import('../../features/club/pages/live.tsx')),
+  },
+  {
+    path: paths.legalNotice.pattern,
+    handle: { titleKey: 'nav.legalNotice' },
+    lazy: page(() => import('../../features/club/pages/legal-notice.tsx')),
+  },
+  { path: paths.club.pattern, handle: { titleKey: 'nav.club' }, lazy: clubPage },
 ];
 
 /** Club administration, for the club's managers. */
 export const clubAdminRoutes: RouteObject[] = [
-  paths.admin.club,
-  paths.admin.clubSection,
-  paths.admin.legalNotice,
-].map((route) => comingSoon(route.pattern, adminHandle));
+  { path: paths.admin.club.pattern, handle: adminHandle, lazy: adminClubPage },
+  { path: paths.admin.clubSection.pattern, handle: adminHandle, lazy: adminClubPage },
+  {
+    path: paths.admin.legalNotice.pattern,
+    handle: adminHandle,
+    lazy: page(() => import('../../features/club/pages/admin-legal-notice.tsx')),
+  },
+];
 
 /** The super administrator's screens (role 1 only; the guard is in router.tsx). */
-export const superAdminRoutes: RouteObject[] = Object.values(paths.superAdmin).map((route) =>
-  comingSoon(route.pattern, adminHandle, false),
-);
+export const superAdminRoutes: RouteObject[] = [
+  {
+    path: paths.superAdmin.clubList.pattern,
+    handle: adminHandle,
+    lazy: page(() => import('../../features/club/pages/club-list.tsx')),
+  },
+  { path: paths.superAdmin.clubCreation.pattern, handle: adminHandle, lazy: clubEditPage },
+  { path: paths.superAdmin.clubEdit.pattern, handle: adminHandle, lazy: clubEditPage },
+  {
+    path: paths.superAdmin.solutions.pattern,
+    handle: adminHandle,
+    lazy: page(() => import('../../features/club/pages/solutions.tsx')),
+  },
+  {
+    path: paths.superAdmin.managerEdit.pattern,
+    handle: adminHandle,
+    lazy: page(() => import('../../features/club/pages/manager-edit.tsx')),
+  },
+];

@@ -1,0 +1,21 @@
+import { addPageView, getVisits } from '@club/shared/api/analytics';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { clubSiteUrl } from '../../config.ts';
+import { registerCall } from '../../platform/api-routes.ts';
+import { forwardPageView, recordPageView, visitsPerDay } from './service.ts';
+
+export function analyticsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, addPageView, async ({ club, body, request }) => {
+    await recordPageView(deps.db, club, body.path);
+    forwardPageView(
+      deps.config.analyticsForwardUrl,
+      { siteUrl: clubSiteUrl(deps.config, club.alias), path: body.path },
+      request.log,
+    );
+    return { ok: true } as const;
+  });
+  registerCall(app, getVisits, ({ club, actor, params }) =>
+    visitsPerDay(deps.db, { club, actor }, params.clubId),
+  );
+}

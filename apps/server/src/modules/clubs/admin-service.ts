@@ -1,0 +1,493 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CarouselSlide,
+  Club,
+  ClubAdmin,
+  ClubInfos,
+  ClubListItem,
+  createClub,
+  editClub,
+  editClubByAdmin,
+  editClubInfos,
+  Language,
+  Subscription,
+} from '@club/shared/api/clubs';
+import { errorCodes } from '@club/shared/api/errors';
+import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
+import { isValidAlias } from '@club/shared/domain/alias';
+import type { z } from 'zod';
+import { clubs } from '../../db/schema/clubs.ts';
+import type { Actor } from '../../platform/auth.ts';
+import type { Database, Executor } from '../../platform/db.ts';
+import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
+import { reencodeImage } from '../../platform/images.ts';
+import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { hashPassword } from '../users/passwords.ts';
+import { insertUser, isEmailTaken } from '../users/queries.ts';
+import { isUniqueViolation } from '../users/service.ts';
+import { canAdministerClub, canManageClubs, mayDeleteClub } from './policy.ts';
+import {
+  deleteCarouselSlide,
+  deleteClubRow,
+  findClubByAliasExcept,
+  findClubById,
+  findManager,
+  findSubscription,
+  insertCarouselSlide,
+  listAllLanguages,
+  listCarousel,
+  listClubFileUrls,
+  listClubsPage,
+  listInfos,
+  listSubscriptions,
+  replaceClubLanguages,
+  updateClub,
+  upsertInfos,
+} from './queries.ts';
+import { clubLanguagesOf, toPublicClub } from './service.ts';
+
+/** The club of the host and the user acting on it. */
+export interface ClubScope {
+  club: ClubRow | null;
+  actor: Actor | null;
+}
+
+const OK = { ok: true } as const;
+
+/** A club of this site only: another club's id is a 404, whoever asks. */
+function ownClub(scope: ClubScope, clubId: number): ClubRow {
+  if (scope.club === null || scope.club.id !== clubId) throw notFound('No such club on this site');
+  if (!canAdministerClub(scope.actor, clubId)) throw forbidden('Only the club manager may do this');
+  return scope.club;
+}
+
+function assertSuperAdmin(actor: Actor | null): void {
+  if (!canManageClubs(actor)) throw forbidden('Only the super administrator may do this');
+}
+
+export async function toClubAdmin(db: Executor, row: ClubRow): Promise<ClubAdmin> {
+  const manager = await findManager(db, row);
+  return {
+    ...toPublicClub(row, await clubLanguagesOf(db as Database, row.id)),
+    Email: row.email,
+    Manager: manager && {
+      Id: manager.id,
+      Firstname: manager.firstname,
+      Lastname: manager.lastname,
+      Email: manager.email,
+      Phone: manager.phone,
+      Function: manager.jobTitle,
+    },
+  };
+}
+
+/** A club for its administration: a manager their own club, the super administrator any club. */
+export async function getClubForAdmin(db: Database, scope: ClubScope, clubId: number): Promise<ClubAdmin> {
+  if (canManageClubs(scope.actor)) {
+    const row = await findClubById(db, clubId);
+    if (!row) throw notFound('No such club');
+    return toClubAdmin(db, row);
+  }
+  return toClubAdmin(db, ownClub(scope, clubId));
+}
+
+export async function getAllLanguages(db: Database): Promise<Language[]> {
+  return (await listAllLanguages(db)).map((row) => ({ Id: row.id, Language_key: row.key }));
+}
+
+const toSubscription = (row: { id: number; name: string; maxSpots: number }): Subscription => ({
+  Id: row.id,
+  Name: row.name,
+  Max: row.maxSpots,
+});
+
+export async function getSubscription(db: Database, id: number): Promise<Subscription> {
+  const row = await findSubscription(db, id);
+  if (!row) throw notFound('No such subscription');
+  return toSubscription(row);
+}
+
+export async function getAllSubscriptions(db: Database): Promise<Subscription[]> {
+  return (await listSubscriptions(db)).map(toSubscription);
+}
+
+/** The reader's language, else the club's languages in order, else any written one. */
+export function pickByLanguage<T extends { languageKey: string }>(
+  rows: T[],
+  language: string,
+  clubLanguages: Language[],
+): T | null {
+  for (const key of [language, ...clubLanguages.map((l) => l.Language_key)]) {
+    const row = rows.find((candidate) => candidate.languageKey === key);
+    if (row) return row;
+  }
+  return rows[0] ?? null;
+}
+
+type InfosRow = Awaited<ReturnType<typeof listInfos>>[number];
+const toInfos = (row: InfosRow): ClubInfos => ({
+  Club_id: row.clubId,
+  Language_id: row.languageId,
+  Language_key: row.languageKey,
+  Opening: row.opening,
+  Description: row.description,
+});
+
+export async function getPublicInfos(
+  db: Database,
+  club: ClubRow,
+  input: { clubId: number; language: string },
+): Promise<ClubInfos | null> {
+  if (input.clubId !== club.id) throw notFound('No such club on this site');
+  const clubLanguages = await clubLanguagesOf(db, club.id);
+  const written = (await listInfos(db, club.id)).filter(
+    (row) =>
+      (row.opening.trim() !== '' || row.description.trim() !== '') &&
+      clubLanguages.some((l) => l.Id === row.languageId),
+  );
+  const row = pickByLanguage(written, input.language, clubLanguages);
+  return row ? toInfos(row) : null;
+}
+
+/** One of the club's languages by its key; a key the club does not offer is bad input. */
+export async function clubLanguage(db: Database, clubId: number, key: string): Promise<Language> {
+  const language = (await clubLanguagesOf(db, clubId)).find((l) => l.Language_key === key);
+  if (!language) throw invalidInput('The club does not offer this language');
+  return language;
+}
+
+export async function getInfosForEdit(
+  db: Database,
+  scope: ClubScope,
+  input: { clubId: number; languageKey: string },
+): Promise<ClubInfos> {
+  const club = ownClub(scope, input.clubId);
+  const language = await clubLanguage(db, club.id, input.languageKey);
+  const row = (await listInfos(db, club.id)).find((candidate) => candidate.languageId === language.Id);
+  return row
+    ? toInfos(row)
+    : {
+        Club_id: club.id,
+        Language_id: language.Id,
+        Language_key: language.Language_key,
+        Opening: '',
+        Description: '',
+      };
+}
+
+export async function saveInfos(
+  db: Database,
+  scope: ClubScope,
+  input: z.output<typeof editClubInfos.body>,
+): Promise<ClubInfos> {
+  const club = ownClub(scope, input.Club_id);
+  const language = await clubLanguage(db, club.id, input.Language_key);
+  const noNul = (value: string) => value.replaceAll('\0', '');
+  await upsertInfos(db, {
+    clubId: club.id,
+    languageId: language.Id,
+    opening: noNul(input.Opening).trim(),
+    description: noNul(input.Description).trim(),
+  });
+  return getInfosForEdit(db, scope, { clubId: club.id, languageKey: language.Language_key });
+}
+
+const toSlide = (row: {
+  id: number;
+  clubId: number;
+  pictureUrl: string;
+  position: number;
+}): CarouselSlide => ({
+  Id: row.id,
+  Club_id: row.clubId,
+  Picture_url: row.pictureUrl,
+  Position: row.position,
+});
+
+export async function getCarousel(db: Database, club: ClubRow, clubId: number): Promise<CarouselSlide[]> {
+  if (clubId !== club.id) throw notFound('No such club on this site');
+  return (await listCarousel(db, club.id)).map(toSlide);
+}
+
+/** Stores the re-encoded picture as the last slide. */
+export async function addCarouselPicture(
+  db: Database,
+  store: FileStore,
+  scope: ClubScope,
+  data: Buffer,
+): Promise<CarouselSlide> {
+  const club = ownClub(scope, scope.club?.id ?? 0);
+  const image = await reencodeImage(data, { width: 1920, height: 1080, fit: 'inside' });
+  const key = `clubs/${club.id}/carousel-${randomUUID()}.${image.extension}`;
+  await store.put(key, image.data);
+  try {
+    return toSlide(await insertCarouselSlide(db, club.id, fileUrl(key)));
+  } catch (error) {
+    await store.remove(key);
+    throw error;
+  }
+}
+
+export async function removeCarouselPicture(
+  db: Database,
+  store: FileStore,
+  scope: ClubScope,
+  slideId: number,
+): Promise<typeof OK> {
+  const club = ownClub(scope, scope.club?.id ?? 0);
+  const row = await deleteCarouselSlide(db, club.id, slideId);
+  if (!row) throw notFound('No such carousel picture on this site');
+  const key = keyOfFileUrl(row.pictureUrl);
+  if (key) await store.remove(key);
+  return OK;
+}
+
+/** Points a club column at a newly stored image and removes the image it replaces. */
+async function replaceClubImage(
+  db: Database,
+  store: FileStore,
+  club: ClubRow,
+  input: { data: Buffer; name: string; box: { width: number; height: number; fit: 'cover' | 'inside' } },
+  column: 'logoUrl' | 'imprintImageUrl',
+): Promise<ClubRow> {
+  const image = await reencodeImage(input.data, input.box);
+  const key = `clubs/${club.id}/${input.name}-${randomUUID()}.${image.extension}`;
+  await store.put(key, image.data);
+  let previous: string | null = null;
+  let updated: ClubRow | null;
+  try {
+    updated = await db.transaction(async (tx) => {
+      const current = await findClubById(tx, club.id);
+      previous = current?.[column] ?? null;
+      return updateClub(tx, club.id, { [column]: fileUrl(key) });
+    });
+  } catch (error) {
+    await store.remove(key);
+    throw error;
+  }
+  if (!updated) throw notFound('No such club');
+  const previousKey = keyOfFileUrl(previous);
+  if (previousKey) await store.remove(previousKey);
+  return updated;
+}
+
+export async function replaceLogo(
+  db: Database,
+  store: FileStore,
+  scope: ClubScope,
+  data: Buffer,
+): Promise<Club> {
+  const club = ownClub(scope, scope.club?.id ?? 0);
+  const row = await replaceClubImage(
+    db,
+    store,
+    club,
+    { data, name: 'logo', box: { width: 512, height: 512, fit: 'inside' } },
+    'logoUrl',
+  );
+  return toPublicClub(row, await clubLanguagesOf(db, club.id));
+}
+
+export async function replaceImprintImage(
+  db: Database,
+  store: FileStore,
+  scope: ClubScope,
+  data: Buffer,
+): Promise<ClubRow> {
+  const club = ownClub(scope, scope.club?.id ?? 0);
+  return replaceClubImage(
+    db,
+    store,
+    club,
+    { data, name: 'imprint', box: { width: 1600, height: 1600, fit: 'inside' } },
+    'imprintImageUrl',
+  );
+}
+
+export async function toggleClubLive(db: Database, scope: ClubScope, clubId: number): Promise<Club> {
+  const club = ownClub(scope, clubId);
+  const row = await db.transaction(async (tx) => {
+    const current = await findClubById(tx, club.id);
+    return updateClub(tx, club.id, { isLive: !current?.isLive });
+  });
+  if (!row) throw notFound('No such club');
+  return toPublicClub(row, await clubLanguagesOf(db, club.id));
+}
+
+/** Language keys -> ids of known languages, in order, without repeats; at least one (language_required). */
+async function languageIdsOf(db: Executor, keys: string[]): Promise<number[]> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) {
+    throw new AppError(400, errorCodes.languageRequired, 'A club needs at least one language');
+  }
+  const known = await listAllLanguages(db);
+  return unique.map((key) => {
+    const language = known.find((candidate) => candidate.key === key);
+    if (!language) throw invalidInput(`Unknown language ${key}`);
+    return language.id;
+  });
+}
+
+export async function saveOwnClub(
+  db: Database,
+  scope: ClubScope,
+  input: z.output<typeof editClub.body>,
+): Promise<ClubAdmin> {
+  const club = ownClub(scope, input.Id);
+  const languageIds = await languageIdsOf(db, input.Languages);
+  const row = await db.transaction(async (tx) => {
+    await replaceClubLanguages(tx, club.id, languageIds);
+    return updateClub(tx, club.id, {
+      name: input.Name,
+      phone: input.Phone,
+      email: input.Email,
+      facebookId: input.Facebook_id,
+      facebookLink: input.Facebook_link,
+      youtubeId: input.Youtube_id,
+      liveUrl: input.Live_url,
+      color: input.Color,
+    });
+  });
+  if (!row) throw notFound('No such club');
+  return toClubAdmin(db, row);
+}
+
+const RESERVED_ALIASES = new Set(['www', 'api', 'admin']);
+
+type AdminClubFields = z.output<typeof editClubByAdmin.body> | z.output<typeof createClub.body>;
+
+/** The rules of SPEC.md section 5 for a club the super administrator saves; nothing is written before. */
+async function checkAdminClubFields(db: Executor, input: AdminClubFields, clubId: number | null) {
+  if (!isValidAlias(input.alias) || input.alias === '' || RESERVED_ALIASES.has(input.alias)) {
+    throw new AppError(400, errorCodes.aliasError, 'The alias takes lowercase letters and digits only');
+  }
+  if (await findClubByAliasExcept(db, input.alias, clubId)) {
+    throw new AppError(409, errorCodes.aliasTaken, 'Another club already has this alias');
+  }
+  const languageIds = await languageIdsOf(db, input.languages);
+  const subscriptionId = input.Subscription_id ?? null;
+  if (input.Spot && subscriptionId === null) {
+    throw new AppError(400, errorCodes.subscriptionRequired, 'A club with spots needs a subscription');
+  }
+  if (subscriptionId !== null && !(await findSubscription(db, subscriptionId))) {
+    throw invalidInput('Subscription_id: no such subscription');
+  }
+  return {
+    languageIds,
+    columns: {
+      name: input.club_name,
+      alias: input.alias,
+      hasSpots: input.Spot,
+      hasGallery: input.Gallery,
+      hasDolphyn: input.Dolphyn,
+      subscriptionId,
+      color: input.Color,
+      ...(input.phone === undefined ? {} : { phone: input.phone }),
+      ...(input.email === undefined ? {} : { email: input.email }),
+    },
+  };
+}
+
+const aliasTaken = () => new AppError(409, errorCodes.aliasTaken, 'Another club already has this alias');
+
+export async function createClubWithManager(
+  db: Database,
+  scope: ClubScope,
+  input: z.output<typeof createClub.body>,
+): Promise<ClubAdmin> {
+  assertSuperAdmin(scope.actor);
+  const { languageIds, columns } = await checkAdminClubFields(db, input, null);
+  const passwordHash = await hashPassword(input.password);
+  const firstLanguage = input.languages[0] ?? 'fr';
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [club] = await tx.insert(clubs).values(columns).returning();
+      if (!club) throw new Error('club not inserted');
+      await replaceClubLanguages(tx, club.id, languageIds);
+      if (await isEmailTaken(tx, club.id, input.manager_email)) throw invalidInput('manager e-mail taken');
+      const manager = await insertUser(tx, {
+        clubId: club.id,
+        role: ROLE.clubManager,
+        email: input.manager_email,
+        passwordHash,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        jobTitle: input.function ?? null,
+        phone: input.manager_phone ?? null,
+        languageKey: firstLanguage,
+        emailValidatedAt: new Date(),
+      });
+      return updateClub(tx, club.id, { managerId: manager.id });
+    });
+    if (!row) throw new Error('club not inserted');
+    return toClubAdmin(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw aliasTaken();
+    throw error;
+  }
+}
+
+export async function saveClubByAdmin(
+  db: Database,
+  scope: ClubScope,
+  input: z.output<typeof editClubByAdmin.body>,
+): Promise<ClubAdmin> {
+  assertSuperAdmin(scope.actor);
+  if (!(await findClubById(db, input.Id))) throw notFound('No such club');
+  const { languageIds, columns } = await checkAdminClubFields(db, input, input.Id);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await replaceClubLanguages(tx, input.Id, languageIds);
+      return updateClub(tx, input.Id, columns);
+    });
+    if (!row) throw notFound('No such club');
+    return toClubAdmin(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw aliasTaken();
+    throw error;
+  }
+}
+
+export async function listClubsForAdmin(
+  db: Database,
+  scope: ClubScope,
+  page: number,
+): Promise<ClubListItem[]> {
+  assertSuperAdmin(scope.actor);
+  const rows = await listClubsPage(db, { limit: LIST_PAGE_SIZE, offset: page * LIST_PAGE_SIZE });
+  return rows.map((row) => ({
+    Id: row.club.id,
+    Name: row.club.name,
+    Alias: row.club.alias,
+    Logo_url: row.club.logoUrl,
+    Color: row.club.color,
+    Manager_id: row.managerEmail === null ? null : row.club.managerId,
+    Manager_name:
+      row.managerFirstname === null ? null : `${row.managerFirstname} ${row.managerLastname ?? ''}`.trim(),
+    Manager_email: row.managerEmail,
+    Members_count: Number(row.members ?? 0),
+  }));
+}
+
+/** Deletes a club and, through the foreign keys, everything it owns; then its files. */
+export async function deleteClubById(
+  db: Database,
+  store: FileStore,
+  scope: ClubScope,
+  clubId: number,
+): Promise<typeof OK> {
+  assertSuperAdmin(scope.actor);
+  if (!mayDeleteClub(scope.actor, clubId, scope.club?.id ?? null)) {
+    throw new AppError(403, errorCodes.ownClub, 'A club cannot delete itself');
+  }
+  const club = await findClubById(db, clubId);
+  if (!club) throw notFound('No such club');
+  const urls = await listClubFileUrls(db, club);
+  await deleteClubRow(db, clubId);
+  for (const url of urls) {
+    const key = keyOfFileUrl(url);
+    if (key) await store.remove(key);
+  }
+  return OK;
+}

@@ -1,0 +1,18 @@
+import { editImageUrl, getImprint, getImprintAdmin, updateImprint } from '@club/shared/api/imprint';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { registerCall } from '../../platform/api-routes.ts';
+import { getImprintForEdit, getImprintOfClub, replaceImprintPicture, saveImprint } from './service.ts';
+
+/** The club's legal notice: read by anyone, written by its manager (access checked by registerCall). */
+export function imprintRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, store } = deps;
+  registerCall(app, getImprint, ({ club, language }) => getImprintOfClub(db, club, language));
+  registerCall(app, getImprintAdmin, ({ club, actor, params }) =>
+    getImprintForEdit(db, { club, actor }, params.languageKey),
+  );
+  registerCall(app, updateImprint, ({ club, actor, body }) => saveImprint(db, { club, actor }, body));
+  registerCall(app, editImageUrl, ({ club, actor, file }) =>
+    replaceImprintPicture(db, store, { club, actor }, file?.data ?? null),
+  );
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { errorCodes } from '@club/shared/api/errors';
+import type { editManager, ManagedUser, PublicMember } from '@club/shared/api/members';
+import { HAND_OVER_LIFETIME_S } from '@club/shared/api/members';
+import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { clubSiteUrl } from '../../config.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Actor } from '../../platform/auth.ts';
+import type { Database } from '../../platform/db.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { reencodeImage } from '../../platform/images.ts';
+import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import { findClubById } from '../clubs/queries.ts';
+import { hashPassword } from '../users/passwords.ts';
+import {
+  consumeOneTimeToken,
+  deleteSessionsOfUser,
+  findUserById,
+  insertSession,
+  isEmailTaken,
+  replaceAvatarUrl,
+  replaceOneTimeToken,
+  type UserRow,
+  updateUser,
+} from '../users/queries.ts';
+import { checkProfile, emailTaken, isUniqueViolation, profileColumns, toUser } from '../users/service.ts';
+import { canEditAccount, canRemoveAccount } from './policy.ts';
+
+export interface MembersScope {
+  club: ClubRow | null;
+  actor: Actor;
+}
+
+const OK = { ok: true } as const;
+
+const toManaged = (row: UserRow): ManagedUser => ({
+  ...toUser(row),
+  Phone: row.phone,
+  Function: row.jobTitle,
+});
+
+function assertSiteClub(club: ClubRow, clubId: number): void {
+  if (clubId !== club.id) throw notFound('No such club on this site');
+}
+
+/** Members a visitor sees: validated accounts of the club. */
+const visibleMembers = (clubId: number) => and(eq(users.clubId, clubId), isNotNull(users.emailValidatedAt));
+
+export async function countMembers(db: Database, club: ClubRow, clubId: number): Promise<number> {
+  assertSiteClub(club, clubId);
+  const [row] = await db.select({ total: count() }).from(users).where(visibleMembers(club.id));
+  return Number(row?.total ?? 0);
+}
+
+export async function listMembersPage(
+  db: Database,
+  club: ClubRow,
+  input: { clubId: number; page: number },
+): Promise<PublicMember[]> {
+  assertSiteClub(club, input.clubId);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(visibleMembers(club.id))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset(input.page * LIST_PAGE_SIZE);
+  return rows.map((row) => ({
+    Id: row.id,
+    Firstname: row.firstname,
+    Lastname: row.lastname,
+    Nickname: row.nickname,
+    Avatar_url: row.avatarUrl,
+    Role: row.role,
+  }));
+}
+
+export async function listAllMembers(db: Database, club: ClubRow, clubId: number): Promise<ManagedUser[]> {
+  assertSiteClub(club, clubId);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.clubId, club.id))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+  return rows.map(toManaged);
+}
+
+/**
+ * An account the actor may edit. A manager sees only their own club's accounts (another club's id is
+ * a 404, as if it did not exist); the super administrator sees any account.
+ */
+async function editableAccount(db: Database, scope: MembersScope, userId: number): Promise<UserRow> {
+  const row = await findUserById(db, userId);
+  const superAdmin = scope.actor.role === ROLE.superAdmin;
+  if (!row || (!superAdmin && (row.clubId === null || row.clubId !== scope.club?.id))) {
+    throw notFound('No such member on this site');
+  }
+  if (!canEditAccount(scope.actor, row)) throw forbidden('You may not edit this account');
+  return row;
+}
+
+export async function getAccount(db: Database, scope: MembersScope, userId: number): Promise<ManagedUser> {
+  return toManaged(await editableAccount(db, scope, userId));
+}
+
+export async function removeMember(db: Database, scope: MembersScope, userId: number): Promise<typeof OK> {
+  const row = await findUserById(db, userId);
+  if (!row || row.clubId === null || row.clubId !== scope.club?.id)
+    throw notFound('No such member on this site');
+  if (!canRemoveAccount(scope.actor, row)) throw forbidden('This account cannot be removed');
+  await db.delete(users).where(and(eq(users.id, row.id), eq(users.clubId, row.clubId)));
+  return OK;
+}
+
+export async function editAccount(
+  db: Database,
+  scope: MembersScope,
+  input: z.output<typeof editManager.body>,
+): Promise<ManagedUser> {
+  const row = await editableAccount(db, scope, input.Id);
+  await checkProfile(db, input);
+  if (input.Email !== row.email && (await isEmailTaken(db, row.clubId, input.Email))) throw emailTaken();
+  try {
+    const updated = await updateUser(db, row.id, {
+      ...profileColumns(input),
+      email: input.Email,
+      ...(input.Phone === undefined ? {} : { phone: input.Phone }),
+      ...(input.Function === undefined ? {} : { jobTitle: input.Function }),
+    });
+    return toManaged(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function setAccountPassword(
+  db: Database,
+  scope: MembersScope,
+  input: { id: number; email: string; new_password: string },
+): Promise<typeof OK> {
+  const row = await editableAccount(db, scope, input.id);
+  if (row.email !== input.email) throw notFound('No such member on this site');
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, row.id, { passwordHash });
+    // Whoever knew the old password is signed out; the actor keeps their own session.
+    await deleteSessionsOfUser(tx, row.id, row.id === scope.actor.userId ? scope.actor.sessionId : null);
+  });
+  return OK;
+}
+
+export async function replaceAccountAvatar(
+  db: Database,
+  store: FileStore,
+  scope: MembersScope,
+  input: { userId: number; data: Buffer },
+): Promise<{ Avatar_url: string }> {
+  const row = await editableAccount(db, scope, input.userId);
+  const image = await reencodeImage(input.data, { width: 256, height: 256, fit: 'cover' });
+  const key = `avatars/${randomUUID()}.${image.extension}`;
+  await store.put(key, image.data);
+  let previousUrl: string | null;
+  try {
+    previousUrl = await db.transaction((tx) => replaceAvatarUrl(tx, row.id, fileUrl(key)));
+  } catch (error) {
+    await store.remove(key);
+    throw error;
+  }
+  const previousKey = keyOfFileUrl(previousUrl);
+  if (previousKey) await store.remove(previousKey);
+  return { Avatar_url: fileUrl(key) };
+}
+
+/**
+ * The super administrator's hand-over: a one-time token for another club's site, valid
+ * HAND_OVER_LIFETIME_S seconds, stored only as its hash and bound to that club.
+ */
+export async function createHandOver(
+  db: Database,
+  config: Config,
+  actor: Actor,
+  clubId: number,
+): Promise<{ token: string; url: string }> {
+  if (actor.role !== ROLE.superAdmin) throw forbidden('Only the super administrator may do this');
+  const target = await findClubById(db, clubId);
+  if (!target) throw notFound('No such club');
+  const token = newToken();
+  await replaceOneTimeToken(db, {
+    tokenHash: hashToken(token),
+    purpose: 'club_handover',
+    userId: actor.userId,
+    clubId: target.id,
+    expiresAt: new Date(Date.now() + HAND_OVER_LIFETIME_S * 1000),
+  });
+  return { token, url: new URL('/hand-over', clubSiteUrl(config, target.alias)).href };
+}
+
+/** Uses up a hand-over token on its club's site and opens a session there for its super administrator. */
+export async function redeemHandOver(
+  db: Database,
+  config: Config,
+  club: ClubRow,
+  token: string,
+): Promise<{ token: string }> {
+  const invalid = () =>
+    new AppError(400, errorCodes.handOverInvalid, 'This hand-over is invalid, used or expired');
+  const session = newToken();
+  return db.transaction(async (tx) => {
+    const row = await consumeOneTimeToken(tx, {
+      tokenHash: hashToken(token),
+      purpose: 'club_handover',
+      clubId: club.id,
+    });
+    if (!row) throw invalid();
+    const user = await findUserById(tx, row.userId);
+    if (user?.role !== ROLE.superAdmin) throw invalid();
+    await insertSession(tx, {
+      tokenHash: hashToken(session),
+      userId: user.id,
+      clubId: club.id,
+      expiresAt: new Date(Date.now() + config.sessionDays * 24 * 60 * 60 * 1000),
+    });
+    return { token: session };
+  });
+}

@@ -1,0 +1,119 @@
+import type { ClubListItem } from '@club/shared/api/clubs';
+import { LIST_PAGE_SIZE } from '@club/shared/constants';
+import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useClub } from '../../../lib/club-context.tsx';
+import { flashMessage, showErrorDialog } from '../../../lib/flash.ts';
+import { postHandOver } from '../../../lib/hand-over.ts';
+import { useClubsPage, useDeleteClub, useHandOver } from '../api/super-admin.ts';
+
+/** /admin/list_club: every club, by pages; edit, open its admin (hand-over) or delete it. */
+export default function ClubListPage() {
+  const { t } = useTranslation();
+  const site = useClub();
+  const [page, setPage] = useState(0);
+  const clubs = useClubsPage(page);
+  const remove = useDeleteClub();
+  const handOver = useHandOver();
+
+  const confirmDelete = (club: ClubListItem) => {
+    if (club.Id === site.Id) {
+      // SPEC.md section 5: a club cannot delete itself; a notice, not an error.
+      flashMessage(t('clubPages.superAdmin.ownClub'));
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('clubPages.superAdmin.deleteTitle'),
+      children: <Text>{t('clubPages.superAdmin.deleteConfirm', { name: club.Name })}</Text>,
+      labels: { confirm: t('clubPages.superAdmin.delete'), cancel: t('clubPages.admin.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(club.Id, { onError: () => showErrorDialog() }),
+    });
+  };
+
+  const switchTo = (club: ClubListItem) =>
+    handOver.mutate(club.Id, { onSuccess: postHandOver, onError: () => showErrorDialog() });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('admin.clubs')}</Title>
+        <Button component={Link} to={paths.superAdmin.clubCreation.to()}>
+          {t('clubPages.superAdmin.create')}
+        </Button>
+      </Group>
+      {clubs.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : (
+        <Table.ScrollContainer minWidth={700}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('clubPages.form.clubName')}</Table.Th>
+                <Table.Th>{t('clubPages.form.alias')}</Table.Th>
+                <Table.Th>{t('clubPages.superAdmin.manager')}</Table.Th>
+                <Table.Th>{t('clubPages.superAdmin.members')}</Table.Th>
+                <Table.Th>{t('clubPages.admin.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {clubs.data?.map((club) => (
+                <Table.Tr key={club.Id} data-testid={`club-row-${club.Alias}`}>
+                  <Table.Td>{club.Name}</Table.Td>
+                  <Table.Td>{club.Alias}</Table.Td>
+                  <Table.Td>
+                    {club.Manager_id ? (
+                      <Link to={paths.superAdmin.managerEdit.to(club.Manager_id)}>{club.Manager_name}</Link>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td>{club.Members_count}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        to={paths.superAdmin.clubEdit.to(club.Id)}
+                      >
+                        {t('clubPages.admin.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => switchTo(club)}
+                        loading={handOver.isPending && handOver.variables === club.Id}
+                      >
+                        {t('clubPages.superAdmin.switch')}
+                      </Button>
+                      <Button size="xs" variant="subtle" color="red" onClick={() => confirmDelete(club)}>
+                        {t('clubPages.superAdmin.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group>
+        <Button variant="default" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          {t('clubPages.previousPage')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={(clubs.data?.length ?? 0) < LIST_PAGE_SIZE}
+          onClick={() => setPage(page + 1)}
+        >
+          {t('clubPages.nextPage')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

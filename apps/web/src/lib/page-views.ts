@@ -1,0 +1,15 @@
+import { addPageView } from '@club/shared/api/analytics';
+import { countedPagePath } from '@club/shared/domain/page-path';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { callApi } from './api-client.ts';
+
+/** Records a page view for every non-admin page (SPEC.md section 1); failures are ignored. */
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const path = countedPagePath(pathname);
+    if (path === null) return;
+    callApi(addPageView, { body: { path } }).catch(() => undefined);
+  }, [pathname]);
+}
