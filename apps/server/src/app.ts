@@ -13,6 +13,7 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { clubNotFoundPage } from './modules/site/pages.ts';
 import { answersOnAnyHost, siteRoutes } from './modules/site/routes.ts';
+import { spotsRoutes } from './modules/spots/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Database } from './platform/db.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     countriesRoutes(api, deps);
     clubsRoutes(api, deps);
     newsRoutes(api, deps);
+    spotsRoutes(api, deps);
     usersRoutes(api, deps);
   });
   filesRoutes(app, deps.store);

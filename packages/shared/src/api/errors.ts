@@ -30,6 +30,12 @@ export const errorCodes = {
   /** News save: a written language lacks its title, or its content (SPEC.md sections 5 and 8). */
   titleError: 'title_error',
   contentError: 'content_error',
+  /** Spot creation once the club has its subscription's Max of spots. */
+  spotQuotaReached: 'spot_quota_reached',
+  /** A layer upload that is not a well-formed KML document (or declares a DOCTYPE or entities). */
+  notKml: 'not_kml',
+  /** A layer name already used by another layer of the spot. */
+  layerExists: 'layer_exists',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

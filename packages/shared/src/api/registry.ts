@@ -2,13 +2,14 @@ import * as clubs from './clubs.ts';
 import type { ApiCall } from './contract.ts';
 import * as countries from './countries.ts';
 import * as news from './news.ts';
+import * as spots from './spots.ts';
 import * as users from './users.ts';
 
 /**
  * Every module of the contract. A new module under `api/` is added here once; its calls are then
  * documented (OpenAPI) and checked to have a server route without further edits.
  */
-const modules = { users, countries, clubs, news };
+const modules = { users, countries, clubs, news, spots };
 
 /** A call object made by `defineCall`, told apart from the schemas and helpers a module also exports. */
 export function isApiCall(value: unknown): value is ApiCall {
