@@ -51,7 +51,7 @@ export function SpotSearch() {
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={t('spots.search.nothing')}
-      comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+      comboboxProps={{ withinPortal: true, zIndex: 1300 }}
       onChange={(picked) => {
         if (picked === null) {
           setPick(null);
