@@ -52,35 +52,61 @@ function popupContent(overlay: Overlay): HTMLElement | null {
 
 const toLatLng = (point: { lat: number; lng: number }) => L.latLng(point.lat, point.lng);
 
+/**
+ * How a large layer is drawn: its shapes on one canvas, and its untyped points as canvas dots rather
+ * than one DOM icon each, so thousands of placemarks stay fluid.
+ */
+export interface DrawOptions {
+  renderer?: L.Renderer;
+  lightPoints?: boolean;
+}
+
+/** Layers with more overlays than this are drawn on a canvas (see bench/README.md). */
+const LARGE_LAYER_OVERLAYS = 300;
+
 /** One overlay as a Leaflet layer; null for what has nothing to draw (a network link). */
-export function overlayToLeaflet(overlay: Overlay): L.Layer | null {
+export function overlayToLeaflet(overlay: Overlay, draw: DrawOptions = {}): L.Layer | null {
   let layer: L.Layer | null = null;
+  const paths = (style: Parameters<typeof pathOptions>[0], filled: boolean) => ({
+    ...pathOptions(style, filled),
+    ...(draw.renderer ? { renderer: draw.renderer } : {}),
+  });
   switch (overlay.type) {
     case 'marker':
-      layer = L.marker(toLatLng(overlay.position), {
-        icon: markerIcon(overlay.markerType, overlay.iconHref),
-        title: overlay.title,
-      });
+      layer =
+        draw.lightPoints && draw.renderer && !overlay.markerType
+          ? L.circleMarker(toLatLng(overlay.position), {
+              renderer: draw.renderer,
+              radius: 5,
+              color: '#ffffff',
+              weight: 1.5,
+              fillColor: '#ff6b00',
+              fillOpacity: 1,
+            })
+          : L.marker(toLatLng(overlay.position), {
+              icon: markerIcon(overlay.markerType, overlay.iconHref),
+              title: overlay.title,
+            });
       break;
     case 'polyline':
-      layer = L.polyline(overlay.path.map(toLatLng), pathOptions(overlay.style, false));
+      layer = L.polyline(overlay.path.map(toLatLng), paths(overlay.style, false));
       break;
     case 'multi':
       layer = L.polyline(
         overlay.paths.map((path) => path.map(toLatLng)),
-        pathOptions(overlay.style, false),
+        paths(overlay.style, false),
       );
       break;
     case 'polygon':
       layer = L.polygon(
         overlay.rings.map((ring) => ring.map(toLatLng)),
-        pathOptions(overlay.style, true),
+        paths(overlay.style, true),
       );
       break;
     case 'circle':
       layer = L.circle(toLatLng(overlay.center), {
         radius: overlay.radius,
-        ...pathOptions(overlay.style, true),
+        ...paths(overlay.style, true),
       });
       break;
     case 'rectangle':
@@ -89,7 +115,7 @@ export function overlayToLeaflet(overlay: Overlay): L.Layer | null {
           [overlay.bounds.south, overlay.bounds.west],
           [overlay.bounds.north, overlay.bounds.east],
         ),
-        pathOptions(overlay.style, true),
+        paths(overlay.style, true),
       );
       break;
     case 'image':
@@ -136,6 +162,10 @@ export function pathOptions(
  */
 export function layerToLeaflet(layer: KmlLayer, options: { followLinks?: boolean } = {}): L.FeatureGroup {
   const group = L.featureGroup();
+  const draw: DrawOptions =
+    layer.overlays.length > LARGE_LAYER_OVERLAYS
+      ? { renderer: L.canvas({ padding: 0.5 }), lightPoints: true }
+      : {};
   for (const overlay of layer.overlays) {
     if (overlay.type === 'network_link') {
       if (options.followLinks !== false) {
@@ -145,7 +175,7 @@ export function layerToLeaflet(layer: KmlLayer, options: { followLinks?: boolean
       }
       continue;
     }
-    overlayToLeaflet(overlay)?.addTo(group);
+    overlayToLeaflet(overlay, draw)?.addTo(group);
   }
   return group;
 }
