@@ -194,7 +194,7 @@ test.describe('manager on desktop', () => {
     ]);
     await imageChooser.setFiles(path.join(fixtures, 'avatar.png'));
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(page.locator('img[src^="/files/Kmls/"]')).toBeVisible();
+    await expect(page.getByTestId('placed-image')).toHaveAttribute('src', /^\/files\/Kmls\//);
     await editor.click({ position: { x: 600, y: 250 } });
     await expect(editor).toHaveAttribute('data-shape-count', '6');
 

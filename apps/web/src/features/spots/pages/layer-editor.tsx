@@ -461,7 +461,12 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
                   </Button>
                 )}
                 {placedImage && (
-                  <img src={placedImage.url} alt="" style={{ maxHeight: 80, maxWidth: '100%' }} />
+                  <img
+                    data-testid="placed-image"
+                    src={placedImage.url}
+                    alt=""
+                    style={{ maxHeight: 80, maxWidth: '100%' }}
+                  />
                 )}
               </Stack>
             </Paper>
