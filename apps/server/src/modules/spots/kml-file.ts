@@ -1,4 +1,5 @@
 import { errorCodes } from '@club/shared/api/errors';
+import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
 import { DOMParser, XMLSerializer, type Element as XmlElement } from '@xmldom/xmldom';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../../platform/errors.ts';
@@ -70,6 +71,13 @@ export function cleanKml(text: string): string {
   if (failure !== null) throw notKml('malformed XML');
   const root = document.documentElement;
   if (root?.localName !== 'kml' || !root) throw notKml('the root element is not <kml>');
+
+  // The same reader as the map's: what it cannot read is no layer.
+  try {
+    readKml(document as unknown as XmlDocument);
+  } catch {
+    throw notKml('no readable KML document');
+  }
 
   for (const element of elementsNamed(root, 'description')) {
     const cleaned = sanitizeKmlDescription(element.textContent ?? '');

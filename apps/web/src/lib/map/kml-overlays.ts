@@ -25,7 +25,7 @@ export function markerIcon(markerType: string | null, iconHref: string | null = 
 }
 
 /** The popup of an overlay: its title as text, its (server-sanitized) description and picture. */
-function popupContent(overlay: Overlay): HTMLElement | null {
+function popupContent(overlay: Overlay, trusted: boolean): HTMLElement | null {
   const image = overlay.type === 'marker' ? overlay.image : null;
   if (!overlay.title && !overlay.description && !image) return null;
   const container = document.createElement('div');
@@ -37,8 +37,14 @@ function popupContent(overlay: Overlay): HTMLElement | null {
   }
   if (overlay.description) {
     const body = document.createElement('div');
-    // Stored layers are sanitized by the server on upload (modules/spots/kml-file.ts).
-    body.innerHTML = overlay.description;
+    if (trusted) {
+      // Stored layers are sanitized by the server on upload (modules/spots/kml-file.ts).
+      body.innerHTML = overlay.description;
+    } else {
+      // A linked file from elsewhere was never sanitized: its description is shown as text.
+      body.textContent =
+        new DOMParser().parseFromString(overlay.description, 'text/html').body.textContent ?? '';
+    }
     container.append(body);
   }
   if (image) {
@@ -59,6 +65,8 @@ const toLatLng = (point: { lat: number; lng: number }) => L.latLng(point.lat, po
 export interface DrawOptions {
   renderer?: L.Renderer;
   lightPoints?: boolean;
+  /** False for KML that did not come from our store (network links): descriptions become text. */
+  trusted?: boolean;
 }
 
 /** Layers with more overlays than this are drawn on a canvas (see bench/README.md). */
@@ -131,7 +139,7 @@ export function overlayToLeaflet(overlay: Overlay, draw: DrawOptions = {}): L.La
     case 'network_link':
       return null;
   }
-  const popup = popupContent(overlay);
+  const popup = popupContent(overlay, draw.trusted !== false);
   if (popup) layer.bindPopup(popup);
   return layer;
 }
@@ -160,7 +168,10 @@ export function pathOptions(
  * A whole layer as one Leaflet group. Network links are followed once (same-origin or https, no deeper),
  * so a layer that points at another KML shows it too.
  */
-export function layerToLeaflet(layer: KmlLayer, options: { followLinks?: boolean } = {}): L.FeatureGroup {
+export function layerToLeaflet(
+  layer: KmlLayer,
+  options: { followLinks?: boolean; trusted?: boolean } = {},
+): L.FeatureGroup {
   const group = L.featureGroup();
   const draw: DrawOptions =
     layer.overlays.length > LARGE_LAYER_OVERLAYS
@@ -170,7 +181,7 @@ export function layerToLeaflet(layer: KmlLayer, options: { followLinks?: boolean
     if (overlay.type === 'network_link') {
       if (options.followLinks !== false) {
         fetchKml(overlay.href)
-          .then((linked) => layerToLeaflet(linked, { followLinks: false }).addTo(group))
+          .then((linked) => layerToLeaflet(linked, { followLinks: false, trusted: false }).addTo(group))
           .catch(() => undefined);
       }
       continue;
