@@ -164,7 +164,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messagesRoutes(api, deps);
     socialLoginRoutes(api, deps);
     ownDataRoutes(api, deps);
-    spotsRoutes(api, deps);
     picturesRoutes(api, deps);
     videosRoutes(api, deps);
     settingsRoutes(api, deps);

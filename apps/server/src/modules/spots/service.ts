@@ -24,6 +24,7 @@ import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { sanitizeRichText } from '../news/sanitize.ts';
+import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 import { cleanKml } from './kml-file.ts';
 import { cropPicture, type PictureUpload } from './pictures.ts';
 import { canManageSpots } from './policy.ts';
@@ -161,7 +162,8 @@ export async function listMedia(db: Database, { club }: SpotScope, spotId: numbe
       item: {
         Id: row.id,
         Type: MEDIA_TYPE.picture,
-        url: fileUrl(row.fileKey),
+        // The slider is a few hundred pixels wide: the thumbnail is enough on a boat's connection.
+        url: fileUrl(thumbnailKeyOf(row.fileKey)),
         Source: null,
         Is_vr: false,
         Name: row.name,

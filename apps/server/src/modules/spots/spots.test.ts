@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pictures, videos } from '../../db/schema/media.ts';
 import { subscriptions } from '../../db/schema/reference.ts';
 import { layers, spotInfos, spots } from '../../db/schema/spots.ts';
 
@@ -96,6 +97,52 @@ describe('reading spots', () => {
 
     const config = await get('/api/Spots/getMapConfig', a.visitor);
     expect(config.json()).toEqual({ Tile_url: 'https://tiles.example.org/{z}/{x}/{y}.jpg' });
+  });
+});
+
+describe("a spot's media", () => {
+  it('lists its pictures (as thumbnails) and videos, newest first, and nothing of another spot or club', async () => {
+    const home = await buildSpotClub();
+    const other = await buildSpotClub();
+    const spotId = await createSpot(home.manager);
+    const elsewhere = await createSpot(home.manager, { ...port, Name: 'La Gabinière' });
+    const foreign = await createSpot(other.manager);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 5, 1, 10, minutes));
+    const picture = { width: 10, height: 10 };
+    await t.db.insert(pictures).values([
+      {
+        ...picture,
+        clubId: home.club.id,
+        spotId,
+        name: 'Mérou',
+        fileKey: 'pictures/1/a.webp',
+        createdAt: at(1),
+      },
+      { ...picture, clubId: home.club.id, spotId: elsewhere, name: 'Ailleurs', fileKey: 'pictures/1/b.webp' },
+      {
+        ...picture,
+        clubId: other.club.id,
+        spotId: foreign,
+        name: 'Autre club',
+        fileKey: 'pictures/2/c.webp',
+      },
+    ]);
+    await t.db.insert(videos).values({
+      clubId: home.club.id,
+      spotId,
+      name: 'Tombant',
+      source: 1,
+      url: 'https://www.youtube.com/watch?v=abcdefghijk',
+      createdAt: at(2),
+    });
+
+    const media = await get(`/api/Spots/getMedia/${spotId}`, home.visitor);
+    expect(media.statusCode, media.body).toBe(200);
+    expect(media.json().map((item: { Name: string; url: string }) => [item.Name, item.url])).toEqual([
+      ['Tombant', 'https://www.youtube.com/watch?v=abcdefghijk'],
+      ['Mérou', '/files/pictures/1/a-thumb.webp'],
+    ]);
+    expect((await get(`/api/Spots/getMedia/${foreign}`, home.visitor)).statusCode).toBe(404);
   });
 });
 
