@@ -112,10 +112,12 @@ function toInfos(row: SpotInfosRow): SpotInfos {
   };
 }
 
+/** The folder of a spot's KML layers. */
+export const spotLayersFolder = (spotId: number) => `Kmls/${spotId}`;
+
 function layerKey(layer: { spotId: number; id: number; uploaded: boolean }): string {
-  return layer.uploaded
-    ? `Kmls/${layer.spotId}/uploaded/${layer.id}.kml`
-    : `Kmls/${layer.spotId}/${layer.id}.kml`;
+  const folder = spotLayersFolder(layer.spotId);
+  return layer.uploaded ? `${folder}/uploaded/${layer.id}.kml` : `${folder}/${layer.id}.kml`;
 }
 
 function toLayer(row: LayerRow): Layer {
