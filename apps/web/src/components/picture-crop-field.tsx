@@ -1,9 +1,9 @@
 import { IMAGE_MAX_BYTES } from '@club/shared/constants';
-import { Box, Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { ImageCropper } from './image-cropper.tsx';
 
 /** A picked picture and the part of it to keep, in its own pixels (the server crops). */
 export interface CroppedPicture {
@@ -52,8 +52,6 @@ export function PictureCropField({
   aspect?: number;
 }) {
   const { t } = useTranslation();
-  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
 
   async function pick(file: File | null) {
     if (!file) return;
@@ -74,8 +72,6 @@ export function PictureCropField({
       });
       return;
     }
-    setCrop({ x: 0, y: 0 });
-    setZoom(1);
     onChange({ dataUrl: await readAsDataUrl(file), extension, area: null });
   }
 
@@ -96,28 +92,14 @@ export function PictureCropField({
         )}
       </Group>
       {value && aspect !== undefined && (
-        <>
-          <Box pos="relative" h={220} style={{ borderRadius: 8, overflow: 'hidden' }}>
-            <Cropper
-              image={value.dataUrl}
-              crop={crop}
-              zoom={zoom}
-              aspect={aspect}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_, pixels) => onChange({ ...value, area: pixels })}
-            />
-          </Box>
-          <Slider
-            min={1}
-            max={3}
-            step={0.05}
-            value={zoom}
-            onChange={setZoom}
-            label={null}
-            aria-label={t('spots.picture.zoom')}
-          />
-        </>
+        <ImageCropper
+          key={value.dataUrl}
+          src={value.dataUrl}
+          aspect={aspect}
+          height={220}
+          zoomLabel={t('spots.picture.zoom')}
+          onCropComplete={(_, pixels) => onChange({ ...value, area: pixels })}
+        />
       )}
       {value && aspect === undefined && (
         <Text size="sm" c="dimmed">
