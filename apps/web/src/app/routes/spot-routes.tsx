@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { adminHandle, page } from './route-helpers.tsx';
+import { adminHandle, page } from './route-helpers.ts';
 
 const home = page(() => import('../../features/home/pages/home.tsx'));
 const layerEditor = page(() => import('../../features/spots/pages/layer-editor.tsx'));
