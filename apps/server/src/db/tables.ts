@@ -7,6 +7,8 @@ export interface TableInfo {
   table: PgTable;
   name: string;
   columns: string[];
+  /** Columns that may hold null. */
+  nullableColumns: string[];
   primaryKey: string[];
   /** Columns filled by a sequence (`serial`). */
   serialColumns: string[];
@@ -21,6 +23,7 @@ function describe(table: PgTable): TableInfo {
     table,
     name: config.name,
     columns: config.columns.map((column) => column.name),
+    nullableColumns: config.columns.filter((column) => !column.notNull).map((column) => column.name),
     primaryKey: columnPrimaryKey.length > 0 ? columnPrimaryKey : compositePrimaryKey,
     serialColumns: config.columns.filter((column) => column.columnType === 'PgSerial').map((c) => c.name),
     foreignKeys: config.foreignKeys.map((foreignKey) => {
