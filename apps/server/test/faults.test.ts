@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { backupScope } from '../src/backup/scope.ts';
 import { clubs } from '../src/db/schema/clubs.ts';
 import { comments, news, newsContents } from '../src/db/schema/news.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -254,6 +256,68 @@ describe('server process faults', () => {
     }
   });
 });
+
+describe('npm run backup and npm run restore', () => {
+  it('round-trip the demo club between two installations on the command line', async () => {
+    const archive = path.join(dataDir, 'demo.tar.gz');
+    const backup = await npmRun(['backup', '--', 'demo', archive], env);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toMatch(/Club "demo" \(id \d+\): \d+ rows, \d+ files/);
+
+    const otherDir = await mkdtemp(path.join(tmpdir(), 'club-restored-'));
+    const otherDatabase = postgresUrl ? await createScratchDatabase(postgresUrl, 'restored') : undefined;
+    const otherEnv = { DATA_DIR: otherDir, DATABASE_URL: otherDatabase?.url ?? '' };
+    try {
+      const restore = await npmRun(['restore', '--', archive], otherEnv);
+      expect(restore.code, restore.output).toBe(0);
+      const count = async (databaseUrl: string | undefined, directory: string) => {
+        const handle = openDatabase({ databaseUrl, dataDir: directory });
+        try {
+          const [club] = await handle.db.select().from(clubs).where(eq(clubs.alias, 'demo'));
+          const counts: Record<string, number> = {};
+          for (const { info, where } of backupScope.tables) {
+            const condition = where('t').replaceAll('$1', String(club?.id));
+            const result = await handle.db.execute(
+              sql.raw(`select count(*)::int as n from "${info.name}" t where ${condition}`),
+            );
+            counts[info.name] = rowsOf<{ n: number }>(result)[0]?.n ?? -1;
+          }
+          return counts;
+        } finally {
+          await handle.close();
+        }
+      };
+      const restored = await count(otherDatabase?.url, otherDir);
+      expect(restored).toEqual(await count(scratch?.url, dataDir));
+      expect(restored.comments).toBeGreaterThan(burst.ackedComments.length);
+    } finally {
+      await otherDatabase?.drop();
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** `npm run <args>` from the repository's root, as an operator types it. */
+function npmRun(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', ...args], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
 
 /** Rows of `db.execute`, which node-postgres wraps in `{ rows }` and PGlite too. */
 function rowsOf<T>(result: unknown): T[] {
