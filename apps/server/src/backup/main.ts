@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../platform/db.ts';
+import { DataDirInUseError } from '../platform/data-dir-lock.ts';
+import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { createLocalFileStore } from '../platform/storage.ts';
 import { ensureReferenceData } from '../seed/reference-data.ts';
 import { BackupError, backupClub } from './backup.ts';
@@ -30,7 +31,14 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase(config);
+  let database: DatabaseHandle;
+  try {
+    database = openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   const store = createLocalFileStore(path.join(config.dataDir, 'files'));
   try {
     await database.migrate();
