@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MESSAGE_EVENTS_PATH } from '@club/shared/api/messages';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -177,6 +178,8 @@ describe('server process faults', () => {
       answersLater.push(() => upload.end(body.subarray(half)));
     });
     answer.catch(() => {}); // awaited below; a failure before that must not surface as unhandled
+    // A member's live events stream stays open for ever; the stop must end it, not wait for it.
+    const live = await openEventStream(running.port, token);
     await running.waitForLog('"url":"/api/Users/editAvatar"');
     running.child.kill('SIGTERM');
     await running.waitForLog('shutting down');
@@ -192,6 +195,7 @@ describe('server process faults', () => {
     const uploaded = await answer;
     expect(uploaded.status, uploaded.body).toBe(200);
     avatarUrl = JSON.parse(uploaded.body).Avatar_url;
+    await live.ended;
     expect(await running.exited).toEqual({ code: 0, signal: null });
   });
 
@@ -322,6 +326,28 @@ function npmRun(
 /** Rows of `db.execute`, which node-postgres wraps in `{ rows }` and PGlite too. */
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+/** Opens the live events stream; `ended` resolves when the server closes it. */
+function openEventStream(port: number, token: string): Promise<{ ended: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: MESSAGE_EVENTS_PATH,
+        agent: false,
+        headers: { host, authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      },
+      (response) => {
+        const ended = new Promise<void>((done) => response.once('close', () => done()));
+        response.once('data', () => resolve({ ended }));
+        response.resume();
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 function connectOutcome(port: number): Promise<string> {

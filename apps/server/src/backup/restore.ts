@@ -112,7 +112,13 @@ async function extract(file: string, staging: string): Promise<void> {
 
 async function readManifest(staging: string): Promise<Manifest> {
   const manifest = await readJson<Manifest>(path.join(staging, 'manifest.json'));
-  if (manifest?.format !== ARCHIVE_FORMAT) throw new RestoreError('This file is not a club backup');
+  if (
+    manifest?.format !== ARCHIVE_FORMAT ||
+    typeof manifest.tables !== 'object' ||
+    manifest.tables === null
+  ) {
+    throw new RestoreError('This file is not a club backup');
+  }
   if (manifest.version !== ARCHIVE_VERSION) {
     throw new RestoreError(
       `Archive version ${manifest.version} is not supported (this one reads ${ARCHIVE_VERSION})`,
