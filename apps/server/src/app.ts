@@ -100,13 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // https: for the 3D player, which fetches a spot's glTF/GLB file from wherever it is hosted.
+        connectSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'data:'],
         frameSrc: [
           "'self'",
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
           'https://www.facebook.com',
+          // A spot's 3D file may be an embeddable 3D page (File_3d_url), shown in the 3D player popup.
+          'https:',
         ],
         objectSrc: ["'none'"],
         // The super administrator's hand-over posts a form to another club's site (a sub-domain).
@@ -156,11 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     countriesRoutes(api, deps);
     clubsRoutes(api, deps);
     newsRoutes(api, deps);
+    spotsRoutes(api, deps);
     usersRoutes(api, deps);
     messagesRoutes(api, deps);
     socialLoginRoutes(api, deps);
     ownDataRoutes(api, deps);
-    spotsRoutes(api, deps);
     picturesRoutes(api, deps);
     videosRoutes(api, deps);
     settingsRoutes(api, deps);

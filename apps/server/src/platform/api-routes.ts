@@ -82,6 +82,7 @@ export function registerCall<C extends ApiCall>(
     method: call.method,
     url: routerPath(call.path),
     config: call.rateLimit === 'auth' ? { rateLimitBucket: 'auth' } : {},
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     handler: async (request, reply) => {
       authorize(call, request);
       const params = call.params.parse(request.params ?? {});

@@ -12,6 +12,8 @@ export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** Removes every file whose key starts with `folder/`. */
+  removeFolder(folder: string): Promise<void>;
 }
 
 /** Keys are made of safe path segments only: a name can never escape the store's folder. */
@@ -49,6 +51,9 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async removeFolder(folder) {
+      await rm(resolve(folder), { force: true, recursive: true });
     },
   };
 }

@@ -20,30 +20,30 @@ export const DEMO_CLUB_INFOS: Bilingual<{ opening: string; description: string }
     opening:
       "D'avril à octobre : tous les jours, 8 h – 18 h.\nDe novembre à mars : samedi et dimanche, 9 h – 17 h, sur réservation.",
     description:
-      "<p>Le club emmène ses membres plonger et randonner en palmes autour des îles d'Or : Port-Cros, " +
-      "premier parc national marin d'Europe, et Porquerolles.</p>" +
-      '<p>Baptêmes, formations du niveau 1 au niveau 4, explorations à la journée et sentier sous-marin ' +
+      "Le club emmène ses membres plonger et randonner en palmes autour des îles d'Or : Port-Cros, " +
+      "premier parc national marin d'Europe, et Porquerolles.\n\n" +
+      'Baptêmes, formations du niveau 1 au niveau 4, explorations à la journée et sentier sous-marin ' +
       'pour les familles. Nous plongeons selon la charte du Parc national : aucun contact avec le fond, ' +
-      'aucun nourrissage, mouillage sur bouée uniquement.</p>',
+      'aucun nourrissage, mouillage sur bouée uniquement.',
   },
   en: {
     opening:
       'April to October: every day, 8 am – 6 pm.\nNovember to March: Saturdays and Sundays, 9 am – 5 pm, booking required.',
     description:
-      '<p>The club takes its members diving and snorkelling around the Golden Isles: Port-Cros, ' +
-      "Europe's first marine national park, and Porquerolles.</p>" +
-      '<p>Try dives, courses from level 1 to level 4, day trips and an underwater trail for families. ' +
-      'We dive by the National Park charter: no touching the bottom, no feeding, mooring buoys only.</p>',
+      'The club takes its members diving and snorkelling around the Golden Isles: Port-Cros, ' +
+      "Europe's first marine national park, and Porquerolles.\n\n" +
+      'Try dives, courses from level 1 to level 4, day trips and an underwater trail for families. ' +
+      'We dive by the National Park charter: no touching the bottom, no feeding, mooring buoys only.',
   },
 };
 
 export const DEMO_IMPRINT: Bilingual<string> = {
   fr:
-    '<p>Club de plongée de Port-Cros, association loi 1901 fictive : ce site est une démonstration.</p>' +
-    '<p>Directrice de la publication : Claire Vidal. Contact : contact@demo.localhost.</p>',
+    'Club de plongée de Port-Cros, association loi 1901 fictive : ce site est une démonstration.\n\n' +
+    'Directrice de la publication : Claire Vidal. Contact : contact@demo.localhost.',
   en:
-    '<p>Club de plongée de Port-Cros, a fictional non-profit association: this site is a demonstration.</p>' +
-    '<p>Publisher: Claire Vidal. Contact: contact@demo.localhost.</p>',
+    'Club de plongée de Port-Cros, a fictional non-profit association: this site is a demonstration.\n\n' +
+    'Publisher: Claire Vidal. Contact: contact@demo.localhost.',
 };
 
 interface SpotSheetText {

@@ -8,7 +8,7 @@ import { clubAdminRoutes, clubPublicRoutes, superAdminRoutes } from './routes/cl
 import { mediaAdminRoutes, mediaPublicRoutes } from './routes/media-routes.tsx';
 import { messagePublicRoutes } from './routes/message-routes.tsx';
 import { newsAdminRoutes, newsPublicRoutes } from './routes/news-routes.tsx';
-import { page } from './routes/route-helpers.tsx';
+import { page } from './routes/route-helpers.ts';
 import { homeFallbackRoute, spotAdminRoutes, spotPublicRoutes } from './routes/spot-routes.tsx';
 
 /** The admin area: its own bundle (admin-layout), behind the role checks of SPEC.md section 6. */

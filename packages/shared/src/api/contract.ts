@@ -35,6 +35,8 @@ export interface ApiCall<
   response: Response;
   /** Rate-limit bucket for calls that guess secrets or send mail. */
   rateLimit?: 'auth';
+  /** Largest request body accepted, in bytes, when above the server's default (KML text, base64 pictures). */
+  bodyLimit?: number;
 }
 
 const noParams = z.object({});
@@ -57,6 +59,7 @@ type CallInput<
   body?: B;
   response: R;
   rateLimit?: 'auth';
+  bodyLimit?: number;
 };
 
 export function defineCall<

@@ -41,6 +41,12 @@ export const errorCodes = {
   languageRequired: 'language_required',
   ownClub: 'own_club',
   handOverInvalid: 'hand_over_invalid',
+  /** Spot creation once the club has its subscription's Max of spots. */
+  spotQuotaReached: 'spot_quota_reached',
+  /** A layer upload that is not a well-formed KML document (or declares a DOCTYPE or entities). */
+  notKml: 'not_kml',
+  /** A layer name already used by another layer of the spot. */
+  layerExists: 'layer_exists',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

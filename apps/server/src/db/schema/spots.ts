@@ -32,6 +32,8 @@ export const spots = pgTable(
     live: boolean('live').notNull().default(false),
     liveUrl: varchar('live_url', { length: 500 }),
     pictureUrl: varchar('picture_url', { length: 500 }),
+    /** When the current live started; null while not live. */
+    liveStartedAt: timestamp('live_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('spots_club_idx').on(t.clubId, t.name)],
@@ -89,4 +91,22 @@ export const layers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('layers_spot_name_unique').on(t.spotId, t.uploaded, t.name)],
+);
+
+/** A finished live of a spot: its video and dates (the /replays/{spot_id} page). */
+export const spotReplays = pgTable(
+  'spot_replays',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 500 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('spot_replays_spot_idx').on(t.clubId, t.spotId, t.finishedAt.desc())],
 );

@@ -23,6 +23,7 @@ import { AppError, forbidden, invalidInput, notFound } from '../../platform/erro
 import { reencodeImage } from '../../platform/images.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
+import { spotLayersFolder } from '../spots/service.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { insertUser, isEmailTaken } from '../users/queries.ts';
 import { isUniqueViolation } from '../users/service.ts';
@@ -38,6 +39,7 @@ import {
   listAllLanguages,
   listCarousel,
   listClubFileUrls,
+  listClubSpotIds,
   listClubsPage,
   listInfos,
   listSubscriptions,
@@ -46,6 +48,9 @@ import {
   upsertInfos,
 } from './queries.ts';
 import { clubLanguagesOf, toPublicClub } from './service.ts';
+
+/** Storage folders that hold one sub-folder per club (`pictures/{clubId}/...`). */
+const CLUB_FILE_FOLDERS = ['clubs', 'news', 'pictures', 'spots'] as const;
 
 /** The club of the host and the user acting on it. */
 export interface ClubScope {
@@ -484,10 +489,18 @@ export async function deleteClubById(
   const club = await findClubById(db, clubId);
   if (!club) throw notFound('No such club');
   const urls = await listClubFileUrls(db, club);
+  const spotIds = await listClubSpotIds(db, clubId);
   await deleteClubRow(db, clubId);
   for (const url of urls) {
     const key = keyOfFileUrl(url);
     if (key) await store.remove(key);
+  }
+  // Files of the club's rows that the cascade removed: pictures, news, spot pictures, layers.
+  for (const folder of [
+    ...CLUB_FILE_FOLDERS.map((kind) => `${kind}/${clubId}`),
+    ...spotIds.map(spotLayersFolder),
+  ]) {
+    await store.removeFolder(folder);
   }
   return OK;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ROLE } from '@club/shared/constants';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -7,7 +8,9 @@ import { buildClub, buildMember, type ClubRow, hostOf, signIn } from '../../../t
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { carouselSlides, clubInfos, clubs, clubTexts, pageViews } from '../../db/schema/clubs.ts';
 import { subscriptions } from '../../db/schema/reference.ts';
+import { spots } from '../../db/schema/spots.ts';
 import { oneTimeTokens, users } from '../../db/schema/users.ts';
+import { createLocalFileStore } from '../../platform/storage.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +56,9 @@ function multipart(file: Buffer) {
   ]);
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** The test app's own file store (DATA_DIR/files). */
+const files = () => createLocalFileStore(path.join(t.dataDir, 'files'));
 
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Headers, payload: object) =>
@@ -315,6 +321,19 @@ describe('club creation and edit by the super administrator', () => {
     const site = await buildClub(t.db);
     const victim = await buildClub(t.db);
     await buildMember(t.db, victim);
+    const [victimSpot] = await t.db
+      .insert(spots)
+      .values({ clubId: victim.id, name: 'Épave', latitude: 43, longitude: 6.4 })
+      .returning();
+    const victimFiles = [
+      `pictures/${victim.id}/a.webp`,
+      `pictures/${victim.id}/a-thumb.webp`,
+      `news/${victim.id}/1-b.webp`,
+      `spots/${victim.id}/c.webp`,
+      `Kmls/${victimSpot?.id}/uploaded/1.kml`,
+    ];
+    const siteFile = `pictures/${site.id}/kept.webp`;
+    for (const key of [...victimFiles, siteFile]) await files().put(key, Buffer.from('bytes'));
     const admin = await superAdminOn(site);
     const list = await get('/api/Clubs/getClubsForAdmin/0', admin);
     expect(list.statusCode).toBe(200);
@@ -330,6 +349,8 @@ describe('club creation and edit by the super administrator', () => {
     expect(deleted.statusCode).toBe(200);
     expect(await t.db.select().from(clubs).where(eq(clubs.id, victim.id))).toEqual([]);
     expect(await t.db.select().from(users).where(eq(users.clubId, victim.id))).toEqual([]);
+    for (const key of victimFiles) expect(await files().read(key), key).toBeNull();
+    expect(await files().read(siteFile)).not.toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { carouselSlides, clubInfos, clubLanguages, clubs } from '../../db/schema/clubs.ts';
 import { news } from '../../db/schema/news.ts';
 import { languages, subscriptions } from '../../db/schema/reference.ts';
+import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
@@ -189,4 +190,9 @@ export async function listClubFileUrls(db: Executor, club: ClubRow): Promise<(st
     ...avatars.map((row) => row.url),
     ...newsPictures.map((row) => row.url),
   ];
+}
+
+export async function listClubSpotIds(db: Executor, clubId: number): Promise<number[]> {
+  const rows = await db.select({ id: spots.id }).from(spots).where(eq(spots.clubId, clubId));
+  return rows.map((row) => row.id);
 }

@@ -1,36 +1,99 @@
-import { getSpotsByClub, type Spot } from '@club/shared/api/spots';
-import { asc, eq } from 'drizzle-orm';
+import {
+  createLive,
+  createSpot,
+  deleteLayer,
+  deleteSpot,
+  editKmlFile,
+  editSpot,
+  editSpotInfos,
+  finishLive,
+  getInfos,
+  getInfosAdmin,
+  getLayers,
+  getMapConfig,
+  getMedia,
+  getReplays,
+  getSpot,
+  getSpotQuota,
+  getSpotsByClub,
+  updateLive,
+  uploadKmlFile,
+  uploadMarkerPicture,
+} from '@club/shared/api/spots';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { spots } from '../../db/schema/spots.ts';
 import { registerCall } from '../../platform/api-routes.ts';
-import { notFound } from '../../platform/errors.ts';
-
-function toSpot(row: typeof spots.$inferSelect): Spot {
-  return {
-    Id: row.id,
-    Club_id: row.clubId,
-    Name: row.name,
-    Country_id: row.countryId,
-    Region: row.region,
-    Town: row.town,
-    Longitude: row.longitude,
-    Latitude: row.latitude,
-    File_3d_url: row.file3dUrl,
-    Live: row.live,
-    Live_url: row.liveUrl,
-    Picture: row.pictureUrl,
-  };
-}
+import * as spots from './service.ts';
 
 export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, getSpotsByClub, async ({ club, params }) => {
-    if (params.clubId !== club.id) throw notFound('No such club on this site');
-    const rows = await deps.db
-      .select()
-      .from(spots)
-      .where(eq(spots.clubId, club.id))
-      .orderBy(asc(spots.name), asc(spots.id));
-    return rows.map(toSpot);
-  });
+  const { db, store, config } = deps;
+
+  registerCall(app, getMapConfig, async () => ({ Tile_url: config.tileUrl }));
+  registerCall(app, getSpotsByClub, ({ club, actor, params }) =>
+    spots.listClubSpots(db, { club, actor }, params.clubId),
+  );
+  registerCall(app, getSpot, ({ club, actor, params }) => spots.getSpot(db, { club, actor }, params.id));
+  registerCall(app, getSpotQuota, ({ club, actor }) => spots.getQuota(db, { club, actor }));
+  registerCall(app, getMedia, ({ club, actor, params }) =>
+    spots.listMedia(db, { club, actor }, params.spotId),
+  );
+  registerCall(app, getLayers, ({ club, actor, params }) =>
+    spots.listSpotLayers(db, { club, actor }, { spotId: params.spotId, uploaded: params.uploadedFlag }),
+  );
+  registerCall(app, getInfos, ({ club, actor, params, language }) =>
+    spots.getSpotInfos(db, { club, actor }, { spotId: params.id, language }),
+  );
+  registerCall(app, getInfosAdmin, ({ club, actor, params }) =>
+    spots.getSpotInfosAdmin(db, { club, actor }, { spotId: params.spotId, languageKey: params.languageKey }),
+  );
+  registerCall(app, createSpot, ({ club, actor, body }) =>
+    spots.createSpot(db, store, { club, actor }, body),
+  );
+  registerCall(app, editSpot, ({ club, actor, body }) =>
+    spots.editSpotDetails(db, store, { club, actor }, body),
+  );
+  registerCall(app, editSpotInfos, ({ club, actor, body }) => spots.saveSpotInfos(db, { club, actor }, body));
+  registerCall(app, deleteSpot, ({ club, actor, params }) =>
+    spots.deleteSpot(db, store, { club, actor }, params.id),
+  );
+  registerCall(app, uploadKmlFile, ({ club, actor, body }) =>
+    spots.saveLayer(
+      db,
+      store,
+      { club, actor },
+      {
+        name: body.Name,
+        oldName: null,
+        data: body.Data,
+        spotId: body.Spot_id,
+        uploaded: body.Uploaded,
+      },
+    ),
+  );
+  registerCall(app, editKmlFile, ({ club, actor, body }) =>
+    spots.saveEditedLayer(db, store, { club, actor }, body),
+  );
+  registerCall(app, deleteLayer, ({ club, actor, params }) =>
+    spots.deleteLayer(
+      db,
+      store,
+      { club, actor },
+      {
+        name: params.name,
+        spotId: params.spotId,
+        uploaded: params.uploadedFlag,
+      },
+    ),
+  );
+  registerCall(app, uploadMarkerPicture, ({ club, actor, body }) =>
+    spots.storeMarkerPicture(db, store, { club, actor }, body),
+  );
+  registerCall(app, createLive, ({ club, actor, params }) => spots.startLive(db, { club, actor }, params.id));
+  registerCall(app, updateLive, ({ club, actor, body }) => spots.setLiveUrl(db, { club, actor }, body));
+  registerCall(app, finishLive, ({ club, actor, params }) =>
+    spots.finishLive(db, { club, actor }, params.id),
+  );
+  registerCall(app, getReplays, ({ club, actor, params }) =>
+    spots.listSpotReplays(db, { club, actor }, { spotId: params.spotId, page: params.page }),
+  );
 }

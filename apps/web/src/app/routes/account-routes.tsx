@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { RequireSignedIn, RequireSignedOut } from '../../lib/route-guards.tsx';
-import { page } from './route-helpers.tsx';
+import { page } from './route-helpers.ts';
 
 /** One's own account (issue 2). */
 export const accountRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { adminHandle, page } from './route-helpers.tsx';
+import { adminHandle, page } from './route-helpers.ts';
 
 const clubPage = page(() => import('../../features/club/pages/club.tsx'));
 const adminClubPage = page(() => import('../../features/club/pages/admin-club.tsx'));

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { adminHandle, page } from './route-helpers.tsx';
+import { adminHandle, page } from './route-helpers.ts';
 
 const galleryPage = page(() => import('../../features/media/pages/gallery.tsx'));
 const videosPage = page(() => import('../../features/media/pages/videos.tsx'));

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { RequireSignedIn } from '../../lib/route-guards.tsx';
-import { page } from './route-helpers.tsx';
+import { page } from './route-helpers.ts';
 
 const contactPage = page(() => import('../../features/messages/pages/contact.tsx'));
 

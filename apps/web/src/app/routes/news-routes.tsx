@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { adminHandle, page } from './route-helpers.tsx';
+import { adminHandle, page } from './route-helpers.ts';
 
 const newsList = page(() => import('../../features/news/pages/news-list.tsx'));
 const newsDetail = page(() => import('../../features/news/pages/news-detail.tsx'));

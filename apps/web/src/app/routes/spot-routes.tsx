@@ -1,14 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { adminHandle, comingSoon, page } from './route-helpers.tsx';
+import { adminHandle, page } from './route-helpers.ts';
 
 const home = page(() => import('../../features/home/pages/home.tsx'));
+const layerEditor = page(() => import('../../features/spots/pages/layer-editor.tsx'));
 
 /** The home map and the spots' public pages (issue 4). */
 export const spotPublicRoutes: RouteObject[] = [
   { index: true, lazy: home },
   { path: paths.homeSpot.pattern, lazy: home },
-  comingSoon(paths.replays.pattern, { titleKey: 'nav.replays', shattered: true }),
+  {
+    path: paths.replays.pattern,
+    lazy: page(() => import('../../features/spots/pages/replays.tsx')),
+    handle: { titleKey: 'nav.replays', shattered: true },
+  },
 ];
 
 /** '/' and any unknown path show the home screen (SPEC.md section 2). */
@@ -16,8 +21,16 @@ export const homeFallbackRoute: RouteObject = { path: '*', lazy: home };
 
 /** Spot administration, for the club's managers. */
 export const spotAdminRoutes: RouteObject[] = [
-  paths.admin.replay,
-  paths.admin.spotSheet,
-  paths.admin.layerEditor,
-  paths.admin.layerCreation,
-].map((route) => comingSoon(route.pattern, adminHandle));
+  {
+    path: paths.admin.replay.pattern,
+    lazy: page(() => import('../../features/spots/pages/admin-replays.tsx')),
+    handle: adminHandle,
+  },
+  {
+    path: paths.admin.spotSheet.pattern,
+    lazy: page(() => import('../../features/spots/pages/spot-descriptif.tsx')),
+    handle: adminHandle,
+  },
+  { path: paths.admin.layerEditor.pattern, lazy: layerEditor, handle: adminHandle },
+  { path: paths.admin.layerCreation.pattern, lazy: layerEditor, handle: adminHandle },
+];

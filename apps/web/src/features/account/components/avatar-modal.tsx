@@ -1,15 +1,17 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { CROPPED_PREVIEW_BOX_PX, MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
-import { Alert, Box, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useRef, useState } from 'react';
+import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { ImageCropper } from '../../../components/image-cropper.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useChosenImage } from '../../../lib/chosen-image.ts';
 import { cropImage } from '../../../lib/crop-image.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-file.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useEditAvatar } from '../api/edit-avatar.ts';
 
@@ -55,21 +57,14 @@ export function AvatarModal({ opened, onClose }: { opened: boolean; onClose: () 
   const session = useSession();
   const upload = useEditAvatar();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const [source, setSource] = useState<string | null>(null);
-  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
+  const image = useChosenImage();
+  const source = image.source;
   const [areas, setAreas] = useState<CropAreas | null>(null);
   const [preparing, setPreparing] = useState(false);
   const resetFileInput = useRef<() => void>(null);
 
-  // Each chosen image is an object URL; give it back when it is replaced or the popup goes away.
-  useEffect(() => {
-    if (source === null) return;
-    return () => URL.revokeObjectURL(source);
-  }, [source]);
-
   const close = () => {
-    setSource(null);
+    image.clear();
     setAreas(null);
     upload.reset();
     onClose();
@@ -77,22 +72,9 @@ export function AvatarModal({ opened, onClose }: { opened: boolean; onClose: () 
 
   const choose = (file: File | null) => {
     resetFileInput.current?.();
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem !== null) {
-      // SPEC.md section 5: refused before anything is sent, with a notification.
-      notifications.show({
-        color: 'red',
-        title: t('account.errorTitle'),
-        message: problem === 'too_big' ? t('account.fileTooBig') : t('account.unsupportedFile'),
-      });
-      return;
-    }
+    if (!image.choose(file)) return;
     upload.reset();
-    setCrop({ x: 0, y: 0 });
-    setZoom(1);
     setAreas(null);
-    setSource(URL.createObjectURL(file));
   };
 
   const save = async () => {
@@ -162,37 +144,15 @@ export function AvatarModal({ opened, onClose }: { opened: boolean; onClose: () 
           </>
         ) : (
           <>
-            <Box
-              pos="relative"
-              h={mobile ? 280 : 340}
-              bg="dark.7"
-              style={{ borderRadius: 8, overflow: 'hidden' }}
-            >
-              <Cropper
-                image={source}
-                crop={crop}
-                zoom={zoom}
+            <Group align="flex-end" gap="lg" wrap={mobile ? 'wrap' : 'nowrap'}>
+              <ImageCropper
+                key={source}
+                src={source}
                 aspect={1}
-                cropShape="rect"
-                showGrid
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
+                height={mobile ? 280 : 340}
+                zoomLabel={t('profile.avatar.zoom')}
                 onCropComplete={(percent, pixels) => setAreas({ percent, pixels })}
               />
-            </Box>
-            <Group align="center" gap="lg" wrap="nowrap">
-              <Stack gap={4} style={{ flex: 1 }}>
-                <Text size="sm">{t('profile.avatar.zoom')}</Text>
-                <Slider
-                  min={1}
-                  max={3}
-                  step={0.01}
-                  value={zoom}
-                  onChange={setZoom}
-                  thumbLabel={t('profile.avatar.zoom')}
-                  label={null}
-                />
-              </Stack>
               {areas !== null && (
                 <Stack gap={4} align="center">
                   <Text size="sm">{t('profile.avatar.preview')}</Text>

@@ -4,11 +4,11 @@ import { Avatar, Button, FileButton, Group, PasswordInput, Stack, TextInput, Tit
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { acceptImage } from '../../../lib/chosen-image.ts';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-file.ts';
 import { useEditAccount, useSetAccountAvatar, useSetAccountPassword } from '../api/members.ts';
-import { acceptImage } from './logo-modal.tsx';
 
 /** An administrator edits another account: its profile, its password and its avatar. */
 export function AccountEditor({ user, onSaved }: { user: ManagedUser; onSaved?(): void }) {

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Card, FileButton, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { acceptImage } from '../../../lib/chosen-image.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-file.ts';
 import { useAddCarouselPicture, useDeleteCarouselPicture } from '../api/club-admin.ts';
 import { useCarousel } from '../api/public-club.ts';
-import { acceptImage } from './logo-modal.tsx';
 
 /** The carousel pictures of the live page: add one at the end, remove one. */
 export function CarouselEditor({ clubId }: { clubId: number }) {

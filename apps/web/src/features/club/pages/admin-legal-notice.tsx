@@ -1,11 +1,11 @@
 import { Button, FileButton, Image, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { acceptImage } from '../../../lib/chosen-image.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-file.ts';
 import { useUploadImprintImage } from '../api/club-admin.ts';
 import { useImprint } from '../api/public-club.ts';
-import { acceptImage } from '../components/logo-modal.tsx';
 import { ClubTextEditor } from '../components/text-editor.tsx';
 
 /** /admin/mention_legale: the legal notice per language and its image. */

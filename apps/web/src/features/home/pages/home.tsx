@@ -1,22 +1,33 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-import { useClub } from '../../../lib/club-context.tsx';
-import { LastPictureCard } from '../../media/components/last-picture-card.tsx';
-import { LastVideoCard } from '../../media/components/last-video-card.tsx';
-import { LastNewsCard } from '../../news/components/last-news-card.tsx';
+import { Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { HomeAside } from '../components/home-aside.tsx';
+import { HomeHighlights } from '../components/home-highlights.tsx';
+import { HomeMap } from '../components/home-map.tsx';
+import { HomeSpotsProvider, useHomeSpots } from '../components/home-spots-context.tsx';
+import { SpotSheet } from '../components/spot-sheet.tsx';
 
-/** Home (`/`, `/home/{spot_id}` and any unknown path). The spot map comes with a later version. */
+function SelectedSpotSheet() {
+  const { selected } = useHomeSpots();
+  return selected ? <SpotSheet key={selected.Id} spot={selected} /> : null;
+}
+
+/** Home (`/`, `/home/{spot_id}` and any unknown path): the spots' map, the aside beside it, the selected spot's sheet. */
 export default function HomePage() {
-  const club = useClub();
+  const { i18n } = useTranslation();
+  const { spotId } = useParams();
+  const parsed = spotId === undefined ? null : Number(spotId);
+  const selectedId = parsed !== null && Number.isInteger(parsed) && parsed > 0 ? parsed : null;
   return (
-    <Stack gap="md">
-      <Title order={1}>{club.Name}</Title>
-      <ComingSoon />
-      <LastNewsCard />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <LastPictureCard />
-        <LastVideoCard />
-      </SimpleGrid>
-    </Stack>
+    <HomeSpotsProvider selectedId={selectedId} language={i18n.language}>
+      <Stack gap="md">
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          <HomeMap />
+          <HomeAside />
+        </Group>
+        <SelectedSpotSheet />
+        <HomeHighlights />
+      </Stack>
+    </HomeSpotsProvider>
   );
 }

@@ -1,12 +1,14 @@
 import { MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
-import { Box, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useRef, useState } from 'react';
+import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { ImageCropper } from '../../../components/image-cropper.tsx';
+import { useChosenImage } from '../../../lib/chosen-image.ts';
 import { cropImage } from '../../../lib/crop-image.ts';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-file.ts';
 
 /** News pictures are wide: the list's cards and the link previews of social networks are. */
 export const NEWS_PICTURE_ASPECT = 16 / 9;
@@ -30,20 +32,14 @@ export function NewsPictureModal({
 }) {
   const { t } = useTranslation();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const [source, setSource] = useState<string | null>(null);
-  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
+  const image = useChosenImage();
+  const source = image.source;
   const [area, setArea] = useState<Area | null>(null);
   const [preparing, setPreparing] = useState(false);
   const resetFileInput = useRef<() => void>(null);
 
-  useEffect(() => {
-    if (source === null) return;
-    return () => URL.revokeObjectURL(source);
-  }, [source]);
-
   const close = () => {
-    setSource(null);
+    image.clear();
     setArea(null);
     onClose();
   };
@@ -53,17 +49,7 @@ export function NewsPictureModal({
 
   const choose = (file: File | null) => {
     resetFileInput.current?.();
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem !== null) {
-      // SPEC.md section 5: refused before anything is sent, with a notification.
-      refuse(problem === 'too_big' ? t('account.fileTooBig') : t('account.unsupportedFile'));
-      return;
-    }
-    setCrop({ x: 0, y: 0 });
-    setZoom(1);
-    setArea(null);
-    setSource(URL.createObjectURL(file));
+    if (image.choose(file)) setArea(null);
   };
 
   const confirm = async () => {
@@ -114,35 +100,14 @@ export function NewsPictureModal({
           </>
         ) : (
           <>
-            <Box
-              pos="relative"
-              h={mobile ? 260 : 380}
-              bg="dark.7"
-              style={{ borderRadius: 8, overflow: 'hidden' }}
-            >
-              <Cropper
-                image={source}
-                crop={crop}
-                zoom={zoom}
-                aspect={NEWS_PICTURE_ASPECT}
-                showGrid
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onCropComplete={(_percent, pixels) => setArea(pixels)}
-              />
-            </Box>
-            <Stack gap={4}>
-              <Text size="sm">{t('news.admin.picture.zoom')}</Text>
-              <Slider
-                min={1}
-                max={3}
-                step={0.01}
-                value={zoom}
-                onChange={setZoom}
-                thumbLabel={t('news.admin.picture.zoom')}
-                label={null}
-              />
-            </Stack>
+            <ImageCropper
+              key={source}
+              src={source}
+              aspect={NEWS_PICTURE_ASPECT}
+              height={mobile ? 260 : 380}
+              zoomLabel={t('news.admin.picture.zoom')}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+            />
             <Group justify="space-between" gap="sm">
               {chooseButton(t('news.admin.picture.change'), 'default')}
               <Group gap="sm">

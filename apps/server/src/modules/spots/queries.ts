@@ -1,0 +1,249 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { clubs } from '../../db/schema/clubs.ts';
+import { pictures, videos } from '../../db/schema/media.ts';
+import { countries, languages, subscriptions } from '../../db/schema/reference.ts';
+import { layers, spotInfos, spotReplays, spots } from '../../db/schema/spots.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** Every query here takes the club's id: a spot, layer or sheet of another club is never read nor written. */
+
+export type SpotRow = typeof spots.$inferSelect & { countryCode: string | null };
+export type SpotInfosRow = typeof spotInfos.$inferSelect & { languageKey: string };
+export type LayerRow = typeof layers.$inferSelect;
+export type ReplayRow = typeof spotReplays.$inferSelect;
+
+const spotColumns = {
+  id: spots.id,
+  clubId: spots.clubId,
+  name: spots.name,
+  countryId: spots.countryId,
+  region: spots.region,
+  town: spots.town,
+  longitude: spots.longitude,
+  latitude: spots.latitude,
+  file3dUrl: spots.file3dUrl,
+  live: spots.live,
+  liveUrl: spots.liveUrl,
+  pictureUrl: spots.pictureUrl,
+  liveStartedAt: spots.liveStartedAt,
+  createdAt: spots.createdAt,
+  countryCode: countries.code,
+};
+
+export function listSpots(db: Executor, clubId: number): Promise<SpotRow[]> {
+  return db
+    .select(spotColumns)
+    .from(spots)
+    .leftJoin(countries, eq(countries.id, spots.countryId))
+    .where(eq(spots.clubId, clubId))
+    .orderBy(asc(spots.name), asc(spots.id));
+}
+
+export function findSpot(db: Executor, clubId: number, spotId: number): Promise<SpotRow | null> {
+  return db
+    .select(spotColumns)
+    .from(spots)
+    .leftJoin(countries, eq(countries.id, spots.countryId))
+    .where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** The spot locked until the transaction ends (picture replacement, live transitions). */
+export function lockSpot(db: Executor, clubId: number, spotId: number) {
+  return db
+    .select({ id: spots.id, pictureUrl: spots.pictureUrl, liveUrl: spots.liveUrl, live: spots.live })
+    .from(spots)
+    .where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+}
+
+/** The club row locked, so two creations cannot both pass the quota check. */
+export async function lockClubQuota(db: Executor, clubId: number): Promise<{ count: number; max: number }> {
+  const [club] = await db
+    .select({ subscriptionId: clubs.subscriptionId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .for('update');
+  return clubQuotaOf(db, clubId, club?.subscriptionId ?? null);
+}
+
+export async function clubQuota(db: Executor, clubId: number): Promise<{ count: number; max: number }> {
+  const [club] = await db
+    .select({ subscriptionId: clubs.subscriptionId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return clubQuotaOf(db, clubId, club?.subscriptionId ?? null);
+}
+
+async function clubQuotaOf(db: Executor, clubId: number, subscriptionId: number | null) {
+  const [plan] =
+    subscriptionId === null
+      ? []
+      : await db
+          .select({ max: subscriptions.maxSpots })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, subscriptionId));
+  const [row] = await db.select({ value: count() }).from(spots).where(eq(spots.clubId, clubId));
+  return { count: row?.value ?? 0, max: plan?.max ?? 0 };
+}
+
+export async function insertSpot(db: Executor, values: typeof spots.$inferInsert): Promise<number> {
+  const [row] = await db.insert(spots).values(values).returning({ id: spots.id });
+  if (!row) throw new Error('spot not inserted');
+  return row.id;
+}
+
+export async function updateSpot(
+  db: Executor,
+  clubId: number,
+  spotId: number,
+  values: Partial<typeof spots.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(spots)
+    .set(values)
+    .where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)));
+}
+
+export async function deleteSpotRow(db: Executor, clubId: number, spotId: number): Promise<void> {
+  await db.delete(spots).where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)));
+}
+
+export function listSpotInfos(db: Executor, clubId: number, spotId: number): Promise<SpotInfosRow[]> {
+  return db
+    .select({
+      spotId: spotInfos.spotId,
+      languageId: spotInfos.languageId,
+      clubId: spotInfos.clubId,
+      description: spotInfos.description,
+      access: spotInfos.access,
+      interestPoints: spotInfos.interestPoints,
+      bestHours: spotInfos.bestHours,
+      requiredLevel: spotInfos.requiredLevel,
+      accessibility: spotInfos.accessibility,
+      visibility: spotInfos.visibility,
+      dominantFlux: spotInfos.dominantFlux,
+      dominantFluxOrientation: spotInfos.dominantFluxOrientation,
+      dominantWind: spotInfos.dominantWind,
+      dominantWindOrientation: spotInfos.dominantWindOrientation,
+      bestMonthFrom: spotInfos.bestMonthFrom,
+      bestMonthTo: spotInfos.bestMonthTo,
+      difficulty: spotInfos.difficulty,
+      languageKey: languages.key,
+    })
+    .from(spotInfos)
+    .innerJoin(languages, eq(languages.id, spotInfos.languageId))
+    .where(and(eq(spotInfos.spotId, spotId), eq(spotInfos.clubId, clubId)));
+}
+
+export async function upsertSpotInfos(db: Executor, values: typeof spotInfos.$inferInsert): Promise<void> {
+  const { spotId: _spotId, languageId: _languageId, clubId: _clubId, ...fields } = values;
+  await db
+    .insert(spotInfos)
+    .values(values)
+    .onConflictDoUpdate({ target: [spotInfos.spotId, spotInfos.languageId], set: fields });
+}
+
+export function listLayers(db: Executor, clubId: number, spotId: number, uploaded?: boolean) {
+  const conditions = [eq(layers.clubId, clubId), eq(layers.spotId, spotId)];
+  if (uploaded !== undefined) conditions.push(eq(layers.uploaded, uploaded));
+  return db
+    .select()
+    .from(layers)
+    .where(and(...conditions))
+    .orderBy(asc(layers.name), asc(layers.id));
+}
+
+export function findLayer(
+  db: Executor,
+  clubId: number,
+  spotId: number,
+  uploaded: boolean,
+  name: string,
+): Promise<LayerRow | null> {
+  return db
+    .select()
+    .from(layers)
+    .where(
+      and(
+        eq(layers.clubId, clubId),
+        eq(layers.spotId, spotId),
+        eq(layers.uploaded, uploaded),
+        eq(layers.name, name),
+      ),
+    )
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function insertLayer(db: Executor, values: typeof layers.$inferInsert): Promise<LayerRow> {
+  const [row] = await db.insert(layers).values(values).returning();
+  if (!row) throw new Error('layer not inserted');
+  return row;
+}
+
+export async function updateLayer(
+  db: Executor,
+  layerId: number,
+  values: Partial<typeof layers.$inferInsert>,
+): Promise<LayerRow> {
+  const [row] = await db.update(layers).set(values).where(eq(layers.id, layerId)).returning();
+  if (!row) throw new Error('layer not updated');
+  return row;
+}
+
+export async function deleteLayerRow(db: Executor, layerId: number): Promise<void> {
+  await db.delete(layers).where(eq(layers.id, layerId));
+}
+
+export function listSpotMedia(db: Executor, clubId: number, spotId: number, limit: number) {
+  return Promise.all([
+    db
+      .select({
+        id: pictures.id,
+        name: pictures.name,
+        fileKey: pictures.fileKey,
+        createdAt: pictures.createdAt,
+      })
+      .from(pictures)
+      .where(and(eq(pictures.clubId, clubId), eq(pictures.spotId, spotId)))
+      .orderBy(desc(pictures.createdAt), desc(pictures.id))
+      .limit(limit),
+    db
+      .select({
+        id: videos.id,
+        name: videos.name,
+        url: videos.url,
+        source: videos.source,
+        isVr: videos.isVr,
+        createdAt: videos.createdAt,
+      })
+      .from(videos)
+      .where(and(eq(videos.clubId, clubId), eq(videos.spotId, spotId)))
+      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .limit(limit),
+  ]);
+}
+
+export async function insertReplay(db: Executor, values: typeof spotReplays.$inferInsert): Promise<void> {
+  await db.insert(spotReplays).values(values);
+}
+
+export function listReplays(
+  db: Executor,
+  clubId: number,
+  spotId: number,
+  page: { limit: number; offset: number },
+): Promise<ReplayRow[]> {
+  return db
+    .select()
+    .from(spotReplays)
+    .where(and(eq(spotReplays.clubId, clubId), eq(spotReplays.spotId, spotId)))
+    .orderBy(desc(spotReplays.finishedAt), desc(spotReplays.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,565 @@
+import { randomUUID } from 'node:crypto';
+import { errorCodes } from '@club/shared/api/errors';
+import type {
+  editKmlFile,
+  editSpot,
+  editSpotInfos,
+  Layer,
+  Media,
+  Replay,
+  Spot,
+  SpotInfos,
+  spotInputSchema,
+  uploadMarkerPicture,
+} from '@club/shared/api/spots';
+import { LIST_PAGE_SIZE, MEDIA_TYPE } from '@club/shared/constants';
+import { liveVideoId } from '@club/shared/domain/live-url';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { countries } from '../../db/schema/reference.ts';
+import type { Actor } from '../../platform/auth.ts';
+import type { Database, Executor } from '../../platform/db.ts';
+import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
+import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { listClubLanguages } from '../clubs/queries.ts';
+import { sanitizeRichText } from '../news/sanitize.ts';
+import { thumbnailKeyOf } from '../pictures/file-keys.ts';
+import { cleanKml } from './kml-file.ts';
+import { cropPicture, type PictureUpload } from './pictures.ts';
+import { canManageSpots } from './policy.ts';
+import {
+  clubQuota,
+  deleteLayerRow,
+  deleteSpotRow,
+  findLayer,
+  findSpot,
+  insertLayer,
+  insertReplay,
+  insertSpot,
+  type LayerRow,
+  listLayers,
+  listReplays,
+  listSpotInfos,
+  listSpotMedia,
+  listSpots,
+  lockClubQuota,
+  lockSpot,
+  type SpotInfosRow,
+  type SpotRow,
+  updateLayer,
+  updateSpot,
+  upsertSpotInfos,
+} from './queries.ts';
+
+/** The club of the host and the user acting on it (null for a visitor). */
+export interface SpotScope {
+  club: ClubRow;
+  actor: Actor | null;
+}
+
+const SPOT_PICTURE_BOX = { width: 1200, height: 1200 };
+const MARKER_PICTURE_BOX = { width: 2400, height: 2400 };
+const MEDIA_LIMIT = 50;
+
+function toSpot(row: SpotRow): Spot {
+  return {
+    Id: row.id,
+    Club_id: row.clubId,
+    Name: row.name,
+    Country_id: row.countryId,
+    Country_code: row.countryCode,
+    Region: row.region,
+    Town: row.town,
+    Longitude: row.longitude,
+    Latitude: row.latitude,
+    File_3d_url: row.file3dUrl,
+    Live: row.live,
+    Live_url: row.liveUrl,
+    Picture: row.pictureUrl,
+  };
+}
+
+function parseCodes(value: string | null): number[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((item): item is number => Number.isInteger(item)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toInfos(row: SpotInfosRow): SpotInfos {
+  return {
+    Spot_id: row.spotId,
+    Language_id: row.languageId,
+    Language_key: row.languageKey,
+    Description: row.description,
+    Access: parseCodes(row.access),
+    Interest_points: parseCodes(row.interestPoints),
+    Best_hours: parseCodes(row.bestHours),
+    Required_level: row.requiredLevel,
+    Accessibility: row.accessibility,
+    Visibility: row.visibility,
+    Dominant_flux: row.dominantFlux,
+    Dominant_flux_orientation: row.dominantFluxOrientation,
+    Dominant_wind: row.dominantWind,
+    Dominant_wind_orientation: row.dominantWindOrientation,
+    Best_month_from: row.bestMonthFrom,
+    Best_month_to: row.bestMonthTo,
+    Difficulty: row.difficulty,
+  };
+}
+
+/** The folder of a spot's KML layers. */
+export const spotLayersFolder = (spotId: number) => `Kmls/${spotId}`;
+
+function layerKey(layer: { spotId: number; id: number; uploaded: boolean }): string {
+  const folder = spotLayersFolder(layer.spotId);
+  return layer.uploaded ? `${folder}/uploaded/${layer.id}.kml` : `${folder}/${layer.id}.kml`;
+}
+
+function toLayer(row: LayerRow): Layer {
+  return {
+    Name: row.name,
+    Uploaded: row.uploaded,
+    Version: row.version,
+    Url: `${fileUrl(layerKey(row))}?v=${row.version}`,
+    Updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function assertManager(scope: SpotScope): void {
+  if (!canManageSpots(scope.actor, scope.club)) throw forbidden('Only the club manager may do this');
+}
+
+async function requireSpot(db: Executor, club: ClubRow, spotId: number): Promise<SpotRow> {
+  const spot = await findSpot(db, club.id, spotId);
+  if (!spot) throw notFound('No such spot on this site');
+  return spot;
+}
+
+export async function listClubSpots(db: Database, { club }: SpotScope, clubId: number): Promise<Spot[]> {
+  if (clubId !== club.id) throw notFound('No such club on this site');
+  return (await listSpots(db, club.id)).map(toSpot);
+}
+
+export async function getSpot(db: Database, { club }: SpotScope, spotId: number): Promise<Spot> {
+  return toSpot(await requireSpot(db, club, spotId));
+}
+
+export async function getQuota(db: Database, scope: SpotScope): Promise<{ Count: number; Max: number }> {
+  assertManager(scope);
+  const quota = await clubQuota(db, scope.club.id);
+  return { Count: quota.count, Max: quota.max };
+}
+
+export async function listMedia(db: Database, { club }: SpotScope, spotId: number): Promise<Media[]> {
+  await requireSpot(db, club, spotId);
+  const [pictureRows, videoRows] = await listSpotMedia(db, club.id, spotId, MEDIA_LIMIT);
+  const media = [
+    ...pictureRows.map((row) => ({
+      at: row.createdAt.getTime(),
+      item: {
+        Id: row.id,
+        Type: MEDIA_TYPE.picture,
+        // The slider is a few hundred pixels wide: the thumbnail is enough on a boat's connection.
+        url: fileUrl(thumbnailKeyOf(row.fileKey)),
+        Source: null,
+        Is_vr: false,
+        Name: row.name,
+      },
+    })),
+    ...videoRows.map((row) => ({
+      at: row.createdAt.getTime(),
+      item: {
+        Id: row.id,
+        Type: MEDIA_TYPE.video,
+        url: row.url,
+        Source: row.source,
+        Is_vr: row.isVr,
+        Name: row.name,
+      },
+    })),
+  ];
+  return media
+    .sort((a, b) => b.at - a.at)
+    .slice(0, MEDIA_LIMIT)
+    .map((entry) => entry.item);
+}
+
+export async function listSpotLayers(
+  db: Database,
+  { club }: SpotScope,
+  query: { spotId: number; uploaded: boolean },
+): Promise<Layer[]> {
+  await requireSpot(db, club, query.spotId);
+  return (await listLayers(db, club.id, query.spotId, query.uploaded)).map(toLayer);
+}
+
+/** The sheet in the reader's language, else the club's languages in order, else any written one. */
+export async function getSpotInfos(
+  db: Database,
+  { club }: SpotScope,
+  query: { spotId: number; language: string },
+): Promise<SpotInfos | null> {
+  await requireSpot(db, club, query.spotId);
+  const rows = await listSpotInfos(db, club.id, query.spotId);
+  const clubLanguages = await listClubLanguages(db, club.id);
+  for (const key of [query.language, ...clubLanguages.map((language) => language.key)]) {
+    const row = rows.find((candidate) => candidate.languageKey === key);
+    if (row) return toInfos(row);
+  }
+  return rows[0] ? toInfos(rows[0]) : null;
+}
+
+async function clubLanguage(db: Executor, club: ClubRow, languageKey: string) {
+  const language = (await listClubLanguages(db, club.id)).find((candidate) => candidate.key === languageKey);
+  if (!language) throw invalidInput(`The club does not use the language "${languageKey}"`);
+  return language;
+}
+
+export async function getSpotInfosAdmin(
+  db: Database,
+  scope: SpotScope,
+  query: { spotId: number; languageKey: string },
+): Promise<SpotInfos> {
+  assertManager(scope);
+  await requireSpot(db, scope.club, query.spotId);
+  const language = await clubLanguage(db, scope.club, query.languageKey);
+  const row = (await listSpotInfos(db, scope.club.id, query.spotId)).find(
+    (candidate) => candidate.languageId === language.id,
+  );
+  if (row) return toInfos(row);
+  return {
+    Spot_id: query.spotId,
+    Language_id: language.id,
+    Language_key: language.key,
+    Description: null,
+    Access: [],
+    Interest_points: [],
+    Best_hours: [],
+    Required_level: null,
+    Accessibility: null,
+    Visibility: null,
+    Dominant_flux: null,
+    Dominant_flux_orientation: null,
+    Dominant_wind: null,
+    Dominant_wind_orientation: null,
+    Best_month_from: null,
+    Best_month_to: null,
+    Difficulty: null,
+  };
+}
+
+export async function saveSpotInfos(
+  db: Database,
+  scope: SpotScope,
+  body: z.output<(typeof editSpotInfos)['body']>,
+): Promise<SpotInfos> {
+  assertManager(scope);
+  await requireSpot(db, scope.club, body.Spot_id);
+  const language = await clubLanguage(db, scope.club, body.Language_key);
+  const description = body.Description === null ? null : sanitizeRichText(body.Description) || null;
+  await upsertSpotInfos(db, {
+    spotId: body.Spot_id,
+    languageId: language.id,
+    clubId: scope.club.id,
+    description,
+    access: JSON.stringify(body.Access),
+    interestPoints: JSON.stringify(body.Interest_points),
+    bestHours: JSON.stringify(body.Best_hours),
+    requiredLevel: body.Required_level,
+    accessibility: body.Accessibility,
+    visibility: body.Visibility,
+    dominantFlux: body.Dominant_flux,
+    dominantFluxOrientation: body.Dominant_flux_orientation,
+    dominantWind: body.Dominant_wind,
+    dominantWindOrientation: body.Dominant_wind_orientation,
+    bestMonthFrom: body.Best_month_from,
+    bestMonthTo: body.Best_month_to,
+    difficulty: body.Difficulty,
+  });
+  return getSpotInfosAdmin(db, scope, { spotId: body.Spot_id, languageKey: language.key });
+}
+
+async function assertCountry(db: Executor, countryId: number | null | undefined): Promise<void> {
+  if (countryId === null || countryId === undefined) return;
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+  if (!row) throw invalidInput('Unknown country');
+}
+
+/** Stores the spot's new picture when one was sent; returns its URL (undefined: keep the current one). */
+async function storeSpotPicture(
+  store: FileStore,
+  club: ClubRow,
+  upload: PictureUpload,
+): Promise<string | undefined> {
+  if (!upload.Picture_data) return undefined;
+  const image = await cropPicture({ ...upload, Picture_data: upload.Picture_data }, SPOT_PICTURE_BOX);
+  const key = `spots/${club.id}/${randomUUID()}.${image.extension}`;
+  await store.put(key, image.data);
+  return fileUrl(key);
+}
+
+type SpotInput = z.output<typeof spotInputSchema>;
+
+function spotValues(body: SpotInput) {
+  return {
+    name: body.Name,
+    countryId: body.Country_id ?? null,
+    region: body.Region || null,
+    town: body.Town || null,
+    longitude: body.Longitude,
+    latitude: body.Latitude,
+    file3dUrl: body.File_3d_url ?? null,
+  };
+}
+
+export async function createSpot(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  body: SpotInput,
+): Promise<Spot> {
+  assertManager(scope);
+  await assertCountry(db, body.Country_id);
+  // Checked before the picture is processed, and again under the lock.
+  const before = await clubQuota(db, scope.club.id);
+  if (before.count >= before.max) throw quotaReached(before.max);
+  const pictureUrl = await storeSpotPicture(store, scope.club, body);
+  try {
+    const spotId = await db.transaction(async (tx) => {
+      const quota = await lockClubQuota(tx, scope.club.id);
+      if (quota.count >= quota.max) throw quotaReached(quota.max);
+      return insertSpot(tx, { clubId: scope.club.id, ...spotValues(body), pictureUrl: pictureUrl ?? null });
+    });
+    return toSpot(await requireSpot(db, scope.club, spotId));
+  } catch (error) {
+    await removeStoredFile(store, pictureUrl ?? null);
+    throw error;
+  }
+}
+
+function quotaReached(max: number) {
+  return new AppError(
+    409,
+    errorCodes.spotQuotaReached,
+    `The club has reached its subscription's maximum of ${max} spots`,
+  );
+}
+
+async function removeStoredFile(store: FileStore, url: string | null): Promise<void> {
+  const key = keyOfFileUrl(url);
+  if (key) await store.remove(key);
+}
+
+export async function editSpotDetails(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  body: z.output<(typeof editSpot)['body']>,
+): Promise<Spot> {
+  assertManager(scope);
+  await requireSpot(db, scope.club, body.Id);
+  await assertCountry(db, body.Country_id);
+  const pictureUrl = await storeSpotPicture(store, scope.club, body);
+  const oldPicture = await db.transaction(async (tx) => {
+    const locked = await lockSpot(tx, scope.club.id, body.Id);
+    if (!locked) throw notFound('No such spot on this site');
+    await updateSpot(tx, scope.club.id, body.Id, {
+      ...spotValues(body),
+      ...(pictureUrl ? { pictureUrl } : {}),
+    });
+    return pictureUrl ? locked.pictureUrl : null;
+  });
+  await removeStoredFile(store, oldPicture);
+  return toSpot(await requireSpot(db, scope.club, body.Id));
+}
+
+async function readStoredText(store: FileStore, key: string): Promise<string> {
+  const file = await store.read(key);
+  if (!file) return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Pictures a spot's layers point to in the store (marker pictures and ground overlays). */
+function spotPictureKeys(kml: string, spotId: number): string[] {
+  const pattern = new RegExp(`/files/(Kmls/${spotId}/pictures/[A-Za-z0-9_.-]+)`, 'g');
+  return [...kml.matchAll(pattern)].map((match) => match[1] as string);
+}
+
+export async function deleteSpot(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  spotId: number,
+): Promise<{ ok: true }> {
+  assertManager(scope);
+  const spot = await requireSpot(db, scope.club, spotId);
+  const layerRows = await listLayers(db, scope.club.id, spotId);
+  const keys = new Set<string>();
+  for (const layer of layerRows) {
+    keys.add(layerKey(layer));
+    for (const key of spotPictureKeys(await readStoredText(store, layerKey(layer)), spotId)) keys.add(key);
+  }
+  await deleteSpotRow(db, scope.club.id, spotId);
+  await removeStoredFile(store, spot.pictureUrl);
+  for (const key of keys) await store.remove(key);
+  return { ok: true };
+}
+
+export async function saveLayer(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  input: { name: string; oldName: string | null; data: string; spotId: number; uploaded: boolean },
+): Promise<Layer> {
+  assertManager(scope);
+  await requireSpot(db, scope.club, input.spotId);
+  const kml = cleanKml(input.data);
+  const row = await db.transaction(async (tx) => {
+    const clubId = scope.club.id;
+    const sameName = await findLayer(tx, clubId, input.spotId, input.uploaded, input.name);
+    let saved: LayerRow;
+    if (input.oldName === null) {
+      if (sameName) throw layerExists(input.name);
+      saved = await insertLayer(tx, {
+        clubId,
+        spotId: input.spotId,
+        name: input.name,
+        uploaded: input.uploaded,
+      });
+    } else {
+      const existing = await findLayer(tx, clubId, input.spotId, input.uploaded, input.oldName);
+      if (!existing) throw notFound('No such layer on this spot');
+      if (sameName && sameName.id !== existing.id) throw layerExists(input.name);
+      saved = await updateLayer(tx, existing.id, {
+        name: input.name,
+        version: existing.version + 1,
+        updatedAt: new Date(),
+      });
+    }
+    await store.put(layerKey(saved), Buffer.from(kml, 'utf8'));
+    return saved;
+  });
+  return toLayer(row);
+}
+
+function layerExists(name: string) {
+  return new AppError(409, errorCodes.layerExists, `The spot already has a layer called "${name}"`);
+}
+
+export async function saveEditedLayer(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  body: z.output<(typeof editKmlFile)['body']>,
+): Promise<Layer> {
+  return saveLayer(db, store, scope, {
+    name: body.Name,
+    oldName: body.Old_name,
+    data: body.Data,
+    spotId: body.Spot_id,
+    uploaded: body.Uploaded,
+  });
+}
+
+export async function deleteLayer(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  query: { name: string; spotId: number; uploaded: boolean },
+): Promise<{ ok: true }> {
+  assertManager(scope);
+  await requireSpot(db, scope.club, query.spotId);
+  const key = await db.transaction(async (tx) => {
+    const layer = await findLayer(tx, scope.club.id, query.spotId, query.uploaded, query.name);
+    if (!layer) throw notFound('No such layer on this spot');
+    await deleteLayerRow(tx, layer.id);
+    return layerKey(layer);
+  });
+  await store.remove(key);
+  return { ok: true };
+}
+
+export async function storeMarkerPicture(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  body: z.output<(typeof uploadMarkerPicture)['body']>,
+): Promise<{ Url: string; Width: number; Height: number }> {
+  assertManager(scope);
+  await requireSpot(db, scope.club, body.Spot_id);
+  const image = await cropPicture(body, MARKER_PICTURE_BOX);
+  const key = `Kmls/${body.Spot_id}/pictures/${randomUUID()}.${image.extension}`;
+  await store.put(key, image.data);
+  const oldKey = keyOfFileUrl(body.Old_url ?? null);
+  if (oldKey?.startsWith(`Kmls/${body.Spot_id}/pictures/`)) await store.remove(oldKey);
+  return { Url: fileUrl(key), Width: image.width, Height: image.height };
+}
+
+export async function startLive(db: Database, scope: SpotScope, spotId: number): Promise<Spot> {
+  assertManager(scope);
+  await db.transaction(async (tx) => {
+    const spot = await lockSpot(tx, scope.club.id, spotId);
+    if (!spot) throw notFound('No such spot on this site');
+    if (!spot.live) await updateSpot(tx, scope.club.id, spotId, { live: true, liveStartedAt: new Date() });
+  });
+  return toSpot(await requireSpot(db, scope.club, spotId));
+}
+
+export async function setLiveUrl(
+  db: Database,
+  scope: SpotScope,
+  body: { Spot_id: number; Url: string },
+): Promise<Spot> {
+  assertManager(scope);
+  const videoId = liveVideoId(body.Url);
+  if (videoId === null) throw invalidInput('Give the live video id or its link (https://youtu.be/...)');
+  await requireSpot(db, scope.club, body.Spot_id);
+  await updateSpot(db, scope.club.id, body.Spot_id, { liveUrl: videoId });
+  return toSpot(await requireSpot(db, scope.club, body.Spot_id));
+}
+
+/** Ends the live; one that had a video is kept as a replay. */
+export async function finishLive(db: Database, scope: SpotScope, spotId: number): Promise<Spot> {
+  assertManager(scope);
+  await db.transaction(async (tx) => {
+    const spot = await lockSpot(tx, scope.club.id, spotId);
+    if (!spot) throw notFound('No such spot on this site');
+    const full = await findSpot(tx, scope.club.id, spotId);
+    if (spot.liveUrl) {
+      await insertReplay(tx, {
+        clubId: scope.club.id,
+        spotId,
+        url: spot.liveUrl,
+        startedAt: full?.liveStartedAt ?? null,
+      });
+    }
+    await updateSpot(tx, scope.club.id, spotId, { live: false, liveUrl: null, liveStartedAt: null });
+  });
+  return toSpot(await requireSpot(db, scope.club, spotId));
+}
+
+export async function listSpotReplays(
+  db: Database,
+  { club }: SpotScope,
+  query: { spotId: number; page: number },
+): Promise<Replay[]> {
+  await requireSpot(db, club, query.spotId);
+  const rows = await listReplays(db, club.id, query.spotId, {
+    limit: LIST_PAGE_SIZE,
+    offset: query.page * LIST_PAGE_SIZE,
+  });
+  return rows.map((row) => ({
+    Id: row.id,
+    Spot_id: row.spotId,
+    Url: row.url,
+    Started_at: row.startedAt?.toISOString() ?? null,
+    Finished_at: row.finishedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,87 @@
+import { deleteSpot, type Spot } from '@club/shared/api/spots';
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { showErrorDialog } from '../../../lib/flash.ts';
+import { spotKeys, useSpotQuota } from '../../../lib/spots/queries.ts';
+import { SpotEditModal, showQuotaNotice } from './spot-edit-modal.tsx';
+
+/** The manager's actions on a spot of the sheet: edit, administration page, new layer, delete. */
+export function SpotAdminActions({ spot }: { spot: Spot }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => callApi(deleteSpot, { params: { id: spot.Id } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: spotKeys.all });
+      navigate(paths.home.to());
+    },
+    onError: () => showErrorDialog(t),
+  });
+
+  return (
+    <Group gap="xs">
+      <Button variant="light" onClick={() => setEditing(true)}>
+        {t('spots.admin.edit')}
+      </Button>
+      <Button variant="light" component={Link} to={paths.admin.spotSheet.to(spot.Id)}>
+        {t('spots.admin.sheet')}
+      </Button>
+      <Button variant="light" component={Link} to={paths.admin.layerCreation.to(spot.Id)}>
+        {t('spots.admin.newLayer')}
+      </Button>
+      <Button
+        variant="light"
+        color="red"
+        onClick={() =>
+          modals.openConfirmModal({
+            title: t('spots.admin.deleteTitle'),
+            children: <Text size="sm">{t('spots.admin.deleteConfirm', { name: spot.Name })}</Text>,
+            labels: { confirm: t('spots.admin.delete'), cancel: t('spots.common.cancel') },
+            confirmProps: { color: 'red' },
+            zIndex: 1200,
+            onConfirm: () => remove.mutate(),
+          })
+        }
+      >
+        {t('spots.admin.delete')}
+      </Button>
+      {editing && <SpotEditModal spot={spot} onClose={() => setEditing(false)} />}
+    </Group>
+  );
+}
+
+/** "Add a spot" for managers: the popup, or the quota notice once the club has its subscription's Max. */
+export function AddSpotButton() {
+  const { t } = useTranslation();
+  const quota = useSpotQuota(true);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const full = quota.data !== undefined && quota.data.Count >= quota.data.Max;
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="filled"
+        onClick={() => (full ? showQuotaNotice(t) : setCreating(true))}
+        data-quota={quota.data ? `${quota.data.Count}/${quota.data.Max}` : undefined}
+      >
+        {t('spots.admin.add')}
+      </Button>
+      {creating && (
+        <SpotEditModal
+          spot={null}
+          onClose={() => setCreating(false)}
+          onSaved={(saved) => navigate(paths.homeSpot.to(saved.Id))}
+        />
+      )}
+    </>
+  );
+}

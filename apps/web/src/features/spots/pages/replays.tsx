@@ -1,0 +1,93 @@
+import type { Replay } from '@club/shared/api/spots';
+import { LIST_PAGE_SIZE } from '@club/shared/constants';
+import {
+  Anchor,
+  AspectRatio,
+  Button,
+  Card,
+  Center,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useReplays } from '../../../lib/spots/queries.ts';
+import { useAdminSpot } from '../components/use-admin-spot.ts';
+
+function ReplayPage({ spotId, page }: { spotId: number; page: number }) {
+  const { t, i18n } = useTranslation();
+  const replays = useReplays(spotId, page);
+  const format = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        )
+      : '…';
+  if (!replays.data) return null;
+  return (
+    <>
+      {replays.data.map((replay: Replay) => (
+        <Card key={replay.Id} withBorder padding="sm" data-testid="replay">
+          <Card.Section>
+            <AspectRatio ratio={16 / 9}>
+              <iframe
+                src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(replay.Url)}`}
+                title={format(replay.Finished_at)}
+                loading="lazy"
+                allowFullScreen
+                style={{ border: 0, background: '#0b2545' }}
+              />
+            </AspectRatio>
+          </Card.Section>
+          <Text size="sm" mt="xs">
+            {t('spots.replays.dates', { start: format(replay.Started_at), end: format(replay.Finished_at) })}
+          </Text>
+        </Card>
+      ))}
+    </>
+  );
+}
+
+/** /replays/{spot_id}: the spot's past lives, newest first. A missing spot goes home. */
+export default function ReplaysPage() {
+  const { t } = useTranslation();
+  const { spotId } = useParams();
+  const { spot, missing } = useAdminSpot(spotId);
+  const [pages, setPages] = useState(1);
+  const first = useReplays(spot?.Id ?? 0, 0);
+  const last = useReplays(spot?.Id ?? 0, pages - 1);
+  if (missing) return <Navigate to={paths.home.to()} replace />;
+  if (!spot)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.homeSpot.to(spot.Id)}>
+        ← {t('spots.common.back')}
+      </Anchor>
+      <Title order={1}>{t('spots.replays.title', { name: spot.Name })}</Title>
+      {first.data?.length === 0 ? (
+        <Text c="dimmed">{t('spots.replays.none')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {Array.from({ length: pages }, (_, page) => page).map((page) => (
+            <ReplayPage key={`page-${page}`} spotId={spot.Id} page={page} />
+          ))}
+        </SimpleGrid>
+      )}
+      {last.data?.length === LIST_PAGE_SIZE && (
+        <Button variant="light" onClick={() => setPages((count) => count + 1)}>
+          {t('spots.replays.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+
+/** Tiles that fail this many times in a row mean the imagery is unreachable: show the fallback notice. */
+const FAILED_TILES_BEFORE_FALLBACK = 4;
+
+/**
+ * A Leaflet map on the satellite imagery of `tileUrl`. The container's own background is a plain sea
+ * colour, so when tiles cannot load (offline, blocked) the spots, their labels and the layers stay
+ * readable on it, and a small notice says the imagery is unavailable.
+ */
+export function createBaseMap(
+  element: HTMLElement,
+  options: { tileUrl: string; unavailableLabel: string; zoomControl?: boolean },
+): L.Map {
+  const map = L.map(element, {
+    zoomControl: options.zoomControl ?? true,
+    worldCopyJump: true,
+    preferCanvas: false,
+    attributionControl: true,
+  });
+  element.classList.add('club-map');
+  const tiles = L.tileLayer(options.tileUrl, { maxZoom: 20, maxNativeZoom: 19, crossOrigin: false });
+  let failures = 0;
+  let notice: L.Control | null = null;
+  tiles.on('tileerror', () => {
+    failures += 1;
+    if (failures >= FAILED_TILES_BEFORE_FALLBACK && notice === null) {
+      const control = new L.Control({ position: 'bottomleft' });
+      control.onAdd = () => {
+        const div = L.DomUtil.create('div', 'club-map-offline');
+        div.textContent = options.unavailableLabel;
+        div.setAttribute('role', 'status');
+        return div;
+      };
+      notice = control.addTo(map);
+      element.dataset.tiles = 'unavailable';
+    }
+  });
+  tiles.on('tileload', () => {
+    failures = 0;
+    if (notice) {
+      notice.remove();
+      notice = null;
+      element.dataset.tiles = 'ok';
+    }
+  });
+  tiles.addTo(map);
+  return map;
+}

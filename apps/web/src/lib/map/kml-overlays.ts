@@ -1,0 +1,192 @@
+import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
+import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import { defaultIcon } from '@club/shared/domain/kml/writer';
+import L from 'leaflet';
+
+/** KML files are fetched with a 60 s timeout (SPEC.md section 7). */
+const KML_TIMEOUT_MS = 60_000;
+
+export async function fetchKml(url: string, signal?: AbortSignal): Promise<KmlLayer> {
+  const timeout = AbortSignal.timeout(KML_TIMEOUT_MS);
+  const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  if (!response.ok) throw new Error(`KML ${response.status}`);
+  return parseKmlText(await response.text());
+}
+
+export function parseKmlText(text: string): KmlLayer {
+  const document = new DOMParser().parseFromString(text, 'application/xml');
+  if (document.getElementsByTagName('parsererror').length > 0) throw new Error('Malformed KML');
+  return readKml(document as unknown as XmlDocument);
+}
+
+export function markerIcon(markerType: string | null, iconHref: string | null = null): L.Icon {
+  const url = markerType ? defaultIcon(markerType) : (iconHref ?? defaultIcon('marker'));
+  return L.icon({ iconUrl: url, iconSize: [30, 37], iconAnchor: [15, 36], popupAnchor: [0, -32] });
+}
+
+/** The popup of an overlay: its title as text, its (server-sanitized) description and picture. */
+function popupContent(overlay: Overlay, trusted: boolean): HTMLElement | null {
+  const image = overlay.type === 'marker' ? overlay.image : null;
+  if (!overlay.title && !overlay.description && !image) return null;
+  const container = document.createElement('div');
+  container.className = 'overlay-popup';
+  if (overlay.title) {
+    const title = document.createElement('strong');
+    title.textContent = overlay.title;
+    container.append(title);
+  }
+  if (overlay.description) {
+    const body = document.createElement('div');
+    if (trusted) {
+      // Stored layers are sanitized by the server on upload (modules/spots/kml-file.ts).
+      body.innerHTML = overlay.description;
+    } else {
+      // A linked file from elsewhere was never sanitized: its description is shown as text.
+      body.textContent =
+        new DOMParser().parseFromString(overlay.description, 'text/html').body.textContent ?? '';
+    }
+    container.append(body);
+  }
+  if (image) {
+    const picture = document.createElement('img');
+    picture.src = image;
+    picture.alt = overlay.title;
+    container.append(picture);
+  }
+  return container;
+}
+
+const toLatLng = (point: { lat: number; lng: number }) => L.latLng(point.lat, point.lng);
+
+/**
+ * How a large layer is drawn: its shapes on one canvas, and its untyped points as canvas dots rather
+ * than one DOM icon each, so thousands of placemarks stay fluid.
+ */
+export interface DrawOptions {
+  renderer?: L.Renderer;
+  lightPoints?: boolean;
+  /** False for KML that did not come from our store (network links): descriptions become text. */
+  trusted?: boolean;
+}
+
+/** Layers with more overlays than this are drawn on a canvas (see bench/README.md). */
+const LARGE_LAYER_OVERLAYS = 300;
+
+/** One overlay as a Leaflet layer; null for what has nothing to draw (a network link). */
+export function overlayToLeaflet(overlay: Overlay, draw: DrawOptions = {}): L.Layer | null {
+  let layer: L.Layer | null = null;
+  const paths = (style: Parameters<typeof pathOptions>[0], filled: boolean) => ({
+    ...pathOptions(style, filled),
+    ...(draw.renderer ? { renderer: draw.renderer } : {}),
+  });
+  switch (overlay.type) {
+    case 'marker':
+      layer =
+        draw.lightPoints && draw.renderer && !overlay.markerType
+          ? L.circleMarker(toLatLng(overlay.position), {
+              renderer: draw.renderer,
+              radius: 5,
+              color: '#ffffff',
+              weight: 1.5,
+              fillColor: '#ff6b00',
+              fillOpacity: 1,
+            })
+          : L.marker(toLatLng(overlay.position), {
+              icon: markerIcon(overlay.markerType, overlay.iconHref),
+              title: overlay.title,
+            });
+      break;
+    case 'polyline':
+      layer = L.polyline(overlay.path.map(toLatLng), paths(overlay.style, false));
+      break;
+    case 'multi':
+      layer = L.polyline(
+        overlay.paths.map((path) => path.map(toLatLng)),
+        paths(overlay.style, false),
+      );
+      break;
+    case 'polygon':
+      layer = L.polygon(
+        overlay.rings.map((ring) => ring.map(toLatLng)),
+        paths(overlay.style, true),
+      );
+      break;
+    case 'circle':
+      layer = L.circle(toLatLng(overlay.center), {
+        radius: overlay.radius,
+        ...paths(overlay.style, true),
+      });
+      break;
+    case 'rectangle':
+      layer = L.rectangle(
+        L.latLngBounds(
+          [overlay.bounds.south, overlay.bounds.west],
+          [overlay.bounds.north, overlay.bounds.east],
+        ),
+        paths(overlay.style, true),
+      );
+      break;
+    case 'image':
+      layer = L.imageOverlay(
+        overlay.image,
+        L.latLngBounds(
+          [overlay.bounds.south, overlay.bounds.west],
+          [overlay.bounds.north, overlay.bounds.east],
+        ),
+        { opacity: 0.9, interactive: true, alt: overlay.title },
+      );
+      break;
+    case 'network_link':
+      return null;
+  }
+  const popup = popupContent(overlay, draw.trusted !== false);
+  if (popup) layer.bindPopup(popup);
+  return layer;
+}
+
+export function pathOptions(
+  style: {
+    strokeColor: string;
+    strokeOpacity: number;
+    strokeWeight: number;
+    fillColor: string;
+    fillOpacity: number;
+  },
+  filled: boolean,
+): L.PathOptions {
+  return {
+    color: style.strokeColor,
+    opacity: style.strokeOpacity,
+    weight: style.strokeWeight,
+    fillColor: style.fillColor,
+    fillOpacity: filled ? style.fillOpacity : 0,
+    fill: filled,
+  };
+}
+
+/**
+ * A whole layer as one Leaflet group. Network links are followed once (same-origin or https, no deeper),
+ * so a layer that points at another KML shows it too.
+ */
+export function layerToLeaflet(
+  layer: KmlLayer,
+  options: { followLinks?: boolean; trusted?: boolean } = {},
+): L.FeatureGroup {
+  const group = L.featureGroup();
+  const draw: DrawOptions =
+    layer.overlays.length > LARGE_LAYER_OVERLAYS
+      ? { renderer: L.canvas({ padding: 0.5 }), lightPoints: true }
+      : {};
+  for (const overlay of layer.overlays) {
+    if (overlay.type === 'network_link') {
+      if (options.followLinks !== false) {
+        fetchKml(overlay.href)
+          .then((linked) => layerToLeaflet(linked, { followLinks: false, trusted: false }).addTo(group))
+          .catch(() => undefined);
+      }
+      continue;
+    }
+    overlayToLeaflet(overlay, draw)?.addTo(group);
+  }
+  return group;
+}

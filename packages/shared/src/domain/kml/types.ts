@@ -1,0 +1,112 @@
+import type { MarkerType } from '../marker-types.ts';
+
+/** A point on the map in degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface LatLngBounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+/** Colours are `#rrggbb`; opacities 0-1. */
+export interface OverlayStyle {
+  strokeColor: string;
+  strokeOpacity: number;
+  strokeWeight: number;
+  fillColor: string;
+  fillOpacity: number;
+}
+
+interface OverlayBase {
+  title: string;
+  /** Sanitized HTML (the server sanitizes every stored layer). */
+  description: string;
+}
+
+export interface MarkerOverlay extends OverlayBase {
+  type: 'marker';
+  position: LatLng;
+  /** One of the typed markers; null for a plain marker (or one read from another producer). */
+  markerType: MarkerType | null;
+  /** URL of the marker's picture, or null. */
+  image: string | null;
+  /** Icon of a marker read from another producer (IconStyle href), or null. */
+  iconHref: string | null;
+}
+
+export interface PolylineOverlay extends OverlayBase {
+  type: 'polyline';
+  path: LatLng[];
+  style: OverlayStyle;
+}
+
+export interface PolygonOverlay extends OverlayBase {
+  type: 'polygon';
+  /** Outer ring first, then holes; rings are open (the last point is not the first repeated). */
+  rings: LatLng[][];
+  style: OverlayStyle;
+}
+
+export interface CircleOverlay extends OverlayBase {
+  type: 'circle';
+  center: LatLng;
+  /** Metres. */
+  radius: number;
+  style: OverlayStyle;
+}
+
+export interface RectangleOverlay extends OverlayBase {
+  type: 'rectangle';
+  bounds: LatLngBounds;
+  style: OverlayStyle;
+}
+
+/** A ground overlay: an image stretched over a latitude/longitude box. */
+export interface ImageOverlay extends OverlayBase {
+  type: 'image';
+  image: string;
+  bounds: LatLngBounds;
+  /** Degrees, counter-clockwise, as KML's LatLonBox rotation. */
+  rotation: number;
+}
+
+/** A multi-part geometry: a list of paths, each drawn as a line. */
+export interface MultiOverlay extends OverlayBase {
+  type: 'multi';
+  paths: LatLng[][];
+  style: OverlayStyle;
+}
+
+/** A KML network link: another KML file the layer points to. */
+export interface NetworkLinkOverlay extends OverlayBase {
+  type: 'network_link';
+  href: string;
+}
+
+export type Overlay =
+  | MarkerOverlay
+  | PolylineOverlay
+  | PolygonOverlay
+  | CircleOverlay
+  | RectangleOverlay
+  | ImageOverlay
+  | MultiOverlay
+  | NetworkLinkOverlay;
+
+export interface KmlLayer {
+  name: string;
+  overlays: Overlay[];
+}
+
+export const DEFAULT_STYLE: OverlayStyle = {
+  strokeColor: '#ff6b00',
+  strokeOpacity: 1,
+  strokeWeight: 3,
+  fillColor: '#ff6b00',
+  fillOpacity: 0.3,
+};

@@ -1,0 +1,132 @@
+import { toKmlColor } from './colors.ts';
+import { boundsRing, circleRing } from './geometry.ts';
+import type { KmlLayer, LatLng, Overlay, OverlayStyle } from './types.ts';
+
+/**
+ * Writes a layer as a KML 2.2 document that Google Earth and uMap open. Each placemark keeps what the
+ * editor needs to reopen it exactly in ExtendedData (its type, a circle's centre and radius, a marker's
+ * type and picture); a circle is also written as a CIRCLE_KML_POINTS-point polygon and a rectangle as
+ * a polygon, so other readers draw them.
+ */
+
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
+/** Text inside CDATA; a `]]>` in it is split across two sections. */
+const cdata = (value: string) => `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+
+const round = (value: number) => Number(value.toFixed(7));
+const coordinate = (point: LatLng) => `${round(point.lng)},${round(point.lat)},0`;
+const closedRing = (ring: LatLng[]) => {
+  const first = ring[0];
+  return first ? [...ring, first] : ring;
+};
+const coordinates = (points: LatLng[]) => `<coordinates>${points.map(coordinate).join(' ')}</coordinates>`;
+
+function styleXml(style: OverlayStyle, withFill: boolean): string {
+  const line = `<LineStyle><color>${toKmlColor(style.strokeColor, style.strokeOpacity)}</color><width>${style.strokeWeight}</width></LineStyle>`;
+  const poly = withFill
+    ? `<PolyStyle><color>${toKmlColor(style.fillColor, style.fillOpacity)}</color><fill>1</fill><outline>1</outline></PolyStyle>`
+    : '';
+  return `<Style>${line}${poly}</Style>`;
+}
+
+function extendedData(entries: Record<string, string | number | null>): string {
+  const data = Object.entries(entries)
+    .filter((entry): entry is [string, string | number] => entry[1] !== null)
+    .map(
+      ([name, value]) => `<Data name="${escapeXml(name)}"><value>${escapeXml(String(value))}</value></Data>`,
+    )
+    .join('');
+  return `<ExtendedData>${data}</ExtendedData>`;
+}
+
+function polygonXml(rings: LatLng[][]): string {
+  const [outer, ...holes] = rings;
+  const inner = holes
+    .map(
+      (hole) =>
+        `<innerBoundaryIs><LinearRing>${coordinates(closedRing(hole))}</LinearRing></innerBoundaryIs>`,
+    )
+    .join('');
+  return `<Polygon><outerBoundaryIs><LinearRing>${coordinates(closedRing(outer ?? []))}</LinearRing></outerBoundaryIs>${inner}</Polygon>`;
+}
+
+function placemark(overlay: Overlay, body: string): string {
+  return `<Placemark><name>${escapeXml(overlay.title)}</name><description>${cdata(overlay.description)}</description>${body}</Placemark>`;
+}
+
+export function overlayToKml(
+  overlay: Overlay,
+  iconHref: (markerType: string) => string = defaultIcon,
+): string {
+  switch (overlay.type) {
+    case 'marker': {
+      const icon = overlay.markerType ? iconHref(overlay.markerType) : overlay.iconHref;
+      const style = icon
+        ? `<Style><IconStyle><Icon><href>${escapeXml(icon)}</href></Icon></IconStyle></Style>`
+        : '';
+      return placemark(
+        overlay,
+        `${style}${extendedData({ type: 'marker', marker_type: overlay.markerType, image: overlay.image })}<Point>${coordinates([overlay.position])}</Point>`,
+      );
+    }
+    case 'polyline':
+      return placemark(
+        overlay,
+        `${styleXml(overlay.style, false)}${extendedData({ type: 'polyline' })}<LineString><tessellate>1</tessellate>${coordinates(overlay.path)}</LineString>`,
+      );
+    case 'polygon':
+      return placemark(
+        overlay,
+        `${styleXml(overlay.style, true)}${extendedData({ type: 'polygon' })}${polygonXml(overlay.rings)}`,
+      );
+    case 'circle':
+      return placemark(
+        overlay,
+        `${styleXml(overlay.style, true)}${extendedData({
+          type: 'circle',
+          center: coordinate(overlay.center),
+          radius: round(overlay.radius),
+        })}${polygonXml([circleRing(overlay.center, overlay.radius)])}`,
+      );
+    case 'rectangle':
+      return placemark(
+        overlay,
+        `${styleXml(overlay.style, true)}${extendedData({ type: 'rectangle' })}${polygonXml([boundsRing(overlay.bounds)])}`,
+      );
+    case 'multi':
+      return placemark(
+        overlay,
+        `${styleXml(overlay.style, false)}<MultiGeometry>${overlay.paths
+          .map((path) => `<LineString>${coordinates(path)}</LineString>`)
+          .join('')}</MultiGeometry>`,
+      );
+    case 'image': {
+      const box = overlay.bounds;
+      return `<GroundOverlay><name>${escapeXml(overlay.title)}</name><description>${cdata(overlay.description)}</description><Icon><href>${escapeXml(overlay.image)}</href></Icon><LatLonBox><north>${round(box.north)}</north><south>${round(box.south)}</south><east>${round(box.east)}</east><west>${round(box.west)}</west><rotation>${round(overlay.rotation)}</rotation></LatLonBox></GroundOverlay>`;
+    }
+    case 'network_link':
+      return `<NetworkLink><name>${escapeXml(overlay.title)}</name><Link><href>${escapeXml(overlay.href)}</href></Link></NetworkLink>`;
+  }
+}
+
+/** The icon each typed marker shows, served by the web app. */
+export const defaultIcon = (markerType: string) => `/markers/${markerType}.svg`;
+
+export function writeKml(layer: KmlLayer, iconHref: (markerType: string) => string = defaultIcon): string {
+  const body = layer.overlays.map((overlay) => overlayToKml(overlay, iconHref)).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2">
+<Document><name>${escapeXml(layer.name)}</name>
+${body}
+</Document>
+</kml>
+`;
+}

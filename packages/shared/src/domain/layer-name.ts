@@ -1,0 +1,31 @@
+/**
+ * A layer's name is shown to people and names its KML file, so it may hold letters of any script,
+ * digits, spaces and a little punctuation, but never a path separator, a leading dot or `..`:
+ * a layer name can never escape its spot's folder.
+ */
+const LAYER_NAME = /^[\p{L}\p{N}][\p{L}\p{N} _()',.&+-]{0,99}$/u;
+
+export const LAYER_NAME_MAX_CHARS = 100;
+
+export function isValidLayerName(name: string): boolean {
+  return LAYER_NAME.test(name) && !name.includes('..') && name.trim() === name;
+}
+
+/** A file name ending in `.kml` (any case), as the upload accepts. */
+export function hasKmlExtension(fileName: string): boolean {
+  return /\.kml$/i.test(fileName.trim());
+}
+
+/** The layer name a file would get: its name without the extension, reduced to allowed characters. */
+export function layerNameFromFileName(fileName: string): string {
+  const base = fileName
+    .replace(/\.kml$/i, '')
+    .replace(/[^\p{L}\p{N} _()',.&+-]/gu, ' ')
+    .replace(/\.{2,}/g, '.')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .slice(0, LAYER_NAME_MAX_CHARS)
+    .trim();
+  return base === '' ? 'Layer' : base;
+}
