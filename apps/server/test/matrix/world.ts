@@ -1,4 +1,5 @@
 import { ROLE } from '@club/shared/constants';
+import { desc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { carouselSlides } from '../../src/db/schema/clubs.ts';
 import { pictures, videos } from '../../src/db/schema/media.ts';
@@ -44,6 +45,8 @@ export interface ClubSide {
   /** Another member: the peer of messages. */
   peer: UserRow;
   spot: typeof spots.$inferSelect;
+  /** The manager's headers on the club's own site, to build rows through the API. */
+  managerHeaders: Record<string, string>;
   news: typeof news.$inferSelect;
   picture: typeof pictures.$inferSelect;
   video: typeof videos.$inferSelect;
@@ -166,16 +169,20 @@ export async function buildOneTimeToken(
   return token;
 }
 
-async function buildSide(t: TestApp): Promise<ClubSide> {
-  const club = await buildClub(t.db, { hasDolphyn: true, hasSpots: true, hasGallery: true });
-  const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
-  const member = await buildMember(t.db, club);
-  const peer = await buildMember(t.db, club);
-  const [spotRow] = await t.db
+export async function buildSpot(t: TestApp, club: ClubRow) {
+  const [row] = await t.db
     .insert(spots)
     .values({ clubId: club.id, name: 'Les Moines', latitude: 43.2, longitude: 5.3 })
     .returning();
-  const spot = present(spotRow, 'spot');
+  return present(row, 'spot');
+}
+
+async function buildSide(t: TestApp, subscriptionId: number): Promise<ClubSide> {
+  const club = await buildClub(t.db, { hasDolphyn: true, hasSpots: true, hasGallery: true, subscriptionId });
+  const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+  const member = await buildMember(t.db, club);
+  const peer = await buildMember(t.db, club);
+  const spot = await buildSpot(t, club);
   await buildMessage(t, club, member, peer);
   const item = await buildNews(t, club, manager);
   await buildComment(t, club, item.id, member);
@@ -187,6 +194,7 @@ async function buildSide(t: TestApp): Promise<ClubSide> {
     member,
     peer,
     spot,
+    managerHeaders: await signedHeaders(t, manager, hostOf(club), hostOf(club)),
     news: item,
     picture: await buildPicture(t, club, member, spot.id),
     video: await buildVideo(t, club, member, spot.id),
@@ -232,13 +240,18 @@ export async function freshActor(world: World, kind: ActorKind): Promise<SignedA
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
-  const a = await buildSide(t);
-  const b = await buildSide(t);
+  const [subscription] = await t.db
+    .select()
+    .from(subscriptions)
+    .orderBy(desc(subscriptions.maxSpots))
+    .limit(1);
+  const subscriptionId = present(subscription, 'subscription').id;
+  const a = await buildSide(t, subscriptionId);
+  const b = await buildSide(t, subscriptionId);
   const superAdmin = await buildMember(t.db, null);
   const jpeg = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#1c7ed6' } })
     .jpeg()
     .toBuffer();
-  const [subscription] = await t.db.select().from(subscriptions).limit(1);
   const actors: Record<ActorKind, SignedActor> = {
     anonymous: { kind: 'anonymous', user: null, headers: { host: a.host } },
     member: { kind: 'member', user: a.member, headers: await signedHeaders(t, a.member, a.host, a.host) },
@@ -259,5 +272,5 @@ export async function buildWorld(t: TestApp): Promise<World> {
       headers: await signedHeaders(t, superAdmin, a.host, a.host),
     },
   };
-  return { t, a, b, superAdmin, actors, jpeg, subscriptionId: present(subscription, 'subscription').id };
+  return { t, a, b, superAdmin, actors, jpeg, subscriptionId };
 }
