@@ -76,6 +76,7 @@ export const hostileStrings: readonly string[] = [
   '   ',
   '%00',
   '%s%n%x%d',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   '{{7*7}}${7*7}',
   'javascript:alert(1)',
   'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
