@@ -8,7 +8,10 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
  * (live events) and the shared data folder (files).
  */
 
-const PASSWORD = 'demo-member-2026';
+// Tom and the manager: the specs that also run across processes (messages.spec.ts) count Marin's and
+// Léa's messages from zero.
+const tomAccount = { email: 'tom@demo.localhost', password: 'demo-member-2026' };
+const managerAccount = { email: 'manager@demo.localhost', password: 'demo-manager-2026' };
 
 interface Member {
   page: Page;
@@ -64,13 +67,16 @@ async function call(
   return answer as Answer;
 }
 
-/** A browser of its own, on the demo club, signed in as `email` through the API. */
-async function member(browser: Browser, email: string): Promise<Member> {
+/** A browser of its own, on the demo club, signed in through the API. */
+async function member(
+  browser: Browser,
+  { email, password }: { email: string; password: string },
+): Promise<Member> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const upstream = (await page.goto('/'))?.headers()['x-upstream'] ?? '';
   expect(upstream, 'nginx names the process that answered').toMatch(/^127\.0\.0\.1:\d+$/);
-  const signIn = await call(page, '/api/Users/connection/', { json: { email, password: PASSWORD } });
+  const signIn = await call(page, '/api/Users/connection/', { json: { email, password } });
   expect(signIn.status).toBe(200);
   // Pinned: every later request of this browser is answered by the same process.
   expect(signIn.upstream).toBe(upstream);
@@ -114,43 +120,43 @@ async function openStream(page: Page, token: string): Promise<string | null> {
 test('a message sent to one server process arrives live on a member served by the other', async ({
   browser,
 }) => {
-  const marin = await member(browser, 'marin@demo.localhost');
-  const lea = await member(browser, 'lea@demo.localhost');
-  expect(lea.upstream, 'the two browsers are served by different processes').not.toBe(marin.upstream);
+  const tom = await member(browser, tomAccount);
+  const manager = await member(browser, managerAccount);
+  expect(manager.upstream, 'the two browsers are served by different processes').not.toBe(tom.upstream);
 
-  expect(await openStream(lea.page, lea.token)).toBe(lea.upstream);
-  const sent = await call(marin.page, '/api/Messages/sendMessage', {
-    token: marin.token,
-    json: { user_id: lea.id, message: 'Bonjour Léa, la Gabinière samedi ?' },
+  expect(await openStream(manager.page, manager.token)).toBe(manager.upstream);
+  const sent = await call(tom.page, '/api/Messages/sendMessage', {
+    token: tom.token,
+    json: { user_id: manager.id, message: 'Bonjour, la Gabinière samedi ?' },
   });
   expect(sent.status).toBe(200);
-  expect(sent.upstream).toBe(marin.upstream);
+  expect(sent.upstream).toBe(tom.upstream);
   const { Id } = sent.body as { Id: number };
 
   const event = JSON.parse(
-    await lea.page.evaluate(() => (globalThis as StreamHolder).clubStream?.nextMessage ?? ''),
+    await manager.page.evaluate(() => (globalThis as StreamHolder).clubStream?.nextMessage ?? ''),
   ) as unknown;
-  expect(event).toEqual({ Id, Sender_id: marin.id, Recipient_id: lea.id });
+  expect(event).toEqual({ Id, Sender_id: tom.id, Recipient_id: manager.id });
 });
 
 test('a file uploaded through one process is served by the other (one shared file store)', async ({
   browser,
 }) => {
-  const marin = await member(browser, 'marin@demo.localhost');
-  const lea = await member(browser, 'lea@demo.localhost');
-  expect(lea.upstream).not.toBe(marin.upstream);
+  const tom = await member(browser, tomAccount);
+  const manager = await member(browser, managerAccount);
+  expect(manager.upstream).not.toBe(tom.upstream);
 
   const png = await readFile(path.join(import.meta.dirname, '../fixtures/avatar.png'));
-  const uploaded = await call(marin.page, '/api/Users/editAvatar', {
-    token: marin.token,
+  const uploaded = await call(tom.page, '/api/Users/editAvatar', {
+    token: tom.token,
     file: { name: 'avatar.png', type: 'image/png', base64: png.toString('base64') },
   });
   expect(uploaded.status).toBe(200);
-  expect(uploaded.upstream).toBe(marin.upstream);
+  expect(uploaded.upstream).toBe(tom.upstream);
   const { Avatar_url } = uploaded.body as { Avatar_url: string };
 
-  const served = await call(lea.page, Avatar_url);
+  const served = await call(manager.page, Avatar_url);
   expect(served.status).toBe(200);
-  expect(served.upstream).toBe(lea.upstream);
+  expect(served.upstream).toBe(manager.upstream);
   expect(served.contentType).toMatch(/^image\//);
 });
