@@ -13,7 +13,7 @@ import baseConfig, { E2E_DATA_DIR, E2E_PORT } from './playwright.config.ts';
  */
 
 /** The e2e specs (e2e/tests/) that also run across processes: add a file name here to include one. */
-export const crossProcessSpecs = ['messages.spec.ts'];
+export const crossProcessSpecs = ['messages.spec.ts', 'clubs.spec.ts', 'spots.spec.ts'];
 
 const serverPorts = [E2E_PORT + 1, E2E_PORT + 2] as const;
 
