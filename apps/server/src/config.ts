@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_UPLOAD_CONCURRENCY } from '@club/shared/constants';
 import { z } from 'zod';
@@ -27,6 +28,8 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Attempts per minute and per address on each sign-in, registration and reset call. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Which reverse proxies may name the client address in X-Forwarded-For (see parseTrustProxy). */
+  TRUST_PROXY: z.string().default('false'),
   /** "Continue with Facebook": shown only when the app id and secret are both set. */
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
@@ -55,6 +58,11 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   sessionDays: number;
   rateLimitAuthPerMinute: number;
+  /**
+   * Fastify's trustProxy: false (the client is whoever connects), true (any proxy), or the
+   * addresses/CIDR ranges of the trusted proxies, comma-separated.
+   */
+  trustProxy: boolean | string;
   webDistDir: string;
   /** The OAuth provider of "Continue with Facebook"; undefined when not configured. */
   facebook: FacebookConfig | undefined;
@@ -70,6 +78,33 @@ export interface FacebookConfig {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(text: string): boolean {
+  if (proxyRangeNames.has(text)) return true;
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: `false` (default: X-Forwarded-For is ignored, so a client cannot choose the address the
+ * rate limits count), `true` (any proxy: only when nothing reaches the server but the proxy), or a
+ * comma-separated list of proxy addresses, CIDR ranges or `loopback`.
+ */
+export function parseTrustProxy(value: string): boolean | string {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.every(isProxyAddress)) return parts.join(',');
+  throw new Error(
+    `Invalid configuration:\n  TRUST_PROXY: expected false, true or proxy addresses, got "${value}"`,
+  );
+}
 
 /** Reads and validates the environment once; fails with a readable list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL ? new URL(e.ANALYTICS_FORWARD_URL) : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET

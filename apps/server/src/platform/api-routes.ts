@@ -69,6 +69,28 @@ async function readFile(request: FastifyRequest): Promise<UploadedFile> {
 }
 
 /**
+ * The first path (`Name`, `news_list.0.Title`) of a string holding a NUL character, which no
+ * PostgreSQL text column can store: such input is refused up front rather than failing in the query.
+ */
+export function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path.join('.') || 'body' : null;
+  if (value === null || typeof value !== 'object' || depth > 20) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterPath(item, [...path, key], depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function refuseNulCharacters(...inputs: unknown[]): void {
+  for (const input of inputs) {
+    const path = nulCharacterPath(input);
+    if (path !== null)
+      throw new AppError(400, errorCodes.invalidInput, `${path}: must not contain NUL characters`);
+  }
+}
+
+/**
  * Registers the server's handler of one documented call: the path, verb, input schemas, access rule
  * and response shape all come from the shared definition. The response is parsed through its schema,
  * so a field the contract does not name (a password hash, another club's id) never leaves the server.
@@ -89,6 +111,7 @@ export function registerCall<C extends ApiCall>(
       const file = call.bodyKind === 'file' ? await readFile(request) : null;
       // A file call's other fields travel in the query string: the multipart body holds the file alone.
       const body = call.body.parse((call.bodyKind === 'file' ? request.query : request.body) ?? {});
+      refuseNulCharacters(params, body);
       const result = await handler({
         params,
         body,

@@ -66,6 +66,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 /** PostgreSQL through `pg` when a URL is given. */
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, pg_terminate_backend) is an 'error' event of
+  // the pool; unheard, it would crash the process. The pool drops that connection and opens a new one
+  // for the next query, so there is nothing else to do.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
