@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +14,8 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** Removes every file whose key starts with `folder/`. */
   removeFolder(folder: string): Promise<void>;
+  /** Keys of every file under `folder/`, at any depth; none when the folder does not exist. */
+  list(folder: string): Promise<string[]>;
 }
 
 /** Keys are made of safe path segments only: a name can never escape the store's folder. */
@@ -54,6 +56,20 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async removeFolder(folder) {
       await rm(resolve(folder), { force: true, recursive: true });
+    },
+    async list(folder) {
+      try {
+        const entries = await readdir(resolve(folder), { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+          .map((entry) =>
+            path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+          )
+          .sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
     },
   };
 }

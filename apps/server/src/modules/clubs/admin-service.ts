@@ -23,14 +23,13 @@ import { AppError, forbidden, invalidInput, notFound } from '../../platform/erro
 import { reencodeImage } from '../../platform/images.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
-import { spotLayersFolder } from '../spots/service.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { insertUser, isEmailTaken } from '../users/queries.ts';
 import { isUniqueViolation } from '../users/service.ts';
+import { deleteClubAndFiles } from './club-files.ts';
 import { canAdministerClub, canManageClubs, mayDeleteClub } from './policy.ts';
 import {
   deleteCarouselSlide,
-  deleteClubRow,
   findClubByAliasExcept,
   findClubById,
   findManager,
@@ -38,8 +37,6 @@ import {
   insertCarouselSlide,
   listAllLanguages,
   listCarousel,
-  listClubFileUrls,
-  listClubSpotIds,
   listClubsPage,
   listInfos,
   listSubscriptions,
@@ -48,9 +45,6 @@ import {
   upsertInfos,
 } from './queries.ts';
 import { clubLanguagesOf, toPublicClub } from './service.ts';
-
-/** Storage folders that hold one sub-folder per club (`pictures/{clubId}/...`). */
-const CLUB_FILE_FOLDERS = ['clubs', 'news', 'pictures', 'spots'] as const;
 
 /** The club of the host and the user acting on it. */
 export interface ClubScope {
@@ -488,19 +482,6 @@ export async function deleteClubById(
   }
   const club = await findClubById(db, clubId);
   if (!club) throw notFound('No such club');
-  const urls = await listClubFileUrls(db, club);
-  const spotIds = await listClubSpotIds(db, clubId);
-  await deleteClubRow(db, clubId);
-  for (const url of urls) {
-    const key = keyOfFileUrl(url);
-    if (key) await store.remove(key);
-  }
-  // Files of the club's rows that the cascade removed: pictures, news, spot pictures, layers.
-  for (const folder of [
-    ...CLUB_FILE_FOLDERS.map((kind) => `${kind}/${clubId}`),
-    ...spotIds.map(spotLayersFolder),
-  ]) {
-    await store.removeFolder(folder);
-  }
+  await deleteClubAndFiles(db, store, club);
   return OK;
 }
