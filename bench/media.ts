@@ -21,6 +21,8 @@ import { hashPassword } from '../apps/server/src/modules/users/passwords.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { processPicture } from '../apps/server/src/platform/images.ts';
 import { createMailer } from '../apps/server/src/platform/mailer.ts';
+import { createNotifier } from '../apps/server/src/platform/notifier.ts';
+import { createReadCache } from '../apps/server/src/platform/read-cache.ts';
 import { createLocalFileStore } from '../apps/server/src/platform/storage.ts';
 import { ensureReferenceData } from '../apps/server/src/seed/reference-data.ts';
 
@@ -59,6 +61,8 @@ async function main() {
     config,
     db,
     store,
+    notifier: await createNotifier(handle),
+    readCache: await createReadCache(handle),
     mailer: createMailer({
       smtpUrl: undefined,
       from: config.mailFrom,
@@ -192,7 +196,13 @@ async function main() {
   let photo = Buffer.alloc(0);
   for (const sigma of [6, 7, 8, 9, 10]) {
     const candidate = await sharp({
-      create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 120, sigma } },
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 120, sigma },
+      },
     })
       .jpeg({ quality: 85 })
       .withMetadata({ orientation: 6 })

@@ -32,6 +32,7 @@ import { AppError } from './platform/errors.ts';
 import { filesRoutes } from './platform/files-routes.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { Notifier } from './platform/notifier.ts';
+import type { ReadCache } from './platform/read-cache.ts';
 import type { FileStore } from './platform/storage.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 
@@ -43,6 +44,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Live events to signed-in users, across server processes. */
   notifier: Notifier;
+  /** Answers of often-read public calls, forgotten when a club's data changes. */
+  readCache: ReadCache;
 }
 
 declare module 'fastify' {
@@ -139,7 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  await app.register(tenancyPlugin, { db: deps.db, appDomain: deps.config.appDomain });
+  app.decorate('readCache', deps.readCache);
+  await app.register(tenancyPlugin, {
+    db: deps.db,
+    appDomain: deps.config.appDomain,
+    readCache: deps.readCache,
+  });
   await app.register(authPlugin, { db: deps.db });
   app.addHook('onRequest', async (request, reply) => {
     if (request.clubAlias === null || request.club !== null || answersOnAnyHost(request.url)) return;

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db.ts';
 import { createMailer } from './platform/mailer.ts';
 import { createNotifier } from './platform/notifier.ts';
+import { createReadCache } from './platform/read-cache.ts';
 import { createLocalFileStore } from './platform/storage.ts';
 import { demoBanner } from './seed/demo-accounts.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
@@ -19,11 +20,13 @@ await database.migrate();
 await ensureReferenceData(database.db);
 const data = await prepareData(database.db, config);
 const notifier = await createNotifier(database);
+const readCache = await createReadCache(database);
 
 // The mailer logs through the app's logger; no mail is sent before the app exists.
 const app: FastifyInstance = await buildApp({
   config,
   notifier,
+  readCache,
   db: database.db,
   store: createLocalFileStore(path.join(config.dataDir, 'files')),
   mailer: createMailer({
@@ -49,6 +52,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   try {
     await app.close();
     await notifier.close();
+    await readCache.close();
     await database.close();
     process.exit(0);
   } catch (error) {

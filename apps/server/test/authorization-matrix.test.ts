@@ -1,17 +1,10 @@
 import type { ApiCall } from '@club/shared/api/contract';
-import { buildPath } from '@club/shared/api/contract';
 import { allCalls } from '@club/shared/api/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Column, expectedAllowed, outcomeOf } from './matrix/expected.ts';
-import { type CallFixture, type CallRequest, fixtures } from './matrix/fixtures.ts';
-import {
-  ACTORS,
-  type ActorKind,
-  buildWorld,
-  freshActor,
-  type SignedActor,
-  type World,
-} from './matrix/world.ts';
+import { type CallFixture, fixtures } from './matrix/fixtures.ts';
+import { sendCall } from './matrix/send.ts';
+import { ACTORS, type ActorKind, buildWorld, freshActor, type World } from './matrix/world.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -30,34 +23,6 @@ afterAll(() => t.close());
 
 const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;
 
-async function multipart(data: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
-
-async function send(call: ApiCall, request: CallRequest, actor: SignedActor) {
-  const url = buildPath(call.path, request.params ?? {});
-  if (call.method === 'GET') return t.app.inject({ method: 'GET', url, headers: actor.headers });
-  if (call.bodyKind === 'file') {
-    const file = await multipart(world.jpeg);
-    const query = new URLSearchParams(
-      Object.entries(request.body ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
-    ).toString();
-    return t.app.inject({
-      method: 'POST',
-      url: query ? `${url}?${query}` : url,
-      headers: { ...actor.headers, 'content-type': file.contentType },
-      payload: file.payload,
-    });
-  }
-  return t.app.inject({ method: 'POST', url, headers: actor.headers, payload: request.body ?? {} });
-}
-
 interface Cell {
   actor: ActorKind;
   status: number;
@@ -70,7 +35,7 @@ async function runColumn(call: ApiCall, fixture: CallFixture, column: Column): P
   for (const kind of ACTORS) {
     const actor = fixture.freshActor ? await freshActor(world, kind) : world.actors[kind];
     const request = await fixture.build({ world, side, actor });
-    const response = await send(call, request, actor);
+    const response = await sendCall(world, call, request, actor);
     cells.push({ actor: kind, status: response.statusCode, body: response.body.slice(0, 200) });
   }
   return cells;

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database, DatabaseHandle } from '../src/platform/db.ts';
 import { createMailer } from '../src/platform/mailer.ts';
 import { createNotifier } from '../src/platform/notifier.ts';
+import { createReadCache } from '../src/platform/read-cache.ts';
 import { createLocalFileStore } from '../src/platform/storage.ts';
 import { openTestDatabase, type TestDatabaseHandle } from './database.ts';
 
@@ -53,8 +54,10 @@ export async function createTestApp(
   });
   const outboxDir = path.join(dataDir, 'mail');
   const notifier = await createNotifier(database);
+  const readCache = await createReadCache(database);
   const app = await buildApp({
     notifier,
+    readCache,
     config,
     db: database.db,
     store: createLocalFileStore(path.join(dataDir, 'files')),
@@ -71,6 +74,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await notifier.close();
+      await readCache.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

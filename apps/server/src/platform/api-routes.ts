@@ -8,7 +8,14 @@ import type { z } from 'zod';
 import { type Actor, isSuperAdminActor } from './auth.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { ClubRow } from './tenancy.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
 
 /** An uploaded file of a `bodyKind: 'file'` call, read whole (its size is capped before reading). */
 export interface UploadedFile {
@@ -91,6 +98,24 @@ function refuseNulCharacters(...inputs: unknown[]): void {
 }
 
 /**
+ * Where an anonymous visitor's answer to a cached read is kept: the host's club (a write in it renews
+ * the scope), or for calls that may name any club, the platform (any write anywhere renews it).
+ */
+function cachedAnswerKey(call: ApiCall, request: FastifyRequest, cache: ReadCache): string | null {
+  if (call.effect !== 'cachedRead' || request.actor !== null) return null;
+  const scope = call.tenancy === 'club' ? cache.scope(request.club?.id ?? null) : cache.platformScope();
+  const body = call.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
+  return `${scope}|${requestLanguage(request)}|${request.method} ${request.url}|${body}`;
+}
+
+/** Whether a call may change what cached reads answer (see `CallEffect`). */
+const mayChangeCachedAnswers = (call: ApiCall) => call.effect === undefined;
+
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
  * Registers the server's handler of one documented call: the path, verb, input schemas, access rule
  * and response shape all come from the shared definition. The response is parsed through its schema,
  * so a field the contract does not name (a password hash, another club's id) never leaves the server.
@@ -107,22 +132,40 @@ export function registerCall<C extends ApiCall>(
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     handler: async (request, reply) => {
       authorize(call, request);
+      const cache = app.readCache;
+      const cacheKey = cachedAnswerKey(call, request, cache);
+      if (cacheKey !== null) {
+        const kept = cache.get(cacheKey);
+        if (kept !== undefined) return sendJson(reply, kept);
+      }
       const params = call.params.parse(request.params ?? {});
       const file = call.bodyKind === 'file' ? await readFile(request) : null;
       // A file call's other fields travel in the query string: the multipart body holds the file alone.
       const body = call.body.parse((call.bodyKind === 'file' ? request.query : request.body) ?? {});
       refuseNulCharacters(params, body);
-      const result = await handler({
-        params,
-        body,
-        club: request.club,
-        actor: request.actor,
-        language: requestLanguage(request),
-        file,
-        request,
-        reply,
-      } as CallContext<C>);
-      return call.response.parse(result);
+      let result: ResponseOf<C>;
+      try {
+        result = await handler({
+          params,
+          body,
+          club: request.club,
+          actor: request.actor,
+          language: requestLanguage(request),
+          file,
+          request,
+          reply,
+        } as CallContext<C>);
+      } finally {
+        // Also after a failure: a write may have changed rows before failing.
+        if (mayChangeCachedAnswers(call)) {
+          await cache.forget(call.tenancy === 'club' ? (request.club?.id ?? null) : null);
+        }
+      }
+      const answer = call.response.parse(result);
+      if (cacheKey === null) return answer;
+      const json = JSON.stringify(answer);
+      cache.set(cacheKey, json);
+      return sendJson(reply, json);
     },
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clubs } from '../db/schema/clubs.ts';
 import type { Database } from './db.ts';
+import type { ReadCache } from './read-cache.ts';
 
 export type ClubRow = typeof clubs.$inferSelect;
 
@@ -29,15 +30,17 @@ export function requestAlias(request: FastifyRequest, appDomain: string): string
 
 /** Resolves the club once per request from the Host header; everything downstream receives it. */
 export const tenancyPlugin = fp(
-  async (app: FastifyInstance, options: { db: Database; appDomain: string }) => {
+  async (app: FastifyInstance, options: { db: Database; appDomain: string; readCache: ReadCache }) => {
     app.decorateRequest('club', null);
     app.decorateRequest('clubAlias', null);
     app.addHook('onRequest', async (request) => {
       const alias = requestAlias(request, options.appDomain);
       request.clubAlias = alias;
       if (alias === null) return;
-      const [club] = await options.db.select().from(clubs).where(eq(clubs.alias, alias)).limit(1);
-      request.club = club ?? null;
+      request.club = await options.readCache.clubOfAlias(alias, async () => {
+        const [club] = await options.db.select().from(clubs).where(eq(clubs.alias, alias)).limit(1);
+        return club ?? null;
+      });
     });
   },
   { name: 'tenancy' },

@@ -21,6 +21,7 @@ export const pagePathField = z
 export const addPageView = defineCall({
   method: 'POST',
   path: '/api/Analytics/addPageView',
+  effect: 'viewCount',
   summary: 'Counts one view of a public page of the club of the host (nothing about the visitor is kept).',
   access: 'public',
   body: z.object({ path: pagePathField }),
@@ -37,6 +38,7 @@ export type DayVisits = z.infer<typeof dayVisitsSchema>;
 export const getVisits = defineCall({
   method: 'GET',
   path: '/api/Analytics/getVisits/{clubId}',
+  effect: 'read',
   summary: 'Page views per day of the last 30 days, oldest first, every day present (0 when none).',
   access: 'manager',
   params: z.object({ clubId: idField }),

@@ -48,6 +48,7 @@ export type Club = z.infer<typeof clubSchema>;
 export const getClubByAlias = defineCall({
   method: 'GET',
   path: '/api/Clubs/getClubByAlias/{alias}',
+  effect: 'cachedRead',
   summary: 'The club of an alias, with its languages.',
   access: 'public',
   tenancy: 'any',
@@ -58,6 +59,7 @@ export const getClubByAlias = defineCall({
 export const getLanguagesByClub = defineCall({
   method: 'GET',
   path: '/api/Clubs/getLanguagesByClub/{clubId}',
+  effect: 'cachedRead',
   summary: "The club's languages, default first.",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -156,6 +158,7 @@ const languagesField = z.preprocess(jsonText, z.array(languageKeyField).max(20))
 export const getCarousel = defineCall({
   method: 'GET',
   path: '/api/Clubs/getCarousel/{clubId}',
+  effect: 'cachedRead',
   summary: "The club's carousel pictures, in order (live page).",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -165,6 +168,7 @@ export const getCarousel = defineCall({
 export const getInfos = defineCall({
   method: 'GET',
   path: '/api/Clubs/getInfos/{clubId}',
+  effect: 'cachedRead',
   summary:
     "The club's information in the reader's language, else in the club's first language that has some; null when none is written.",
   access: 'public',
@@ -175,6 +179,7 @@ export const getInfos = defineCall({
 export const getClub = defineCall({
   method: 'GET',
   path: '/api/Clubs/getClub/{id}',
+  effect: 'read',
   summary:
     'A club with its contact details and manager: its own manager, or the super administrator (any club).',
   access: 'manager',
@@ -185,6 +190,7 @@ export const getClub = defineCall({
 export const getSubscription = defineCall({
   method: 'GET',
   path: '/api/Clubs/getSubscription/{id}',
+  effect: 'cachedRead',
   summary: 'A subscription: how many spots a club on it may have (Max).',
   access: 'public',
   tenancy: 'any',
@@ -195,6 +201,7 @@ export const getSubscription = defineCall({
 export const getInfosAdmin = defineCall({
   method: 'GET',
   path: '/api/Clubs/getInfosAdmin/{languageKey}/{clubId}',
+  effect: 'read',
   summary: "The club's information in one of its languages, for editing (empty texts when none is written).",
   access: 'manager',
   params: z.object({ languageKey: languageKeyField, clubId: idField }),
@@ -213,6 +220,7 @@ export const toggleLive = defineCall({
 export const getAllLanguages = defineCall({
   method: 'GET',
   path: '/api/Clubs/getAllLanguages',
+  effect: 'cachedRead',
   summary: 'Every language a club may offer.',
   access: 'public',
   tenancy: 'any',
@@ -222,6 +230,7 @@ export const getAllLanguages = defineCall({
 export const getAllClubSubscription = defineCall({
   method: 'GET',
   path: '/api/Clubs/getAllClubSubscription/',
+  effect: 'read',
   summary: 'Every subscription a club may be on.',
   access: 'superadmin',
   tenancy: 'any',
@@ -231,6 +240,7 @@ export const getAllClubSubscription = defineCall({
 export const getClubsForAdmin = defineCall({
   method: 'GET',
   path: '/api/Clubs/getClubsForAdmin/{page}',
+  effect: 'read',
   summary: 'One page of every club, by name, pages from 0; an empty page marks the end.',
   access: 'superadmin',
   tenancy: 'any',

@@ -16,6 +16,17 @@ export type Tenancy = 'club' | 'any';
 /** How the body travels: form-encoded or JSON fields, or one multipart `file` part. */
 export type BodyKind = 'fields' | 'file';
 
+/**
+ * What a call does to stored data, for the server's read cache. A call that does not say may change
+ * anything (many documented GET calls write), so each of its calls forgets the club's cached answers.
+ * - read: changes nothing
+ * - cachedRead: changes nothing, and an anonymous visitor's answer depends only on the site, the path,
+ *   the body and the language: the server keeps it until the club's data changes
+ * - viewCount: only adds a view to a counter, which cached answers may show a little late
+ * - privateWrite: changes only rows that no cached answer shows (sessions, one-time tokens, messages)
+ */
+export type CallEffect = 'read' | 'cachedRead' | 'viewCount' | 'privateWrite';
+
 export interface ApiCall<
   Params extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
@@ -37,6 +48,7 @@ export interface ApiCall<
   rateLimit?: 'auth';
   /** Largest request body accepted, in bytes, when above the server's default (KML text, base64 pictures). */
   bodyLimit?: number;
+  effect?: CallEffect;
 }
 
 const noParams = z.object({});
@@ -60,6 +72,7 @@ type CallInput<
   response: R;
   rateLimit?: 'auth';
   bodyLimit?: number;
+  effect?: CallEffect;
 };
 
 export function defineCall<

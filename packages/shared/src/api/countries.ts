@@ -13,6 +13,7 @@ export type Country = z.infer<typeof countrySchema>;
 export const getAllCountries = defineCall({
   method: 'GET',
   path: '/api/Countries/getAllCountries',
+  effect: 'cachedRead',
   summary: "Every country, named in the request's language and sorted by that name.",
   access: 'public',
   tenancy: 'any',

@@ -21,6 +21,7 @@ export type LivePage = z.infer<typeof livePageSchema>;
 export const getDolphyn = defineCall({
   method: 'GET',
   path: '/api/Dolphyn/getDolphyn',
+  effect: 'cachedRead',
   summary: "The live page's texts in the reader's language.",
   access: 'public',
   response: livePageSchema,
@@ -29,6 +30,7 @@ export const getDolphyn = defineCall({
 export const getDolphynAdmin = defineCall({
   method: 'GET',
   path: '/api/Dolphyn/getDolphynAdmin/{languageKey}',
+  effect: 'read',
   summary: "The club's live-page text in one of its languages, for editing.",
   access: 'manager',
   params: z.object({ languageKey: languageKeyField }),
@@ -47,6 +49,7 @@ export const updateDolphyn = defineCall({
 export const getSolutionsAdmin = defineCall({
   method: 'GET',
   path: '/api/Dolphyn/getSolutionsAdmin/{languageKey}',
+  effect: 'read',
   summary: "The platform's live-product text in one language, for the super administrator to edit.",
   access: 'superadmin',
   tenancy: 'any',

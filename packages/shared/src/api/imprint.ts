@@ -28,6 +28,7 @@ export const clubTextInput = z.object({
 export const getImprint = defineCall({
   method: 'GET',
   path: '/api/Imprint/getImprint',
+  effect: 'cachedRead',
   summary: "The club's legal notice in the reader's language (or its first language with one) and its image.",
   access: 'public',
   response: imprintSchema,
@@ -36,6 +37,7 @@ export const getImprint = defineCall({
 export const getImprintAdmin = defineCall({
   method: 'GET',
   path: '/api/Imprint/getImprintAdmin/{languageKey}',
+  effect: 'read',
   summary: "The club's legal notice in one of its languages, for editing (empty when none is written).",
   access: 'manager',
   params: z.object({ languageKey: languageKeyField }),

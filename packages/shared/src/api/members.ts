@@ -30,6 +30,7 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 export const getAllUsersByClub = defineCall({
   method: 'GET',
   path: '/api/Users/getAllUsersByClub/{clubId}',
+  effect: 'read',
   summary: 'Every account of the club, by name (club administration).',
   access: 'manager',
   params: z.object({ clubId: idField }),
@@ -39,6 +40,7 @@ export const getAllUsersByClub = defineCall({
 export const countUsersByClub = defineCall({
   method: 'GET',
   path: '/api/Users/countUsersByClub/{clubId}',
+  effect: 'cachedRead',
   summary: 'How many validated accounts the club has.',
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -48,6 +50,7 @@ export const countUsersByClub = defineCall({
 export const getUsersByClub = defineCall({
   method: 'GET',
   path: '/api/Users/getUsersByClub/{clubId}/{page}',
+  effect: 'cachedRead',
   summary: "One page of the club's validated members, by name, pages from 0; an empty page marks the end.",
   access: 'public',
   params: z.object({ clubId: idField, page: countField }),
@@ -57,6 +60,7 @@ export const getUsersByClub = defineCall({
 export const getUserById = defineCall({
   method: 'GET',
   path: '/api/Users/getUserById/{id}',
+  effect: 'read',
   summary:
     "An account to edit: a member of the manager's club, or any club's manager for the super administrator.",
   access: 'manager',
@@ -130,6 +134,7 @@ export const generateNewToken = defineCall({
 export const redeemHandOverToken = defineCall({
   method: 'POST',
   path: '/api/Users/redeemHandOverToken',
+  effect: 'privateWrite',
   summary:
     "Redeems a hand-over token on its club's site for a session there; refused with hand_over_invalid when used, expired or for another club.",
   access: 'public',

@@ -53,6 +53,7 @@ export type Contact = z.infer<typeof contactSchema>;
 export const getMessages = defineCall({
   method: 'GET',
   path: '/api/Messages/getMessages/{userId}/{page}',
+  effect: 'privateWrite',
   summary:
     'One page (10, newest first, pages from 0) of the conversation of the signed-in member with another ' +
     'member of the club; marks the messages received from them as read.',
@@ -64,6 +65,7 @@ export const getMessages = defineCall({
 export const sendMessage = defineCall({
   method: 'POST',
   path: '/api/Messages/sendMessage',
+  effect: 'privateWrite',
   summary: 'Send a private message to another member of the club of the host.',
   access: 'member',
   body: z.object({
@@ -81,6 +83,7 @@ export const sendMessage = defineCall({
 export const countUnread = defineCall({
   method: 'GET',
   path: '/api/Messages/countUnread',
+  effect: 'read',
   summary: 'How many messages the signed-in member has received and not read yet (the header badge).',
   access: 'member',
   response: z.object({ count: z.number().int() }),
@@ -89,6 +92,7 @@ export const countUnread = defineCall({
 export const getUsersByMessage = defineCall({
   method: 'GET',
   path: '/api/Users/getUsersByMessage',
+  effect: 'read',
   summary:
     'The contacts of the signed-in member: the members they exchanged messages with, most recent ' +
     'first, with the latest message and how many of theirs are unread.',
@@ -99,6 +103,7 @@ export const getUsersByMessage = defineCall({
 export const getAllUsersByClubForMessage = defineCall({
   method: 'GET',
   path: '/api/Users/getAllUsersByClubForMessage/{clubId}',
+  effect: 'read',
   summary:
     'The members of the club of the host whom the signed-in member can write to (everyone but ' +
     'themself), by name: the new-message search. Another club id is refused.',

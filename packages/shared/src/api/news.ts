@@ -127,6 +127,7 @@ const jsonText = (value: unknown) => {
 export const getLastNewsByClub = defineCall({
   method: 'GET',
   path: '/api/News/getLastNewsByClub/{clubId}',
+  effect: 'cachedRead',
   summary: "The club's newest news item in the reader's language (home page), or null when it has none.",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -136,6 +137,7 @@ export const getLastNewsByClub = defineCall({
 export const getNewsByClub = defineCall({
   method: 'GET',
   path: '/api/News/getNewsByClub/{clubId}/{page}',
+  effect: 'cachedRead',
   summary: "One page of the club's news, newest first, pages from 0; an empty page marks the end.",
   access: 'public',
   params: z.object({ clubId: idField, page: countField }),
@@ -145,6 +147,7 @@ export const getNewsByClub = defineCall({
 export const getNewsDetails = defineCall({
   method: 'GET',
   path: '/api/News/getNewsDetails/{id}',
+  effect: 'cachedRead',
   summary: "A news item with its content (sanitized HTML) in the reader's language.",
   access: 'public',
   params: z.object({ id: idField }),
@@ -154,6 +157,7 @@ export const getNewsDetails = defineCall({
 export const getComments = defineCall({
   method: 'GET',
   path: '/api/News/getComments/{id}',
+  effect: 'cachedRead',
   summary: 'Every comment of a news item, oldest first.',
   access: 'public',
   params: z.object({ id: idField }),
@@ -181,6 +185,7 @@ export const deleteComment = defineCall({
 export const getNewsById = defineCall({
   method: 'GET',
   path: '/api/News/getNewsById/{id}',
+  effect: 'read',
   summary: 'A news item for the edit screen: the news and its text in every language of the club.',
   access: 'manager',
   params: z.object({ id: idField }),

@@ -8,6 +8,7 @@ import { okResponse, userSchema } from './users.ts';
 export const exportMyData = defineCall({
   method: 'GET',
   path: '/api/Users/exportMyData',
+  effect: 'read',
   summary:
     'Everything the club holds about the signed-in member: profile, messages, comments, pictures and ' +
     'videos (a JSON document to download).',

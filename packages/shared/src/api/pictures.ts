@@ -45,6 +45,7 @@ const optionalFilterId = z.preprocess(
 export const getLastPicture = defineCall({
   method: 'GET',
   path: '/api/Pictures/getLastPicture/{clubId}',
+  effect: 'cachedRead',
   summary: "The club's newest picture (home page), or null when it has none.",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -54,6 +55,7 @@ export const getLastPicture = defineCall({
 export const getPictures = defineCall({
   method: 'POST',
   path: '/api/Pictures/getPictures',
+  effect: 'cachedRead',
   summary:
     "One page of the club's pictures, newest first, pages from 0, optionally of one spot and/or one " +
     'member (0 or absent: all); an empty page marks the end.',
@@ -70,6 +72,7 @@ export const getPictures = defineCall({
 export const addPictureView = defineCall({
   method: 'GET',
   path: '/api/Pictures/addView/{id}',
+  effect: 'viewCount',
   summary: 'Counts one view of a picture (when it opens in the lightbox); returns the new count.',
   access: 'public',
   params: z.object({ id: idField }),

@@ -11,6 +11,7 @@ export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 export const getClientSettings = defineCall({
   method: 'GET',
   path: '/api/Settings/getClientSettings',
+  effect: 'cachedRead',
   summary: "The settings of the platform the web app follows (the upload queue's concurrency).",
   access: 'public',
   tenancy: 'any',

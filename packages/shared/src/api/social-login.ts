@@ -8,6 +8,7 @@ import { tokenResponse } from './users.ts';
 export const facebookAvailable = defineCall({
   method: 'GET',
   path: '/api/Users/facebookAvailable',
+  effect: 'cachedRead',
   summary:
     'Whether "Continue with Facebook" is configured on this server; the sign-in starts at ' +
     'GET /api/Users/facebook/start (a redirect to the provider).',
@@ -18,6 +19,7 @@ export const facebookAvailable = defineCall({
 export const facebook = defineCall({
   method: 'POST',
   path: '/api/Users/facebook',
+  effect: 'privateWrite',
   summary:
     'Finish a Facebook sign-in: trades the one-time code the server handed to the browser after its ' +
     'own authorization-code exchange with the provider for a session token. The documented profile ' +

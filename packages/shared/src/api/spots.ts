@@ -194,6 +194,7 @@ export const spotQuotaSchema = z.object({
 export const getMapConfig = defineCall({
   method: 'GET',
   path: '/api/Spots/getMapConfig',
+  effect: 'cachedRead',
   summary: 'Settings of the satellite map: the tile URL template.',
   access: 'public',
   tenancy: 'any',
@@ -203,6 +204,7 @@ export const getMapConfig = defineCall({
 export const getSpotsByClub = defineCall({
   method: 'GET',
   path: '/api/Spots/getSpotsByClub/{clubId}',
+  effect: 'cachedRead',
   summary: 'Every spot of the club, by name.',
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -212,6 +214,7 @@ export const getSpotsByClub = defineCall({
 export const getSpot = defineCall({
   method: 'GET',
   path: '/api/Spots/getSpot/{id}',
+  effect: 'cachedRead',
   summary: 'One spot of the club.',
   access: 'public',
   params: z.object({ id: idField }),
@@ -221,6 +224,7 @@ export const getSpot = defineCall({
 export const getSpotQuota = defineCall({
   method: 'GET',
   path: '/api/Spots/getQuota',
+  effect: 'read',
   summary: "How many spots the club has, and its subscription's Max.",
   access: 'manager',
   response: spotQuotaSchema,
@@ -229,6 +233,7 @@ export const getSpotQuota = defineCall({
 export const getMedia = defineCall({
   method: 'GET',
   path: '/api/Spots/getMedia/{spotId}',
+  effect: 'cachedRead',
   summary: "The spot's pictures and videos, newest first (at most 50).",
   access: 'public',
   params: z.object({ spotId: idField }),
@@ -238,6 +243,7 @@ export const getMedia = defineCall({
 export const getLayers = defineCall({
   method: 'GET',
   path: '/api/Spots/getLayers/{spotId}/{uploadedFlag}',
+  effect: 'cachedRead',
   summary: "The spot's KML layers: 0 drawn in the editor, 1 uploaded; by name.",
   access: 'public',
   params: z.object({ spotId: idField, uploadedFlag }),
@@ -247,6 +253,7 @@ export const getLayers = defineCall({
 export const getInfos = defineCall({
   method: 'GET',
   path: '/api/Spots/getInfos/{id}',
+  effect: 'cachedRead',
   summary: "The spot's sheet in the reader's language (else the club's first written one), or null.",
   access: 'public',
   params: z.object({ id: idField }),
@@ -256,6 +263,7 @@ export const getInfos = defineCall({
 export const getInfosAdmin = defineCall({
   method: 'GET',
   path: '/api/Spots/getInfosAdmin/{languageKey}/{spotId}',
+  effect: 'read',
   summary: "The spot's sheet in one language of the club, for editing (empty when not written yet).",
   access: 'manager',
   params: z.object({ languageKey: z.string().trim().toLowerCase().min(2).max(8), spotId: idField }),
@@ -390,6 +398,7 @@ export const finishLive = defineCall({
 export const getReplays = defineCall({
   method: 'GET',
   path: '/api/Spots/getReplays/{spotId}/{page}',
+  effect: 'cachedRead',
   summary: "The spot's past lives, newest first, pages from 0.",
   access: 'public',
   params: z.object({ spotId: idField, page: countField }),

@@ -55,6 +55,7 @@ export const okResponse = z.object({ ok: z.literal(true) });
 export const connection = defineCall({
   method: 'POST',
   path: '/api/Users/connection/',
+  effect: 'privateWrite',
   summary: 'Sign in with e-mail and password on the club of the host; returns a session token.',
   access: 'public',
   tenancy: 'any',
@@ -71,6 +72,7 @@ export const connection = defineCall({
 export const removeToken = defineCall({
   method: 'GET',
   path: '/api/Users/removeToken/{token}',
+  effect: 'privateWrite',
   summary: 'Sign out: revokes the session of this token.',
   access: 'public',
   tenancy: 'any',
@@ -81,6 +83,7 @@ export const removeToken = defineCall({
 export const getRole = defineCall({
   method: 'GET',
   path: '/api/Users/getRole',
+  effect: 'read',
   summary: 'The role number of the signed-in user: 1 super administrator, 2 club manager, 3 member.',
   access: 'member',
   tenancy: 'any',
@@ -90,6 +93,7 @@ export const getRole = defineCall({
 export const getUserDetailsByToken = defineCall({
   method: 'GET',
   path: '/api/Users/getUserDetailsByToken',
+  effect: 'read',
   summary: 'The signed-in user.',
   access: 'member',
   tenancy: 'any',
@@ -122,6 +126,7 @@ export const validate = defineCall({
 export const changePassword = defineCall({
   method: 'POST',
   path: '/api/Users/changePassword',
+  effect: 'privateWrite',
   summary:
     'Forgotten password: e-mails a one-time reset link when the address is a member of this club. ' +
     'The answer is the same whether or not it is.',
@@ -157,6 +162,7 @@ export const changePasswordProfile = defineCall({
 export const askNewEmail = defineCall({
   method: 'POST',
   path: '/api/Users/askNewEmail',
+  effect: 'privateWrite',
   summary: 'Ask to change e-mail: needs the password; sends a confirmation link to the new address.',
   access: 'member',
   tenancy: 'any',

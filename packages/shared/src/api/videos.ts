@@ -51,6 +51,7 @@ export const videoUrlField = z
 export const getLastVideo = defineCall({
   method: 'GET',
   path: '/api/Videos/getLastVideo/{clubId}',
+  effect: 'cachedRead',
   summary: "The club's newest video (home page), or null when it has none.",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -60,6 +61,7 @@ export const getLastVideo = defineCall({
 export const getVideos = defineCall({
   method: 'POST',
   path: '/api/Videos/getVideos',
+  effect: 'cachedRead',
   summary:
     "One page of the club's videos, pages from 0, optionally of one spot and/or member (0: all), sorted " +
     'by creation_date (newest first, the default), nb_views or nb_likes (most first).',
@@ -80,6 +82,7 @@ export const getVideos = defineCall({
 export const addVideoView = defineCall({
   method: 'GET',
   path: '/api/Videos/addView/{id}',
+  effect: 'viewCount',
   summary: 'Counts one view of a video (when its player opens); returns the new count.',
   access: 'public',
   params: z.object({ id: idField }),

@@ -72,6 +72,8 @@ export function socialLoginRoutes(app: FastifyInstance, deps: AppDeps): void {
       try {
         const profile = await fetchProfile(provider, redirectUri(club.alias), code);
         const loginCode = await issueLoginCode(db, club, profile);
+        // The sign-in may have made a new member, whom the public member list shows.
+        await deps.readCache.forget(club.id);
         return leave(reply, `/#${LOGIN_RETURN_FRAGMENT}=${loginCode}`);
       } catch (error) {
         return fail('provider exchange or account refused', error);
