@@ -1,14 +1,13 @@
 import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { clubs } from '../db/schema/clubs.ts';
 import { quoteIdentifier, tableInfo } from '../db/tables.ts';
 import { clubFileFolders } from '../modules/clubs/club-files.ts';
 import type { Database } from '../platform/db.ts';
-import type { FileStore } from '../platform/storage.ts';
+import { type FileStore, readAll } from '../platform/storage.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -81,7 +80,7 @@ export async function backupClub(options: {
           }
           const target = path.join(staging, 'files', ...key.split('/'));
           await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, await buffer(file.stream));
+          await writeFile(target, await readAll(file));
           files += 1;
         }
         const result: Manifest = {

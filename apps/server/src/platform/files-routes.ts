@@ -28,6 +28,6 @@ export function filesRoutes(app: FastifyInstance, store: FileStore): void {
       .header('content-length', file.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+      .send(file.body);
   });
 }

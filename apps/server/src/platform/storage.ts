@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Where uploaded files live. Keys are relative paths like `avatars/ab12.webp`; the interface is small
@@ -10,13 +12,34 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
-  read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The file's bytes: small files whole (kept in memory a while), large ones as a stream. */
+  read(key: string): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
   /** Removes every file whose key starts with `folder/`. */
   removeFolder(folder: string): Promise<void>;
   /** Keys of every file under `folder/`, at any depth; none when the folder does not exist. */
   list(folder: string): Promise<string[]>;
 }
+
+export interface StoredFile {
+  body: Buffer | Readable;
+  size: number;
+}
+
+/** A stored file's whole content. */
+export async function readAll(file: StoredFile): Promise<Buffer> {
+  return Buffer.isBuffer(file.body) ? file.body : buffer(file.body);
+}
+
+/** Files up to this size are read whole and kept in memory (thumbnails, KML layers, avatars). */
+const SMALL_FILE_BYTES = 512 * 1024;
+const MEMORY_BYTES = 64 * 1024 * 1024;
+/**
+ * How long a kept file is served without looking at the disk. Files are written once under a fresh
+ * key, so only a removal can make a kept copy wrong: this process forgets it at once, another process
+ * sharing the folder within this time (browsers keep files for a year anyway: they are immutable).
+ */
+const MEMORY_TTL_MS = 10_000;
 
 /** Keys are made of safe path segments only: a name can never escape the store's folder. */
 const SAFE_KEY = /^(?:[A-Za-z0-9_][A-Za-z0-9_.-]{0,199})(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}){0,5}$/;
@@ -32,9 +55,18 @@ export function createLocalFileStore(root: string): FileStore {
     assertSafeKey(key);
     return path.join(root, key);
   };
+  const memory = new LRUCache<string, Buffer>({
+    maxSize: MEMORY_BYTES,
+    sizeCalculation: (data) => Math.max(data.length, 1),
+    ttl: MEMORY_TTL_MS,
+  });
+  const forgetFolder = (folder: string) => {
+    for (const key of memory.keys()) if (key.startsWith(`${folder}/`)) memory.delete(key);
+  };
   return {
     async put(key, data) {
       const target = resolve(key);
+      memory.delete(key);
       await mkdir(path.dirname(target), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const temporary = `${target}.${randomUUID()}.tmp`;
@@ -43,18 +75,25 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async read(key) {
       const target = resolve(key);
+      const kept = memory.get(key);
+      if (kept) return { body: kept, size: kept.length };
       try {
         const info = await stat(target);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(target), size: info.size };
+        if (info.size > SMALL_FILE_BYTES) return { body: createReadStream(target), size: info.size };
+        const data = await readFile(target);
+        memory.set(key, data);
+        return { body: data, size: data.length };
       } catch {
         return null;
       }
     },
     async remove(key) {
+      memory.delete(key);
       await rm(resolve(key), { force: true });
     },
     async removeFolder(folder) {
+      forgetFolder(folder);
       await rm(resolve(folder), { force: true, recursive: true });
     },
     async list(folder) {

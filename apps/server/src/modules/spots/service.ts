@@ -20,7 +20,7 @@ import { countries } from '../../db/schema/reference.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
-import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import { type FileStore, fileUrl, keyOfFileUrl, readAll } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { sanitizeRichText } from '../news/sanitize.ts';
@@ -380,10 +380,7 @@ export async function editSpotDetails(
 
 async function readStoredText(store: FileStore, key: string): Promise<string> {
   const file = await store.read(key);
-  if (!file) return '';
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return file ? (await readAll(file)).toString('utf8') : '';
 }
 
 /** Pictures a spot's layers point to in the store (marker pictures and ground overlays). */
