@@ -62,7 +62,8 @@ const burst = {
 const run = Math.random().toString(36).slice(2, 8);
 let avatarUrl = '';
 
-describe('server process faults', () => {
+// Each test starts real server processes (migrate, seed): slow on a busy 2-core machine.
+describe('server process faults', { timeout: 120_000 }, () => {
   it('loses no acknowledged write when SIGKILLed in the middle of a burst, and starts again', async () => {
     server = await startServer(env);
     const first = server;
@@ -261,7 +262,7 @@ describe('server process faults', () => {
   });
 });
 
-describe('npm run backup and npm run restore', () => {
+describe('npm run backup and npm run restore', { timeout: 120_000 }, () => {
   it('round-trip the demo club between two installations on the command line', async () => {
     const archive = path.join(dataDir, 'demo.tar.gz');
     const backup = await npmRun(['backup', '--', 'demo', archive], env);
