@@ -3,17 +3,13 @@
  * interactive render. Runs the real server (fresh demo database in a temporary folder) and the built
  * web app: `npm run build && npm run kml-map -w @club/bench`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, request } from '@playwright/test';
+import { type BenchServer, startBenchServer } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3149);
 const PLACEMARKS = Number(process.env.PLACEMARKS ?? 5000);
 const RUNS = Number(process.env.RUNS ?? 5);
 const host = `demo.localhost:${PORT}`;
-const root = path.resolve(import.meta.dirname, '..');
 
 /** A layer as a diving club would draw it, many times over: buoys, routes and zones around Port-Cros. */
 function bigKml(count: number): string {
@@ -39,18 +35,6 @@ function bigKml(count: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Bench</name>\n${placemarks.join('\n')}\n</Document></kml>\n`;
 }
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
-
 type Api = Awaited<ReturnType<typeof request.newContext>>;
 
 async function call(api: Api, method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) {
@@ -66,23 +50,9 @@ async function call(api: Api, method: 'GET' | 'POST', url: string, token: string
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-kml-'));
-  let server: ChildProcess | null = null;
+  let server: BenchServer | null = null;
   try {
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'demo',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://localhost:${PORT}`,
-      },
-      stdio: 'ignore',
-    });
-    await waitForServer();
+    server = await startBenchServer(PORT);
     // Node-side calls reach 127.0.0.1 with the club's Host header.
     const api = await request.newContext({ baseURL: `http://127.0.0.1:${PORT}`, extraHTTPHeaders: { host } });
     const { token } = (await call(api, 'POST', '/api/Users/connection/', null, {
@@ -144,8 +114,7 @@ async function main() {
         `${median(results.map((r) => r.afterDownload)).toFixed(0)} ms of it after the download (parse + draw).`,
     );
   } finally {
-    server?.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    await server?.stop();
   }
 }
 

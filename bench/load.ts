@@ -6,14 +6,11 @@
  * Targets (issue 8): every public read at least 0.5 of the baseline, p99 under 50 ms at 100
  * connections, no errors. Exits 1 when one is missed.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
+import { type BenchServer, startBenchServer } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3151);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -26,7 +23,6 @@ const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 2);
 const MIN_SHARE_OF_BASELINE = 0.5;
 const MAX_P99_MS = 50;
 
-const root = path.resolve(import.meta.dirname, '..');
 const host = `demo.localhost:${PORT}`;
 
 interface Answer {
@@ -68,19 +64,6 @@ async function call<T>(method: 'GET' | 'POST', url: string, options: Parameters<
   if (answer.status >= 400)
     throw new Error(`${method} ${url}: ${answer.status} ${answer.body.slice(0, 200)}`);
   return JSON.parse(answer.body) as T;
-}
-
-async function waitForServer(server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await send('GET', '/healthz')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
 }
 
 /** A photo-like JPEG (noise compresses like a real picture, unlike a flat colour). */
@@ -258,25 +241,12 @@ async function main(): Promise<number> {
   await admin.query(`create database ${databaseName}`);
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${databaseName}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'club-bench-load-'));
-  let server: ChildProcess | null = null;
+  let server: BenchServer | null = null;
   try {
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl.toString(),
-        SEED: 'demo',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://localhost:${PORT}`,
-        RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    server = await startBenchServer(PORT, {
+      DATABASE_URL: databaseUrl.toString(),
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
     });
-    await waitForServer(server);
     const scenarios = await prepareContent();
     for (const scenario of scenarios) await drive(scenario, WARM_UP_S);
     const figures: Figures[] = [];
@@ -293,13 +263,9 @@ async function main(): Promise<number> {
     console.log(`\nTargets missed:\n- ${misses.join('\n- ')}`);
     return 1;
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) =>
-      server && server.exitCode === null ? server.once('exit', resolve) : resolve(null),
-    );
+    await server?.stop();
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
