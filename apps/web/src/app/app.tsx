@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { ClubProvider, useClub } from '../lib/club-context.tsx';
 import { SessionProvider } from '../lib/session-context.tsx';
-import { clubTheme } from '../lib/theme.ts';
+import { clubTheme, cssVariablesResolver } from '../lib/theme.ts';
 import { router } from './router.tsx';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
@@ -18,7 +18,7 @@ function ClubTheme() {
   const club = useClub();
   const theme = useMemo(() => clubTheme(club.Color), [club.Color]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
         <OverlayHosts />
       </Suspense>
