@@ -3,10 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { ClubProvider, useClub } from '../lib/club-context.tsx';
+import { bufferModalEvents } from '../lib/modal-events-buffer.ts';
 import { SessionProvider } from '../lib/session-context.tsx';
 import { clubTheme, cssVariablesResolver } from '../lib/theme.ts';
 import { router } from './router.tsx';
 
+bufferModalEvents();
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 
 export const queryClient = new QueryClient({

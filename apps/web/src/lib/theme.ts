@@ -1,8 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
 import {
-  Alert,
   Anchor,
-  Avatar,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
@@ -94,10 +92,11 @@ export function clubTheme(color: string): MantineThemeOverride {
       Anchor: Anchor.extend({ defaultProps: { c: linkColor } }),
       // Initials on the light variant's pale tints fall under 4.5:1 for several colours (lime, orange):
       // filled, with autoContrast picking black or white text, always reads.
-      Avatar: Avatar.extend({ defaultProps: { variant: 'filled' } }),
+      // (Plain objects, not Avatar.extend: the theme then does not pull these components into every page.)
+      Avatar: { defaultProps: { variant: 'filled' } },
       // A light alert's title in its colour's darkest shade reads at 4.3:1 on the tinted background
       // (teal): in the text colour instead; the border, tint and icon keep the alert's colour.
-      Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+      Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
     },
     primaryColor: 'club',
     primaryShade: 6,
