@@ -1,13 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { ClubProvider, useClub } from '../lib/club-context.tsx';
+import { bufferModalEvents } from '../lib/modal-events-buffer.ts';
 import { SessionProvider } from '../lib/session-context.tsx';
-import { clubTheme } from '../lib/theme.ts';
+import { clubTheme, cssVariablesResolver } from '../lib/theme.ts';
 import { router } from './router.tsx';
+
+bufferModalEvents();
+const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -18,14 +20,14 @@ function ClubTheme() {
   const club = useClub();
   const theme = useMemo(() => clubTheme(club.Color), [club.Color]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" />
-      <ModalsProvider>
-        <SessionProvider>
-          {/* The connection popup's provider sits in the root layout, inside the router, so it can link. */}
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ModalsProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <OverlayHosts />
+      </Suspense>
+      <SessionProvider>
+        {/* The connection popup's provider sits in the root layout, inside the router, so it can link. */}
+        <RouterProvider router={router} />
+      </SessionProvider>
     </MantineProvider>
   );
 }

@@ -1,5 +1,11 @@
 import { MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
-import { Anchor, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 /** The platform's colour, used when a club's Color is not a valid hex colour. */
 export const DEFAULT_CLUB_COLOR = '#0b7285';
@@ -82,10 +88,22 @@ export function clubTheme(color: string): MantineThemeOverride {
   const linkColor = `club.${textShadeOnWhite(shades)}`;
   return createTheme({
     colors: { club: shades },
-    components: { Anchor: Anchor.extend({ defaultProps: { c: linkColor } }) },
+    components: {
+      Anchor: Anchor.extend({ defaultProps: { c: linkColor } }),
+      // Initials on the light variant's pale tints fall under 4.5:1 for several colours (lime, orange):
+      // filled, with autoContrast picking black or white text, always reads.
+      // (Plain objects, not Avatar.extend: the theme then does not pull these components into every page.)
+      Avatar: { defaultProps: { variant: 'filled' } },
+      // A light alert's title in its colour's darkest shade reads at 4.3:1 on the tinted background
+      // (teal): in the text colour instead; the border, tint and icon keep the alert's colour.
+      Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    },
     primaryColor: 'club',
     primaryShade: 6,
     autoContrast: true,
+    // Black or white text on a filled button, whichever contrasts more (WCAG's crossover luminance),
+    // as readableTextColor does for the header: Mantine's default (0.3) puts white on mid colours below 4.5:1.
+    luminanceThreshold: 0.179,
     breakpoints: {
       xs: '36em',
       sm: `${MOBILE_BREAKPOINT_PX / 16}em`,
@@ -96,3 +114,13 @@ export function clubTheme(color: string): MantineThemeOverride {
     defaultRadius: 'md',
   });
 }
+
+/**
+ * Mantine's dimmed text (gray 6, #868e96) reads at 3.3:1 on white, under WCAG AA's 4.5:1: gray 7
+ * (#495057, 8.2:1) instead, still lighter than body text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

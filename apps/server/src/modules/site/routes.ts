@@ -36,6 +36,7 @@ async function webAppFile(root: string, pathname: string): Promise<string | null
 
 /**
  * A club site's page or asset. Vite's hashed files under /assets/ never change: cached for a year.
+ * Each is sent as its precompressed Brotli or gzip copy when the browser accepts one and it exists.
  * Any other path is a route of the single-page app: index.html, revalidated on every visit so a new
  * release is picked up at once. A missing /assets/ file is a 404, not index.html: an old tab asking for
  * a chunk of a previous release then fails clearly instead of parsing HTML as JavaScript.
@@ -64,7 +65,14 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const homeUrl = deps.config.publicUrl.toString();
   const webRoot = await webAppRoot(deps.config.webDistDir);
   if (webRoot !== null) {
-    await app.register(fastifyStatic, { root: webRoot, serve: false, dotfiles: 'deny', index: false });
+    // preCompressed: the build writes .br and .gz copies beside each text file (apps/web/precompress.ts).
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      serve: false,
+      dotfiles: 'deny',
+      index: false,
+      preCompressed: true,
+    });
   } else {
     app.log.warn({ webDistDir: deps.config.webDistDir }, 'web app not built: club sites answer 503');
   }

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClub, hostOf } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -17,6 +18,11 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'Translations'));
   await writeFile(path.join(webDist, 'index.html'), indexHtml);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  // The build's precompressed copy (apps/web/precompress.ts).
+  await writeFile(
+    path.join(webDist, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log("app");'),
+  );
   await writeFile(path.join(webDist, 'Translations', 'fr.json'), '{"hello":"Bonjour"}');
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
@@ -119,6 +125,23 @@ describe("a club's site", () => {
     const translation = await t.app.inject({ url: '/Translations/fr.json', headers: { host: hostOf(club) } });
     expect(translation.json()).toEqual({ hello: 'Bonjour' });
     expect(translation.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts it', async () => {
+    const club = await buildClub(t.db);
+    const url = '/assets/index-abc123.js';
+    const compressed = await t.app.inject({
+      url,
+      headers: { host: hostOf(club), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.rawPayload).toEqual(brotliCompressSync('console.log("app");'));
+    const plain = await t.app.inject({ url, headers: { host: hostOf(club), 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('answers 404 for a missing asset and never serves files outside the web app', async () => {

@@ -1,24 +1,21 @@
-import type { User } from '@club/shared/api/users';
-import { canEnterAdmin } from '@club/shared/domain/roles';
-import { Avatar, Button, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { useConnectionModal } from '../../lib/connection-modal-context.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 
-/** How a member is named on screen: nickname, else first and last name. */
-export function displayName(user: User): string {
-  return user.Nickname?.trim() || `${user.Firstname} ${user.Lastname}`.trim();
-}
+const SignedInMenu = lazy(() =>
+  import('./signed-in-menu.tsx').then((module) => ({ default: module.SignedInMenu })),
+);
 
 /** 'Connexion' when signed out; the member's avatar and name with their menu when signed in. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { user, role, isLoading, signOut } = useSession();
+  const { user, isLoading } = useSession();
   const connectionModal = useConnectionModal();
+  const loader = <Loader size="sm" color="currentColor" aria-label={t('common.loading')} />;
 
-  if (isLoading) return <Loader size="sm" color="currentColor" aria-label={t('common.loading')} />;
+  if (isLoading) return loader;
 
   if (!user) {
     return (
@@ -28,48 +25,9 @@ export function AccountMenu() {
     );
   }
 
-  const name = displayName(user);
   return (
-    <Menu position="bottom-end" withArrow shadow="md" width={220}>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={t('nav.accountMenu', { name })}
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: '0.5rem',
-            color: 'inherit',
-            borderRadius: 999,
-          }}
-        >
-          <Avatar src={user.Avatar_url} alt="" radius="xl" size={36} color="initials" name={name} />
-          <Text
-            component="span"
-            fw={600}
-            visibleFrom="sm"
-            maw={160}
-            truncate="end"
-            data-testid="account-name"
-          >
-            {name}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        <Menu.Item component={Link} to={paths.profile.to()}>
-          {t('nav.profile')}
-        </Menu.Item>
-        {canEnterAdmin(role) && (
-          <Menu.Item component={Link} to={paths.admin.club.to()}>
-            {t('nav.admin')}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void signOut()}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={loader}>
+      <SignedInMenu user={user} />
+    </Suspense>
   );
 }

@@ -1,17 +1,28 @@
-import { Box, Burger, Drawer, Stack } from '@mantine/core';
+import { Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { MessagesBadge } from '../../features/messages/components/messages-badge.tsx';
 import { useClub } from '../../lib/club-context.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { DEFAULT_CLUB_COLOR, parseHexColor, readableTextColor } from '../../lib/theme.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
 import { MainNav } from './main-nav.tsx';
+
+/** The language select (Mantine's input styles) loads beside the page; the mobile menu has its own. */
+const LanguageSwitch = lazy(() =>
+  import('./language-switch.tsx').then((module) => ({ default: module.LanguageSwitch })),
+);
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
+
+/** The unread-messages badge and its live events: members only, loaded once signed in. */
+const MessagesBadge = lazy(() =>
+  import('../../features/messages/components/messages-badge.tsx').then((module) => ({
+    default: module.MessagesBadge,
+  })),
+);
 
 /** The club's logo (when set) and name, linking home. Both come from the club: rendered as text/attributes only. */
 export function ClubBrand() {
@@ -37,6 +48,9 @@ export function Header() {
   const { user } = useSession();
   const { background, foreground } = useClubColors();
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer's code loads the first time the menu opens, then stays mounted (its closing animation).
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpened && !menuWanted) setMenuWanted(true);
   const { pathname } = useLocation();
 
   // Leaving the page closes the mobile menu.
@@ -61,29 +75,26 @@ export function Header() {
         <ClubBrand />
         <div className={classes.headerEnd}>
           <Box visibleFrom="sm">
-            <LanguageSwitch />
+            <Suspense fallback={null}>
+              <LanguageSwitch />
+            </Suspense>
           </Box>
-          {user !== null && user.Club_id === club.Id && <MessagesBadge />}
+          {user !== null && user.Club_id === club.Id && (
+            <Suspense fallback={null}>
+              <MessagesBadge />
+            </Suspense>
+          )}
           <AccountMenu />
         </div>
       </div>
       <Box visibleFrom="sm" className={classes.headerNavRow}>
         <MainNav variant="header" />
       </Box>
-      <Drawer
-        id="mobile-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        title={club.Name}
-        size="min(20rem, 85vw)"
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack gap="lg">
-          <MainNav variant="drawer" onNavigate={menu.close} />
-          <LanguageSwitch fullWidth />
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </header>
   );
 }

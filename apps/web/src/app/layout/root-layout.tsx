@@ -1,17 +1,34 @@
 import { Progress } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { ConnectionModal } from '../../features/auth/components/connection-modal.tsx';
 import { FacebookLoginReturn } from '../../features/auth/components/facebook-login.tsx';
 import { useClub } from '../../lib/club-context.tsx';
-import { ConnectionModalProvider } from '../../lib/connection-modal-context.tsx';
+import { type ConnectionModalProps, ConnectionModalProvider } from '../../lib/connection-modal-context.tsx';
 import { flashSuccess } from '../../lib/flash.ts';
 import { usePageViews } from '../../lib/page-views.ts';
 import { isRouteHandle } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
 import { Header, useClubColors } from './header.tsx';
 import classes from './layout.module.css';
+
+const ConnectionModal = lazy(() =>
+  import('../../features/auth/components/connection-modal.tsx').then((module) => ({
+    default: module.ConnectionModal,
+  })),
+);
+
+/** The connection popup's code loads the first time it opens, then stays mounted (its closing animation). */
+function ConnectionModalOnDemand(props: ConnectionModalProps) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConnectionModal {...props} />
+    </Suspense>
+  );
+}
 
 /** Set by the /auth/{token} page after a successful account validation, read once here. */
 const ACCOUNT_VALIDATED_KEY = 'account_validated';
@@ -65,7 +82,7 @@ export function RootLayout() {
   usePageViews();
 
   return (
-    <ConnectionModalProvider modal={ConnectionModal}>
+    <ConnectionModalProvider modal={ConnectionModalOnDemand}>
       <FacebookLoginReturn />
       <div className={classes.shell}>
         {navigation.state !== 'idle' && (

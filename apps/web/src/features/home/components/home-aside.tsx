@@ -1,7 +1,15 @@
-import { Drawer, Paper, Stack } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeSpots } from './home-spots-context.tsx';
-import { SpotSideMenu } from './spot-side-menu.tsx';
+
+/** The side menu (tabs, search box, spot list, media slider) loads beside the page, not before it. */
+const SpotSideMenu = lazy(() =>
+  import('./spot-side-menu.tsx').then((module) => ({ default: module.SpotSideMenu })),
+);
+const SpotMenuDrawer = lazy(() =>
+  import('./spot-menu-drawer.tsx').then((module) => ({ default: module.SpotMenuDrawer })),
+);
 
 /**
  * Beside the map: the spots' side menu (open by default from 768 px, a drawer under it), then the
@@ -11,26 +19,25 @@ export function HomeAside() {
   const { t } = useTranslation();
   const { menuOpen, setMenuOpen, isMobile } = useHomeSpots();
   const close = () => setMenuOpen(false);
+  const loading = <Text fw={700}>{t('spots.menu.title')}</Text>;
+  // On a phone the drawer's code loads the first time it opens, then stays mounted (its closing animation).
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (isMobile && menuOpen && !drawerWanted) setDrawerWanted(true);
 
   if (isMobile) {
-    return (
-      <Drawer
-        opened={menuOpen}
-        onClose={close}
-        position="right"
-        size="85%"
-        title={t('spots.menu.title')}
-        zIndex={1100}
-      >
-        <SpotSideMenu />
-      </Drawer>
-    );
+    return drawerWanted ? (
+      <Suspense fallback={null}>
+        <SpotMenuDrawer opened={menuOpen} onClose={close} />
+      </Suspense>
+    ) : null;
   }
   return (
     <Stack gap="md" w={menuOpen ? 340 : undefined} style={{ flexShrink: 0 }}>
       {menuOpen && (
         <Paper withBorder p="sm" radius="md">
-          <SpotSideMenu onClose={close} />
+          <Suspense fallback={loading}>
+            <SpotSideMenu onClose={close} />
+          </Suspense>
         </Paper>
       )}
     </Stack>

@@ -1,17 +1,12 @@
-import {
-  DESKTOP_MAP_HEIGHT_PX,
-  HOME_MAX_ZOOM_AFTER_FIT,
-  MOBILE_MAP_HEIGHT_OFFSET_PX,
-  SPOT_ZOOM,
-} from '@club/shared/constants';
+import { HOME_MAX_ZOOM_AFTER_FIT, SPOT_ZOOM } from '@club/shared/constants';
 import { ActionIcon, Box } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { fetchKml, layerToLeaflet, markerIcon } from '../../../lib/map/kml-overlays.ts';
 import { useMapConfig } from '../../../lib/spots/queries.ts';
+import { useHomeMapHeight } from './home-map-height.ts';
 import { layerKey, useHomeSpots } from './home-spots-context.tsx';
 
 /**
@@ -20,17 +15,14 @@ import { layerKey, useHomeSpots } from './home-spots-context.tsx';
  */
 export function HomeMap() {
   const { t } = useTranslation();
-  const { spots, visibleSpots, selected, select, layers, activeLayers, menuOpen, setMenuOpen, isMobile } =
+  const { spots, visibleSpots, selected, select, layers, activeLayers, menuOpen, setMenuOpen } =
     useHomeSpots();
   const config = useMapConfig();
-  const { height: windowHeight } = useViewportSize();
   const element = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
   const shown = useRef(new Map<string, L.FeatureGroup>());
-  const height = isMobile
-    ? Math.max(320, (windowHeight || window.innerHeight) - MOBILE_MAP_HEIGHT_OFFSET_PX)
-    : DESKTOP_MAP_HEIGHT_PX;
+  const height = useHomeMapHeight();
 
   const tileUrl = config.data?.Tile_url;
   useEffect(() => {

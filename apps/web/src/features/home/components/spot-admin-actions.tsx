@@ -2,14 +2,19 @@ import { deleteSpot, type Spot } from '@club/shared/api/spots';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { spotKeys, useSpotQuota } from '../../../lib/spots/queries.ts';
-import { SpotEditModal, showQuotaNotice } from './spot-edit-modal.tsx';
+import { showQuotaNotice } from './spot-quota-notice.ts';
+
+/** The spot popup (its placement map, cropper and form) loads when a manager opens it. */
+const SpotEditModal = lazy(() =>
+  import('./spot-edit-modal.tsx').then((module) => ({ default: module.SpotEditModal })),
+);
 
 /** The manager's actions on a spot of the sheet: edit, administration page, new layer, delete. */
 export function SpotAdminActions({ spot }: { spot: Spot }) {
@@ -53,7 +58,11 @@ export function SpotAdminActions({ spot }: { spot: Spot }) {
       >
         {t('spots.admin.delete')}
       </Button>
-      {editing && <SpotEditModal spot={spot} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <SpotEditModal spot={spot} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Group>
   );
 }
@@ -76,11 +85,13 @@ export function AddSpotButton() {
         {t('spots.admin.add')}
       </Button>
       {creating && (
-        <SpotEditModal
-          spot={null}
-          onClose={() => setCreating(false)}
-          onSaved={(saved) => navigate(paths.homeSpot.to(saved.Id))}
-        />
+        <Suspense fallback={null}>
+          <SpotEditModal
+            spot={null}
+            onClose={() => setCreating(false)}
+            onSaved={(saved) => navigate(paths.homeSpot.to(saved.Id))}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -18,11 +18,7 @@ import { showErrorDialog } from '../../../lib/flash.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { markerIcon } from '../../../lib/map/kml-overlays.ts';
 import { spotKeys, useMapConfig } from '../../../lib/spots/queries.ts';
-
-/** The quota notice (SPEC.md sections 5 and 8). */
-export function showQuotaNotice(t: (key: string) => string) {
-  notifications.show({ title: t('spots.quota.title'), message: t('spots.quota.reached'), color: 'orange' });
-}
+import { showQuotaNotice } from './spot-quota-notice.ts';
 
 /** A small map to place the spot: click or drag the marker (zoom 14 on an existing spot, 1 for a new one). */
 function PlacementMap({

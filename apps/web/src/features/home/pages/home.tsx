@@ -1,15 +1,29 @@
 import { Group, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HomeAside } from '../components/home-aside.tsx';
-import { HomeHighlights } from '../components/home-highlights.tsx';
-import { HomeMap } from '../components/home-map.tsx';
+import { HomeMapSlot } from '../components/home-map-slot.tsx';
 import { HomeSpotsProvider, useHomeSpots } from '../components/home-spots-context.tsx';
-import { SpotSheet } from '../components/spot-sheet.tsx';
+
+/** The club's last news, picture and video sit under the map, below the fold: they load beside the page. */
+const HomeHighlights = lazy(() =>
+  import('../components/home-highlights.tsx').then((module) => ({ default: module.HomeHighlights })),
+);
+
+/** A selected spot's sheet (its live stream, 3D player button and the manager's actions) loads when a spot is chosen. */
+const SpotSheet = lazy(() =>
+  import('../components/spot-sheet.tsx').then((module) => ({ default: module.SpotSheet })),
+);
 
 function SelectedSpotSheet() {
   const { selected } = useHomeSpots();
-  return selected ? <SpotSheet key={selected.Id} spot={selected} /> : null;
+  if (!selected) return null;
+  return (
+    <Suspense fallback={null}>
+      <SpotSheet key={selected.Id} spot={selected} />
+    </Suspense>
+  );
 }
 
 /** Home (`/`, `/home/{spot_id}` and any unknown path): the spots' map, the aside beside it, the selected spot's sheet. */
@@ -22,11 +36,13 @@ export default function HomePage() {
     <HomeSpotsProvider selectedId={selectedId} language={i18n.language}>
       <Stack gap="md">
         <Group align="flex-start" gap="md" wrap="nowrap">
-          <HomeMap />
+          <HomeMapSlot />
           <HomeAside />
         </Group>
         <SelectedSpotSheet />
-        <HomeHighlights />
+        <Suspense fallback={null}>
+          <HomeHighlights />
+        </Suspense>
       </Stack>
     </HomeSpotsProvider>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useLastVideo } from '../api/media-queries.ts';
-import { siteName } from './video-player-modal.tsx';
+import { siteName } from './video-site-name.ts';
 
 /** The club's newest video, for the home page; a link to the video list. Nothing while the club has none. */
 export function LastVideoCard() {

@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLikeVideo, useViewVideo } from '../api/media-queries.ts';
 import { LikeButton } from './like-button.tsx';
-
-export const siteName = (source: number) => (source === 1 ? 'YouTube' : 'Vimeo');
+import { siteName } from './video-site-name.ts';
 
 /**
  * The video player popup for video site A (YouTube) or B (Vimeo), built from the stored address.

@@ -24,7 +24,8 @@ import { DeleteMediaButton } from './delete-media-button.tsx';
 import { InfiniteSentinel } from './infinite-sentinel.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { useMediaRoute } from './use-media-route.ts';
-import { siteName, VideoPlayerModal } from './video-player-modal.tsx';
+import { VideoPlayerModal } from './video-player-modal.tsx';
+import { siteName } from './video-site-name.ts';
 
 const isOrder = (value: string | null): value is VideoOrder =>
   value !== null && (VIDEO_ORDERS as readonly string[]).includes(value);

@@ -1,0 +1,62 @@
+import type { User } from '@club/shared/api/users';
+import { canEnterAdmin } from '@club/shared/domain/roles';
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session-context.tsx';
+
+/** How a member is named on screen: nickname, else first and last name. */
+export function displayName(user: User): string {
+  return user.Nickname?.trim() || `${user.Firstname} ${user.Lastname}`.trim();
+}
+
+/** A signed-in member's avatar and name, opening their menu (its own bundle: visitors never load it). */
+export function SignedInMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { role, signOut } = useSession();
+  const name = displayName(user);
+  return (
+    <Menu position="bottom-end" withArrow shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('nav.accountMenu', { name })}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: '0.5rem',
+            color: 'inherit',
+            borderRadius: 999,
+          }}
+        >
+          <Avatar src={user.Avatar_url} alt="" radius="xl" size={36} color="initials" name={name} />
+          <Text
+            component="span"
+            fw={600}
+            visibleFrom="sm"
+            maw={160}
+            truncate="end"
+            data-testid="account-name"
+          >
+            {name}
+          </Text>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        <Menu.Item component={Link} to={paths.profile.to()}>
+          {t('nav.profile')}
+        </Menu.Item>
+        {canEnterAdmin(role) && (
+          <Menu.Item component={Link} to={paths.admin.club.to()}>
+            {t('nav.admin')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void signOut()}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
