@@ -9,14 +9,13 @@
  * /usr/bin/chromium), LIGHTHOUSE_PORT (default: a free port) and RUNS change the defaults;
  * LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report there.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type BenchServer, startBenchServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -56,18 +55,6 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitForServer(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
 }
 
 interface RunResult {
@@ -130,23 +117,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
-  let server: ChildProcess | null = null;
+  let server: BenchServer | null = null;
   try {
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'demo',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://localhost:${port}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForServer(port);
+    server = await startBenchServer(port);
 
     const rows: { page: string; path: string; median: RunResult; runs: RunResult[] }[] = [];
     for (const page of PAGES) {
@@ -192,9 +165,7 @@ async function main(): Promise<number> {
     }
     return failed ? 1 : 0;
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await rm(dataDir, { recursive: true, force: true });
+    await server?.stop();
   }
 }
 
