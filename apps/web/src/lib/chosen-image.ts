@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { imageFileProblem } from './image-file.ts';
 
@@ -19,21 +20,47 @@ export function acceptImage(file: File, t: TFunction): boolean {
   return false;
 }
 
-/** The image a person picked for a crop popup, as an object URL given back when replaced or dropped. */
+/** The part of the picture a person kept: in percent of it (for a CSS preview) and in its pixels. */
+export interface CropArea {
+  percent: Area;
+  pixels: Area;
+}
+
+/**
+ * The image a person picked in a crop popup and the part of it they framed. The image is an object
+ * URL, given back when replaced or dropped; `resetRef` goes to the FileButton, so the same file can
+ * be picked again.
+ */
 export function useChosenImage() {
   const { t } = useTranslation();
   const [source, setSource] = useState<string | null>(null);
+  const [area, setArea] = useState<CropArea | null>(null);
+  const resetRef = useRef<() => void>(null);
 
   useEffect(() => {
     if (source === null) return;
     return () => URL.revokeObjectURL(source);
   }, [source]);
 
+  /** Takes a picked file; false when it was refused (and the person told why). */
   const choose = (file: File | null): boolean => {
+    resetRef.current?.();
     if (!file || !acceptImage(file, t)) return false;
     setSource(URL.createObjectURL(file));
+    setArea(null);
     return true;
   };
 
-  return { source, choose, clear: () => setSource(null) };
+  return {
+    source,
+    area,
+    resetRef,
+    choose,
+    /** For ImageCropper's onCropComplete. */
+    onCropComplete: (percent: Area, pixels: Area) => setArea({ percent, pixels }),
+    clear: () => {
+      setSource(null);
+      setArea(null);
+    },
+  };
 }

@@ -1,29 +1,22 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { CROPPED_PREVIEW_BOX_PX, MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
-import { Alert, Box, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { ChooseImageButton } from '../../../components/choose-image-button.tsx';
 import { ImageCropper } from '../../../components/image-cropper.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChosenImage } from '../../../lib/chosen-image.ts';
 import { cropImage } from '../../../lib/crop-image.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-file.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useEditAvatar } from '../api/edit-avatar.ts';
 
 /** An avatar never needs more; the server makes its own display size and thumbnail from it. */
 const AVATAR_MAX_SIZE_PX = 512;
-
-interface CropAreas {
-  /** In percent of the image, for the preview. */
-  percent: Area;
-  /** In the image's pixels, for the canvas. */
-  pixels: Area;
-}
 
 /** The cropped square as it will look, drawn with CSS from the crop percentages (no canvas per move). */
 function CropPreview({ src, area, label }: { src: string; area: Area; label: string }) {
@@ -59,22 +52,17 @@ export function AvatarModal({ opened, onClose }: { opened: boolean; onClose: () 
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const image = useChosenImage();
   const source = image.source;
-  const [areas, setAreas] = useState<CropAreas | null>(null);
+  const areas = image.area;
   const [preparing, setPreparing] = useState(false);
-  const resetFileInput = useRef<() => void>(null);
 
   const close = () => {
     image.clear();
-    setAreas(null);
     upload.reset();
     onClose();
   };
 
   const choose = (file: File | null) => {
-    resetFileInput.current?.();
-    if (!image.choose(file)) return;
-    upload.reset();
-    setAreas(null);
+    if (image.choose(file)) upload.reset();
   };
 
   const save = async () => {
@@ -115,13 +103,7 @@ export function AvatarModal({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   const chooseButton = (label: string, variant: 'filled' | 'default') => (
-    <FileButton onChange={choose} accept={ACCEPTED_IMAGE_TYPES.join(',')} resetRef={resetFileInput}>
-      {(props) => (
-        <Button {...props} variant={variant}>
-          {label}
-        </Button>
-      )}
-    </FileButton>
+    <ChooseImageButton label={label} variant={variant} onChoose={choose} resetRef={image.resetRef} />
   );
 
   return (
@@ -151,7 +133,7 @@ export function AvatarModal({ opened, onClose }: { opened: boolean; onClose: () 
                 aspect={1}
                 height={mobile ? 280 : 340}
                 zoomLabel={t('profile.avatar.zoom')}
-                onCropComplete={(percent, pixels) => setAreas({ percent, pixels })}
+                onCropComplete={image.onCropComplete}
               />
               {areas !== null && (
                 <Stack gap={4} align="center">

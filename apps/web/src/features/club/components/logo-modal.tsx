@@ -1,14 +1,12 @@
 import { MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
-import { Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef, useState } from 'react';
-import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { ChooseImageButton } from '../../../components/choose-image-button.tsx';
 import { ImageCropper } from '../../../components/image-cropper.tsx';
 import { useChosenImage } from '../../../lib/chosen-image.ts';
 import { cropImage } from '../../../lib/crop-image.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-file.ts';
 import { useUploadLogo } from '../api/club-admin.ts';
 
 const LOGO_MAX_SIZE_PX = 512;
@@ -19,24 +17,16 @@ export function LogoModal({ opened, onClose }: { opened: boolean; onClose(): voi
   const upload = useUploadLogo();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const image = useChosenImage();
-  const [area, setArea] = useState<Area | null>(null);
-  const resetFileInput = useRef<() => void>(null);
 
   const close = () => {
     image.clear();
-    setArea(null);
     onClose();
   };
 
-  const choose = (file: File | null) => {
-    resetFileInput.current?.();
-    if (image.choose(file)) setArea(null);
-  };
-
   const save = async () => {
-    if (image.source === null || area === null) return;
+    if (image.source === null || image.area === null) return;
     try {
-      const blob = await cropImage(image.source, area, {
+      const blob = await cropImage(image.source, image.area.pixels, {
         maxSize: LOGO_MAX_SIZE_PX,
         type: 'image/webp',
         quality: 0.92,
@@ -70,18 +60,17 @@ export function LogoModal({ opened, onClose }: { opened: boolean; onClose(): voi
             aspect={1}
             height={300}
             zoomLabel={t('profile.avatar.zoom')}
-            onCropComplete={(_, pixels) => setArea(pixels)}
+            onCropComplete={image.onCropComplete}
           />
         )}
         <Group justify="space-between">
-          <FileButton onChange={choose} accept={ACCEPTED_IMAGE_TYPES.join(',')} resetRef={resetFileInput}>
-            {(props) => (
-              <Button {...props} variant={image.source === null ? 'filled' : 'default'}>
-                {t('clubPages.admin.chooseImage')}
-              </Button>
-            )}
-          </FileButton>
-          <Button onClick={save} disabled={area === null} loading={upload.isPending}>
+          <ChooseImageButton
+            label={t('clubPages.admin.chooseImage')}
+            variant={image.source === null ? 'filled' : 'default'}
+            onChoose={image.choose}
+            resetRef={image.resetRef}
+          />
+          <Button onClick={save} disabled={image.area === null} loading={upload.isPending}>
             {t('clubPages.admin.save')}
           </Button>
         </Group>

@@ -1,14 +1,13 @@
 import { MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
-import { Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
-import type { Area } from 'react-easy-crop';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChooseImageButton } from '../../../components/choose-image-button.tsx';
 import { ImageCropper } from '../../../components/image-cropper.tsx';
 import { useChosenImage } from '../../../lib/chosen-image.ts';
 import { cropImage } from '../../../lib/crop-image.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-file.ts';
 
 /** News pictures are wide: the list's cards and the link previews of social networks are. */
 export const NEWS_PICTURE_ASPECT = 16 / 9;
@@ -34,29 +33,21 @@ export function NewsPictureModal({
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const image = useChosenImage();
   const source = image.source;
-  const [area, setArea] = useState<Area | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const resetFileInput = useRef<() => void>(null);
 
   const close = () => {
     image.clear();
-    setArea(null);
     onClose();
   };
 
   const refuse = (message: string) =>
     notifications.show({ color: 'red', title: t('account.errorTitle'), message });
 
-  const choose = (file: File | null) => {
-    resetFileInput.current?.();
-    if (image.choose(file)) setArea(null);
-  };
-
   const confirm = async () => {
-    if (source === null || area === null) return;
+    if (source === null || image.area === null) return;
     setPreparing(true);
     try {
-      const blob = await cropImage(source, area, {
+      const blob = await cropImage(source, image.area.pixels, {
         maxSize: NEWS_PICTURE_MAX_SIZE_PX,
         type: 'image/jpeg',
         quality: 0.88,
@@ -71,13 +62,7 @@ export function NewsPictureModal({
   };
 
   const chooseButton = (label: string, variant: 'filled' | 'default') => (
-    <FileButton onChange={choose} accept={ACCEPTED_IMAGE_TYPES.join(',')} resetRef={resetFileInput}>
-      {(props) => (
-        <Button {...props} variant={variant}>
-          {label}
-        </Button>
-      )}
-    </FileButton>
+    <ChooseImageButton label={label} variant={variant} onChoose={image.choose} resetRef={image.resetRef} />
   );
 
   return (
@@ -106,7 +91,7 @@ export function NewsPictureModal({
               aspect={NEWS_PICTURE_ASPECT}
               height={mobile ? 260 : 380}
               zoomLabel={t('news.admin.picture.zoom')}
-              onCropComplete={(_, pixels) => setArea(pixels)}
+              onCropComplete={image.onCropComplete}
             />
             <Group justify="space-between" gap="sm">
               {chooseButton(t('news.admin.picture.change'), 'default')}
@@ -114,7 +99,7 @@ export function NewsPictureModal({
                 <Button variant="subtle" onClick={close}>
                   {t('news.cancel')}
                 </Button>
-                <Button onClick={confirm} loading={preparing} disabled={area === null}>
+                <Button onClick={confirm} loading={preparing} disabled={image.area === null}>
                   {t('news.admin.picture.use')}
                 </Button>
               </Group>
