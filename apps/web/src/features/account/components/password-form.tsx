@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChangePasswordProfile } from '../api/change-password-profile.ts';
 import { useFieldErrors } from './form-errors.ts';
+import { NewPasswordInputs } from './new-password-inputs.tsx';
 
 function errorKey(error: unknown): string {
   if (isApiError(error, errorCodes.wrongPassword)) return 'profile.password.wrongPassword';
@@ -68,30 +69,21 @@ export function PasswordForm() {
           maxLength={200}
           required
         />
-        <PasswordInput
-          label={t('profile.password.new')}
-          description={t('account.passwordHint')}
-          value={newPassword}
-          onChange={(event) => {
-            setNewPassword(event.currentTarget.value);
+        <NewPasswordInputs
+          passwordLabel={t('profile.password.new')}
+          confirmationLabel={t('profile.password.confirmation')}
+          password={newPassword}
+          confirmation={confirmation}
+          passwordError={errors.new_password}
+          confirmationError={errors.confirmation}
+          onPasswordChange={(value) => {
+            setNewPassword(value);
             clear('new_password', 'confirmation');
           }}
-          error={errors.new_password}
-          autoComplete="new-password"
-          maxLength={200}
-          required
-        />
-        <PasswordInput
-          label={t('profile.password.confirmation')}
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.currentTarget.value);
+          onConfirmationChange={(value) => {
+            setConfirmation(value);
             clear('confirmation');
           }}
-          error={errors.confirmation}
-          autoComplete="new-password"
-          maxLength={200}
-          required
         />
         {change.isSuccess && (
           <Alert color="teal" role="status">

@@ -1,6 +1,6 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { register } from '@club/shared/api/users';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
 import { fieldsWithIssues, useFieldErrors } from './form-errors.ts';
+import { NewPasswordInputs } from './new-password-inputs.tsx';
 import { ProfileFields } from './profile-fields.tsx';
 import { emptyProfileValues, type ProfileValues, profileBodyOf } from './profile-values.ts';
 
@@ -81,30 +82,21 @@ export function RegisterForm() {
             required
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput
-              label={t('account.fields.password')}
-              description={t('account.passwordHint')}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
+            <NewPasswordInputs
+              passwordLabel={t('account.fields.password')}
+              confirmationLabel={t('account.fields.passwordConfirmation')}
+              password={password}
+              confirmation={confirmation}
+              passwordError={errors.Password}
+              confirmationError={errors.PasswordConfirmation}
+              onPasswordChange={(value) => {
+                setPassword(value);
                 clear('Password', 'PasswordConfirmation');
               }}
-              error={errors.Password}
-              autoComplete="new-password"
-              maxLength={200}
-              required
-            />
-            <PasswordInput
-              label={t('account.fields.passwordConfirmation')}
-              value={confirmation}
-              onChange={(event) => {
-                setConfirmation(event.currentTarget.value);
+              onConfirmationChange={(value) => {
+                setConfirmation(value);
                 clear('PasswordConfirmation');
               }}
-              error={errors.PasswordConfirmation}
-              autoComplete="new-password"
-              maxLength={200}
-              required
             />
           </SimpleGrid>
         </ProfileFields>

@@ -1,7 +1,7 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { tokenField } from '@club/shared/api/fields';
 import { resetPassword } from '@club/shared/api/users';
-import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { flashMessage } from '../../../lib/flash.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useFieldErrors } from '../components/form-errors.ts';
+import { NewPasswordInputs } from '../components/new-password-inputs.tsx';
 
 const LINK_ERRORS = [
   errorCodes.linkInvalid,
@@ -85,30 +86,21 @@ export default function ResetPasswordPage() {
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <Text>{t('account.resetPassword.intro')}</Text>
-              <PasswordInput
-                label={t('account.resetPassword.newPassword')}
-                description={t('account.passwordHint')}
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.currentTarget.value);
+              <NewPasswordInputs
+                passwordLabel={t('account.resetPassword.newPassword')}
+                confirmationLabel={t('account.resetPassword.confirmation')}
+                password={password}
+                confirmation={confirmation}
+                passwordError={errors.new_password}
+                confirmationError={errors.confirmation}
+                onPasswordChange={(value) => {
+                  setPassword(value);
                   clear('new_password', 'confirmation');
                 }}
-                error={errors.new_password}
-                autoComplete="new-password"
-                maxLength={200}
-                required
-              />
-              <PasswordInput
-                label={t('account.resetPassword.confirmation')}
-                value={confirmation}
-                onChange={(event) => {
-                  setConfirmation(event.currentTarget.value);
+                onConfirmationChange={(value) => {
+                  setConfirmation(value);
                   clear('confirmation');
                 }}
-                error={errors.confirmation}
-                autoComplete="new-password"
-                maxLength={200}
-                required
               />
               {reset.isError && (
                 <Alert color="red" role="alert">
