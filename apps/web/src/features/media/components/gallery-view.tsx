@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
@@ -29,7 +30,6 @@ import {
   useUploadConcurrency,
 } from '../api/media-queries.ts';
 import { DeleteMediaButton } from './delete-media-button.tsx';
-import { InfiniteSentinel } from './infinite-sentinel.tsx';
 import { Lightbox } from './lightbox.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { UploadList } from './upload-list.tsx';
@@ -128,7 +128,6 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
   const { queue, uploads } = useUploadQueue(useUploadConcurrency(), onComplete);
 
   const memberName = pictures.find((picture) => picture.User_id === filter.memberId)?.Author_name ?? null;
-  const lastPage = list.data?.pages.at(-1);
 
   return (
     <Stack gap="md">
@@ -159,13 +158,7 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
           />
         ))}
       </SimpleGrid>
-      <InfiniteSentinel
-        hasMore={list.hasNextPage && lastPage !== undefined && lastPage.length > 0}
-        // Any fetch, not only the next page's: asking for a page would cancel a refetch under way
-        // (after an upload), leaving the first pages stale.
-        loading={list.isFetching}
-        onMore={() => void list.fetchNextPage({ cancelRefetch: false })}
-      />
+      <InfiniteSentinel list={list} />
       <Lightbox
         pictures={pictures}
         index={openIndex}

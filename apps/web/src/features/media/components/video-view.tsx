@@ -15,13 +15,13 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useDeleteVideo, useSpots, useVideos } from '../api/media-queries.ts';
 import { AddVideoModal } from './add-video-modal.tsx';
 import { DeleteMediaButton } from './delete-media-button.tsx';
-import { InfiniteSentinel } from './infinite-sentinel.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { useMediaRoute } from './use-media-route.ts';
 import { VideoPlayerModal } from './video-player-modal.tsx';
@@ -114,7 +114,6 @@ export function VideoView({ admin, base }: { admin: boolean; base: string }) {
   const [addOpened, setAddOpened] = useState(false);
   const playing = videos.find((video) => video.Id === playingId) ?? null;
   const memberName = videos.find((video) => video.User_id === filter.memberId)?.Author_name ?? null;
-  const lastPage = list.data?.pages.at(-1);
 
   return (
     <Stack gap="md">
@@ -151,13 +150,7 @@ export function VideoView({ admin, base }: { admin: boolean; base: string }) {
           />
         ))}
       </SimpleGrid>
-      <InfiniteSentinel
-        hasMore={list.hasNextPage && lastPage !== undefined && lastPage.length > 0}
-        // Any fetch, not only the next page's: asking for a page would cancel a refetch under way
-        // (after an upload), leaving the first pages stale.
-        loading={list.isFetching}
-        onMore={() => void list.fetchNextPage({ cancelRefetch: false })}
-      />
+      <InfiniteSentinel list={list} />
       <VideoPlayerModal video={playing} onClose={() => setPlayingId(null)} />
       {user && (
         <AddVideoModal

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
@@ -23,7 +24,6 @@ import { useDeleteNews } from '../api/delete-news.ts';
 import { useNewsList } from '../api/get-news-list.ts';
 import { confirmDeleteNews } from '../components/confirm-delete-news.tsx';
 import { EventBadge } from '../components/event-badge.tsx';
-import { InfiniteScrollSentinel } from '../components/infinite-scroll-sentinel.tsx';
 import { formatDay } from '../components/news-dates.ts';
 
 function NewsRow({ news, onDelete }: { news: NewsSummary; onDelete(news: NewsSummary): void }) {
@@ -131,11 +131,7 @@ export default function AdminNewsListPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <InfiniteScrollSentinel
-            hasNextPage={list.hasNextPage && !list.isFetchNextPageError}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
-          />
+          <InfiniteSentinel list={list} />
         </>
       )}
     </Stack>

@@ -1,8 +1,8 @@
 import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useNewsList } from '../api/get-news-list.ts';
-import { InfiniteScrollSentinel } from '../components/infinite-scroll-sentinel.tsx';
 import { NewsCard } from '../components/news-card.tsx';
 
 /** /news_list: the club's news, newest first, loaded page by page as the reader scrolls. */
@@ -32,11 +32,7 @@ export default function NewsListPage() {
               <NewsCard key={news.Id} news={news} />
             ))}
           </SimpleGrid>
-          <InfiniteScrollSentinel
-            hasNextPage={list.hasNextPage && !list.isFetchNextPageError}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
-          />
+          <InfiniteSentinel list={list} />
         </>
       )}
     </Stack>
