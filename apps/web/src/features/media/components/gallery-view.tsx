@@ -1,16 +1,5 @@
 import type { Picture } from '@club/shared/api/pictures';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -31,6 +20,7 @@ import {
 } from '../api/media-queries.ts';
 import { DeleteMediaButton } from './delete-media-button.tsx';
 import { Lightbox } from './lightbox.tsx';
+import { MediaCredit } from './media-credit.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { UploadList } from './upload-list.tsx';
 import { UploadModal } from './upload-modal.tsx';
@@ -70,15 +60,7 @@ function PictureTile({
         <Text fw={600} size="sm" truncate="end">
           {picture.Name}
         </Text>
-        <Text size="xs" c="dimmed" truncate="end">
-          {picture.Spot_name}
-          {picture.Spot_name && picture.Author_name ? ' · ' : ''}
-          {picture.Author_name && picture.User_id !== null && (
-            <Anchor component="button" type="button" size="xs" onClick={() => onMember(picture.User_id ?? 0)}>
-              {picture.Author_name}
-            </Anchor>
-          )}
-        </Text>
+        <MediaCredit media={picture} onMember={onMember} />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed" data-testid="picture-counts">
             {t('media.views', { count: picture.Nb_views })} · ♥ {picture.Nb_likes}

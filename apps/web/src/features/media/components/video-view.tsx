@@ -1,6 +1,5 @@
 import { VIDEO_ORDERS, type Video, type VideoOrder } from '@club/shared/api/videos';
 import {
-  Anchor,
   Badge,
   Button,
   Card,
@@ -22,6 +21,7 @@ import { useSession } from '../../../lib/session-context.tsx';
 import { useDeleteVideo, useSpots, useVideos } from '../api/media-queries.ts';
 import { AddVideoModal } from './add-video-modal.tsx';
 import { DeleteMediaButton } from './delete-media-button.tsx';
+import { MediaCredit } from './media-credit.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { useMediaRoute } from './use-media-route.ts';
 import { VideoPlayerModal } from './video-player-modal.tsx';
@@ -77,15 +77,7 @@ function VideoCard({
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" truncate="end">
-          {video.Spot_name}
-          {video.Spot_name && video.Author_name ? ' · ' : ''}
-          {video.Author_name && video.User_id !== null && (
-            <Anchor component="button" type="button" size="xs" onClick={() => onMember(video.User_id ?? 0)}>
-              {video.Author_name}
-            </Anchor>
-          )}
-        </Text>
+        <MediaCredit media={video} onMember={onMember} />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
             {t('media.views', { count: video.Nb_views })} · ♥ {video.Nb_likes}
