@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { linksOfLatestMailTo } from '../support/outbox.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const avatarFixture = path.resolve(import.meta.dirname, '../fixtures/avatar.png');
 
@@ -21,15 +22,6 @@ async function linkTo(email: string, route: string): Promise<URL> {
 }
 
 /** Signs in through the header's 'Connexion' button and the connection popup; the page reloads. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
-  const popup = page.getByRole('dialog', { name: 'Connexion' });
-  await popup.getByLabel(/^Adresse e-mail/).fill(email);
-  await popup.getByLabel(/^Mot de passe/).fill(password);
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeHidden();
-}
-
 test('a visitor registers, validates the account, edits the profile, password and avatar, and signs in again', async ({
   page,
 }) => {
@@ -81,7 +73,7 @@ test('a visitor registers, validates the account, edits the profile, password an
   });
 
   await test.step('signs in through the connection popup', async () => {
-    await signIn(page, email, password);
+    await signIn(page, { email, password });
   });
 
   const main = page.getByRole('main');
@@ -149,7 +141,7 @@ test('a visitor registers, validates the account, edits the profile, password an
     await expect(popup.getByText('Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
     await popup.getByRole('button', { name: 'Fermer' }).click();
 
-    await signIn(page, email, newPassword);
+    await signIn(page, { email, password: newPassword });
     await page.goto('/profile');
     await expect(main.getByLabel(/^Pseudo/)).toHaveValue('Calypso II');
   });
@@ -175,7 +167,7 @@ test('an avatar over 2,000,000 bytes is refused before any upload', async ({ pag
   expect(status).toBe(200);
   await page.goto((await linkTo(email, 'auth')).toString());
   await expect(page.getByText('Votre compte a été correctement validé.')).toBeVisible();
-  await signIn(page, email, password);
+  await signIn(page, { email, password });
 
   const folder = await mkdtemp(path.join(os.tmpdir(), 'club-e2e-'));
   try {

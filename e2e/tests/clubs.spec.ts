@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
+import { type Credentials, signIn } from '../support/sign-in.ts';
 
 const admin = { email: 'admin@localhost', password: 'demo-admin-2026' };
 const picture = path.resolve(import.meta.dirname, '../fixtures/avatar.png');
@@ -12,14 +13,10 @@ const managerEmail = `presidente@${alias}.example.org`;
 
 test.use({ actionTimeout: 15_000 });
 
-async function signIn(page: Page, site: string, credentials: { email: string; password: string }) {
+/** Signs in on a club site's home page. */
+async function signInOn(page: Page, site: string, credentials: Credentials) {
   await page.goto(`${site}/`);
-  await page.getByRole('button', { name: 'Connexion' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await dialog.getByLabel('Adresse e-mail').fill(credentials.email);
-  await dialog.getByLabel('Mot de passe').fill(credentials.password);
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByTestId('account-name')).toBeVisible();
+  await signIn(page, credentials);
 }
 
 async function chooseFiles(page: Page, button: ReturnType<Page['getByRole']>, files: string[]) {
@@ -44,7 +41,7 @@ test('a super administrator creates a club that its manager fills in, visitors s
   test.setTimeout(180_000);
 
   // The super administrator creates the club, with two languages, and its manager.
-  await signIn(page, siteOf('demo'), admin);
+  await signInOn(page, siteOf('demo'), admin);
   await page.goto(`${siteOf('demo')}/admin/creation_club`);
   await page.getByLabel('Nom du club').fill('Les Mérous du Sud');
   await page.getByLabel('Alias (sous-domaine)').fill('Bad-Alias');
@@ -97,7 +94,7 @@ test('a super administrator creates a club that its manager fills in, visitors s
   // The manager signs in on the new club's sub-domain and fills in the club.
   const manager = await newPage(browser);
   const site = siteOf(alias);
-  await signIn(manager, site, { email: managerEmail, password });
+  await signInOn(manager, site, { email: managerEmail, password });
   await manager.goto(`${site}/admin/club`);
   await manager.getByLabel('Présentation (fr)').fill('Club de plongée de la côte sud.');
   await manager.getByLabel('Horaires (fr)').fill('Samedi 9h-18h');

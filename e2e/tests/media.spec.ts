@@ -1,19 +1,11 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
 
 const picturesDir = path.resolve(import.meta.dirname, '../fixtures/pictures');
 const fivePictures = [1, 2, 3, 4, 5].map((index) => path.join(picturesDir, `reef-${index}.jpg`));
 
 /** Signs in through the header's 'Connexion' button and the connection popup; the page reloads. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
-  const popup = page.getByRole('dialog', { name: 'Connexion' });
-  await popup.getByLabel(/^Adresse e-mail/).fill(email);
-  await popup.getByLabel(/^Mot de passe/).fill(password);
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeHidden();
-}
-
 /** Picks an option of a Mantine select found by its label inside `scope`. */
 async function choose(
   page: Page,
@@ -30,7 +22,7 @@ test('a member uploads five pictures, filters the gallery, opens the lightbox an
 }) => {
   test.slow();
   await page.goto('/galerie');
-  await signIn(page, 'marin@demo.localhost', 'demo-member-2026');
+  await signIn(page, { email: 'marin@demo.localhost', password: 'demo-member-2026' });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Galerie', level: 1 })).toBeVisible();
   await expect(page.locator('.shattered')).toHaveCount(1);
@@ -131,7 +123,7 @@ test('a member uploads five pictures, filters the gallery, opens the lightbox an
 
 test('a member adds a YouTube and a Vimeo video and filters the list', async ({ page }) => {
   await page.goto('/video');
-  await signIn(page, 'marin@demo.localhost', 'demo-member-2026');
+  await signIn(page, { email: 'marin@demo.localhost', password: 'demo-member-2026' });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Vidéos', level: 1 })).toBeVisible();
   await expect(page.locator('.shattered')).toHaveCount(1);

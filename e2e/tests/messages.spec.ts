@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
 
 const PASSWORD = 'demo-member-2026';
 
@@ -7,12 +8,7 @@ async function memberPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
-  const popup = page.getByRole('dialog', { name: 'Connexion' });
-  await popup.getByLabel(/^Adresse e-mail/).fill(email);
-  await popup.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeHidden();
+  await signIn(page, { email, password: PASSWORD });
   return page;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demoUrl } from '../playwright.config.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const pictureFixture = path.resolve(import.meta.dirname, '../fixtures/avatar.png');
 
@@ -28,15 +29,6 @@ const english = {
 const comment = 'Super idée, je viens avec ma lampe !\nÀ jeudi.';
 
 /** Signs in through the header's 'Connexion' button and the connection popup; the page reloads. */
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
-  const popup = page.getByRole('dialog', { name: 'Connexion' });
-  await popup.getByLabel(/^Adresse e-mail/).fill(account.email);
-  await popup.getByLabel(/^Mot de passe/).fill(account.password);
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeHidden();
-}
-
 /** A browser of its own (its own storage: its own sign-in and language). */
 async function newVisitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: demoUrl, locale: 'fr-FR', timezoneId });
