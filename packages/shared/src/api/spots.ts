@@ -120,6 +120,17 @@ const httpUrl = z
   .max(500)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Expected an http(s) address');
 
+/** A 3D model's address: an http(s) address, or a file this platform serves (`/files/…`, as the demo's). */
+const modelUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (value) =>
+      /^https?:\/\/[^\s]+$/i.test(value) || (/^\/files\/[\w./-]+$/.test(value) && !value.includes('..')),
+    'Expected an http(s) address or a /files/ path',
+  );
+
 export const spotInputSchema = z.object({
   Name: requiredText(200),
   Country_id: nullable(idField).optional(),
@@ -127,7 +138,7 @@ export const spotInputSchema = z.object({
   Town: nullable(text(200)).optional(),
   Longitude: z.coerce.number().min(-180).max(180),
   Latitude: z.coerce.number().min(-90).max(90),
-  File_3d_url: nullable(httpUrl).optional(),
+  File_3d_url: nullable(modelUrl).optional(),
   ...pictureFields,
 });
 export type SpotInput = z.input<typeof spotInputSchema>;
