@@ -1,3 +1,5 @@
+import type { Subject } from './underwater-art.ts';
+
 /**
  * Content of the demo club: a dive club of the Îles d'Hyères (Var), with real dive sites of the
  * Port-Cros National Park and of Porquerolles at their real places. The club and its people are
@@ -276,19 +278,162 @@ export const DEMO_SPOTS: readonly DemoSpot[] = [
       },
     },
   },
+  {
+    name: 'Pointe de Montrémian',
+    latitude: 42.9986,
+    longitude: 6.3723,
+    town: 'Hyères (Port-Cros)',
+    region,
+    access: [2],
+    interestPoints: [1, 3, 8],
+    bestHours: [1, 2],
+    bestMonthFrom: 5,
+    bestMonthTo: 10,
+    dominantFluxOrientation: 'W',
+    dominantWindOrientation: 'NW',
+    text: {
+      fr: {
+        description:
+          '<p>La pointe sud-ouest de Port-Cros descend en tombant jusqu’au sable vers 40 m. Gorgones ' +
+          'rouges aux pointes jaunes dès 20 m, mérous, corbs et dentis ; au retour, les éboulis de la ' +
+          'pointe abritent murènes, langoustes et nudibranches.</p>',
+        requiredLevel: 'Niveau 2',
+        accessibility: 'En bateau, sur bouée du Parc',
+        visibility: '15 à 30 m',
+        dominantFlux: 'Courant modéré',
+        dominantWind: 'Exposé au mistral',
+        difficulty: 'Confirmé',
+      },
+      en: {
+        description:
+          '<p>The south-west point of Port-Cros drops as a wall to sand at about 40 m. Red gorgonians ' +
+          'with yellow tips from 20 m, groupers, brown meagre and dentex; on the way back, the boulders ' +
+          'of the point shelter morays, spiny lobsters and nudibranchs.</p>',
+        requiredLevel: 'Level 2',
+        accessibility: 'By boat, on a Park mooring buoy',
+        visibility: '15 to 30 m',
+        dominantFlux: 'Moderate current',
+        dominantWind: 'Exposed to the mistral',
+        difficulty: 'Intermediate',
+      },
+    },
+  },
+  {
+    name: 'Pointe du Grand Langoustier',
+    latitude: 43.0006,
+    longitude: 6.1668,
+    town: 'Hyères (Porquerolles)',
+    region,
+    access: [2, 3],
+    interestPoints: [1, 2, 9],
+    bestHours: [1, 2, 3],
+    bestMonthFrom: 4,
+    bestMonthTo: 10,
+    dominantFluxOrientation: null,
+    dominantWindOrientation: 'W',
+    text: {
+      fr: {
+        description:
+          '<p>La pointe ouest de Porquerolles : grandes roches et failles entre 5 et 30 m, herbier de ' +
+          'posidonie sur le plateau. Sars, castagnoles et mérous au tombant, poulpes et murènes dans les ' +
+          'failles. Une plongée facile par temps calme, abritée du vent d’est.</p>',
+        requiredLevel: 'Niveau 1',
+        accessibility: 'En bateau ou en kayak depuis la plage du Langoustier',
+        visibility: '10 à 25 m',
+        dominantFlux: 'Faible',
+        dominantWind: "Abrité du vent d'est, à éviter par fort mistral",
+        difficulty: 'Facile',
+      },
+      en: {
+        description:
+          '<p>The west tip of Porquerolles: large rocks and crevices between 5 and 30 m, a seagrass ' +
+          'meadow on the plateau. Sea bream, damselfish and groupers along the drop-off, octopus and ' +
+          'morays in the crevices. An easy dive in calm weather, sheltered from easterlies.</p>',
+        requiredLevel: 'Level 1',
+        accessibility: 'By boat, or by kayak from Langoustier beach',
+        visibility: '10 to 25 m',
+        dominantFlux: 'Weak',
+        dominantWind: 'Sheltered from easterlies, avoid in a strong mistral',
+        difficulty: 'Easy',
+      },
+    },
+  },
 ];
+
+/** A comment of a member (by e-mail), some hours after the news item was published. */
+export interface DemoComment {
+  by: string;
+  hoursAfter: number;
+  text: string;
+}
 
 export interface DemoNews {
   daysAgo: number;
-  /** Events only: days after the seeding day, in the evening (18:30 UTC). */
+  /** Events only: days after the seeding day, at `eventHourUtc` (default 18:30 UTC). */
   eventInDays: number | null;
+  eventHourUtc?: number;
+  /** The news item's picture: one of the gallery's drawings (demo-media-content.ts), framed 16:9. */
+  picture: { subject: Subject; seed: number } | null;
+  comments: readonly DemoComment[];
   text: Bilingual<{ title: string; intro: string; content: string }>;
 }
 
+/** A member's comment on the barracudas' news item. */
+export const DEMO_COMMENT = 'Vus dimanche dernier au tombant est, magnifique !';
+
 export const DEMO_NEWS: readonly DemoNews[] = [
+  {
+    daysAgo: 1,
+    eventInDays: null,
+    picture: { subject: 'gorgonians', seed: 12 },
+    comments: [
+      {
+        by: 'tom@demo.localhost',
+        hoursAfter: 3,
+        text: 'Watched the barracudas go by during my lunch break. Brilliant!',
+      },
+      {
+        by: 'camille@demo.localhost',
+        hoursAfter: 20,
+        text: 'On voit même les mérous passer devant la caméra le matin.',
+      },
+    ],
+    text: {
+      fr: {
+        title: 'La caméra de la Pointe du Vaisseau est en direct',
+        intro:
+          'Notre caméra sous-marine filme le tombant de la Pointe du Vaisseau : suivez la vie du site en direct.',
+        content:
+          '<p>Posée par 18 m sur la bouée du club, la caméra filme le tombant tous les jours de 9 h à ' +
+          '17 h. Mérous, barracudas et saupes passent régulièrement devant l’objectif.</p>' +
+          '<p>Le direct est sur la page du site ; les directs passés restent visibles dans ses replays.</p>',
+      },
+      en: {
+        title: 'The Pointe du Vaisseau camera is live',
+        intro: 'Our underwater camera films the Pointe du Vaisseau wall: follow the life of the site live.',
+        content:
+          '<p>Set at 18 m on the club’s buoy, the camera films the wall every day from 9 am to 5 pm. ' +
+          'Groupers, barracuda and salema often swim past the lens.</p>' +
+          '<p>The live stream is on the site’s page; past lives stay in its replays.</p>',
+      },
+    },
+  },
   {
     daysAgo: 2,
     eventInDays: 21,
+    picture: { subject: 'diver', seed: 3 },
+    comments: [
+      {
+        by: 'lea@demo.localhost',
+        hoursAfter: 5,
+        text: 'Je m’inscris ! Peut-on venir avec sa propre lampe ?',
+      },
+      {
+        by: 'manager@demo.localhost',
+        hoursAfter: 7,
+        text: 'Bien sûr, Léa : une lampe étanche d’au moins 500 lumens, avec sa dragonne.',
+      },
+    ],
     text: {
       fr: {
         title: 'Randonnée palmée de nuit au sentier de la Palud',
@@ -310,8 +455,52 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     },
   },
   {
+    daysAgo: 5,
+    eventInDays: null,
+    picture: { subject: 'seagrass', seed: 8 },
+    comments: [
+      {
+        by: 'camille@demo.localhost',
+        hoursAfter: 4,
+        text: 'Merci pour ce week-end, et bravo pour les photos de l’herbier !',
+      },
+      {
+        by: 'lea@demo.localhost',
+        hoursAfter: 9,
+        text: 'Le poulpe du Cap des Mèdes nous a suivies pendant dix minutes.',
+      },
+    ],
+    text: {
+      fr: {
+        title: 'Retour en images : le week-end à Porquerolles',
+        intro: 'Deux jours, quatre plongées et un herbier en pleine forme : les photos sont dans la galerie.',
+        content:
+          '<p>Quatorze membres ont plongé au Cap des Mèdes et à la Pointe du Grand Langoustier. ' +
+          'Herbier de posidonie dense, saupes par centaines, poulpes et murènes dans les failles.</p>' +
+          '<p>Retrouvez les photos de chacun dans la galerie, filtrées par site.</p>',
+      },
+      en: {
+        title: 'The Porquerolles weekend in pictures',
+        intro: 'Two days, four dives and a thriving seagrass meadow: the pictures are in the gallery.',
+        content:
+          '<p>Fourteen members dived at Cap des Mèdes and Pointe du Grand Langoustier. A dense ' +
+          'seagrass meadow, hundreds of salema, octopus and morays in the crevices.</p>' +
+          '<p>Everyone’s pictures are in the gallery, filtered by site.</p>',
+      },
+    },
+  },
+  {
     daysAgo: 9,
     eventInDays: null,
+    picture: { subject: 'barracudas', seed: 2 },
+    comments: [
+      { by: 'marin@demo.localhost', hoursAfter: 6, text: DEMO_COMMENT },
+      {
+        by: 'tom@demo.localhost',
+        hoursAfter: 30,
+        text: 'Saw them on Saturday from 12 m, with 25 m of visibility. Unforgettable.',
+      },
+    ],
     text: {
       fr: {
         title: 'Les barracudas sont de retour à la Gabinière',
@@ -330,8 +519,50 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     },
   },
   {
+    daysAgo: 14,
+    eventInDays: 12,
+    eventHourUtc: 6.5,
+    picture: { subject: 'wreck', seed: 4 },
+    comments: [
+      { by: 'tom@demo.localhost', hoursAfter: 2, text: 'Count me in for the Donator!' },
+      {
+        by: 'marin@demo.localhost',
+        hoursAfter: 28,
+        text: 'Présent aussi. Je prends un bloc de 15 litres pour profiter de l’épave.',
+      },
+    ],
+    text: {
+      fr: {
+        title: 'Sortie épave : le Donator',
+        intro: 'Une matinée sur l’épave du Donator, pour les plongeurs de niveau 3 et plus.',
+        content:
+          '<p>Départ du port à 8 h 30, deux palanquées encadrées. Descente le long du bout jusqu’au pont ' +
+          'vers 40 m, tour de l’hélice si le courant le permet, palier à la bouée.</p>' +
+          '<ul><li>Niveau 3 ou équivalent</li><li>Bloc de 15 litres conseillé</li>' +
+          '<li>Ordinateur de plongée obligatoire</li></ul>',
+      },
+      en: {
+        title: 'Wreck trip: the Donator',
+        intro: 'A morning on the Donator wreck, for level 3 divers and above.',
+        content:
+          '<p>Leaving the harbour at 8:30 am, two guided groups. Down the line to the deck at about 40 m, ' +
+          'round the propeller if the current allows, safety stop at the buoy.</p>' +
+          '<ul><li>Level 3 or equivalent</li><li>15-litre tank advised</li>' +
+          '<li>Dive computer required</li></ul>',
+      },
+    },
+  },
+  {
     daysAgo: 20,
     eventInDays: null,
+    picture: null,
+    comments: [
+      {
+        by: 'hugo@demo.localhost',
+        hoursAfter: 26,
+        text: 'Inscrit pour la session de mai, vivement la première plongée au Cap des Mèdes.',
+      },
+    ],
     text: {
       fr: {
         title: 'Reprise des formations niveau 1',
@@ -353,6 +584,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
   {
     daysAgo: 40,
     eventInDays: null,
+    picture: null,
+    comments: [],
     text: {
       fr: {
         title: 'Bienvenue sur le nouveau site du club',
@@ -371,9 +604,6 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     },
   },
 ];
-
-/** A member's comment on the second news item. */
-export const DEMO_COMMENT = 'Vus dimanche dernier au tombant est, magnifique !';
 
 export interface DemoProfile {
   practiceType: number;
@@ -415,4 +645,73 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     languageKey: 'en',
     countryCode: 'GB',
   },
+};
+
+/**
+ * Members of the demo club who cannot sign in (no password; a reset by e-mail would give them one):
+ * the club's other faces, who like pictures, comment and send videos.
+ */
+export interface DemoMember {
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+export const DEMO_OTHER_MEMBERS: readonly DemoMember[] = [
+  { email: 'camille@demo.localhost', firstname: 'Camille', lastname: 'Fabre' },
+  { email: 'hugo@demo.localhost', firstname: 'Hugo', lastname: 'Marchetti' },
+  { email: 'ines@demo.localhost', firstname: 'Inès', lastname: 'Benali' },
+  { email: 'julien@demo.localhost', firstname: 'Julien', lastname: 'Castel' },
+  { email: 'sofia@demo.localhost', firstname: 'Sofia', lastname: 'Lindqvist' },
+];
+
+Object.assign(DEMO_PROFILES, {
+  'camille@demo.localhost': {
+    practiceType: 6,
+    organism: 'cmas',
+    divingLevel: 'cmas_1_star',
+    languageKey: 'fr',
+    countryCode: 'FR',
+  },
+  'hugo@demo.localhost': {
+    practiceType: 4,
+    organism: null,
+    divingLevel: null,
+    languageKey: 'fr',
+    countryCode: 'FR',
+  },
+  'ines@demo.localhost': {
+    practiceType: 3,
+    organism: null,
+    divingLevel: null,
+    languageKey: 'fr',
+    countryCode: 'FR',
+  },
+  'julien@demo.localhost': {
+    practiceType: 4,
+    organism: 'cmas',
+    divingLevel: 'cmas_3_star',
+    languageKey: 'fr',
+    countryCode: 'FR',
+  },
+  'sofia@demo.localhost': {
+    practiceType: 4,
+    organism: 'ssi',
+    divingLevel: 'ssi_advanced_open_water',
+    languageKey: 'en',
+    countryCode: 'SE',
+  },
+} satisfies Record<string, DemoProfile>);
+
+/** Each member's avatar: a drawn sea creature, square. */
+export const DEMO_AVATARS: Record<string, { subject: Subject; seed: number }> = {
+  'manager@demo.localhost': { subject: 'diver', seed: 41 },
+  'marin@demo.localhost': { subject: 'octopus', seed: 42 },
+  'lea@demo.localhost': { subject: 'starfish', seed: 43 },
+  'tom@demo.localhost': { subject: 'grouper', seed: 44 },
+  'camille@demo.localhost': { subject: 'moray', seed: 45 },
+  'hugo@demo.localhost': { subject: 'wreck', seed: 46 },
+  'ines@demo.localhost': { subject: 'seagrass', seed: 47 },
+  'julien@demo.localhost': { subject: 'barracudas', seed: 48 },
+  'sofia@demo.localhost': { subject: 'gorgonians', seed: 49 },
 };

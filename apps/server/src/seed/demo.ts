@@ -1,3 +1,4 @@
+import { ROLE } from '@club/shared/constants';
 import { eq, inArray } from 'drizzle-orm';
 import { clubInfos, clubLanguages, clubs, clubTexts } from '../db/schema/clubs.ts';
 import { comments, news, newsContents } from '../db/schema/news.ts';
@@ -5,23 +6,44 @@ import { countries, languages, subscriptions } from '../db/schema/reference.ts';
 import { spotInfos, spots } from '../db/schema/spots.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../modules/users/passwords.ts';
-import type { Executor } from '../platform/db.ts';
+import type { Actor } from '../platform/auth.ts';
+import type { Database, Executor } from '../platform/db.ts';
+import type { FileStore } from '../platform/storage.ts';
+import { DEMO_CLUB_ALIAS, DEMO_MANAGER, DEMO_MEMBERS, DEMO_SUPER_ADMIN } from './demo-accounts.ts';
 import {
-  DEMO_CLUB_ALIAS,
-  DEMO_MANAGER,
-  DEMO_MEMBERS,
-  DEMO_SUPER_ADMIN,
-  type DemoAccount,
-} from './demo-accounts.ts';
-import {
+  DEMO_AVATARS,
   DEMO_CLUB,
   DEMO_CLUB_INFOS,
-  DEMO_COMMENT,
   DEMO_IMPRINT,
   DEMO_NEWS,
+  DEMO_OTHER_MEMBERS,
   DEMO_PROFILES,
   DEMO_SPOTS,
+  type DemoMember,
 } from './demo-content.ts';
+import { seedLayers } from './demo-layers.ts';
+import {
+  actorOf,
+  DemoArt,
+  type DemoPeople,
+  seedAvatars,
+  seedClubPictures,
+  seedLives,
+  seedMessages,
+  seedModel,
+  seedNewsPictures,
+  seedPictures,
+  seedVideos,
+  seedVisits,
+} from './demo-media.ts';
+import {
+  AVATAR_SIZE,
+  DEMO_CAROUSEL,
+  DEMO_LIVE_PAGE,
+  DEMO_PICTURES,
+  PICTURE_SIZE,
+} from './demo-media-content.ts';
+import { clubLogoSvg, donatorSitePlanSvg, renderPng } from './site-drawings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type LanguageKey = 'fr' | 'en';
@@ -31,10 +53,11 @@ async function loadReferences(db: Executor) {
     .select()
     .from(languages)
     .where(inArray(languages.key, DEMO_CLUB.languageKeys));
+  const countryCodes = [...new Set(Object.values(DEMO_PROFILES).map((profile) => profile.countryCode))];
   const countryRows = await db
     .select()
     .from(countries)
-    .where(inArray(countries.code, ['FR', 'GB']));
+    .where(inArray(countries.code, [...countryCodes, 'FR']));
   const [plan] = await db
     .select()
     .from(subscriptions)
@@ -49,7 +72,16 @@ async function loadReferences(db: Executor) {
 }
 type References = Awaited<ReturnType<typeof loadReferences>>;
 
-async function insertAccount(db: Executor, account: DemoAccount, clubId: number | null, refs: References) {
+/**
+ * Inserts an account (kept as it is when it already exists: then null). Members without a password
+ * (DEMO_OTHER_MEMBERS) cannot sign in until they ask for a new password.
+ */
+async function insertAccount(
+  db: Executor,
+  account: DemoMember & { role: number; password: string | null },
+  clubId: number | null,
+  refs: References,
+) {
   const profile = DEMO_PROFILES[account.email];
   const [row] = await db
     .insert(users)
@@ -57,7 +89,7 @@ async function insertAccount(db: Executor, account: DemoAccount, clubId: number 
       clubId,
       role: account.role,
       email: account.email,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: account.password === null ? null : await hashPassword(account.password),
       firstname: account.firstname,
       lastname: account.lastname,
       practiceType: profile?.practiceType ?? 0,
@@ -69,11 +101,13 @@ async function insertAccount(db: Executor, account: DemoAccount, clubId: number 
       emailValidatedAt: new Date(),
     })
     .onConflictDoNothing()
-    .returning({ id: users.id });
-  return row?.id ?? null;
+    .returning({ id: users.id, role: users.role, clubId: users.clubId });
+  return row ?? null;
 }
 
-async function insertSpots(db: Executor, clubId: number, refs: References) {
+/** Inserts the spots and their sheets in both languages; returns their ids by name. */
+async function insertSpots(db: Executor, clubId: number, refs: References): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
   for (const spot of DEMO_SPOTS) {
     const [row] = await db
       .insert(spots)
@@ -88,6 +122,7 @@ async function insertSpots(db: Executor, clubId: number, refs: References) {
       })
       .returning({ id: spots.id });
     if (!row) throw new Error(`spot ${spot.name} not created`);
+    ids.set(spot.name, row.id);
     await db.insert(spotInfos).values(
       (['fr', 'en'] as const).map((key: LanguageKey) => ({
         spotId: row.id,
@@ -104,26 +139,32 @@ async function insertSpots(db: Executor, clubId: number, refs: References) {
       })),
     );
   }
+  return ids;
 }
 
+/** Inserts the news items (newest first) with their texts and comments; returns their ids in order. */
 async function insertNews(
   db: Executor,
-  ids: { clubId: number; authorId: number; commenterId: number },
+  ids: { clubId: number; authorId: number; userIds: ReadonlyMap<string, number> },
   refs: References,
   now: Date,
-) {
+): Promise<number[]> {
   const newsIds: number[] = [];
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const item of DEMO_NEWS) {
-    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const createdAt = new Date(now.getTime() - item.daysAgo * DAY_MS);
+    const eventHours = item.eventHourUtc ?? 18.5;
     const [row] = await db
       .insert(news)
       .values({
         clubId: ids.clubId,
         isEvent: item.eventInDays !== null,
         eventDate:
-          item.eventInDays === null ? null : new Date(today + item.eventInDays * DAY_MS + 18.5 * 3_600_000),
+          item.eventInDays === null
+            ? null
+            : new Date(today + item.eventInDays * DAY_MS + eventHours * 3_600_000),
         authorId: ids.authorId,
-        createdAt: new Date(now.getTime() - item.daysAgo * DAY_MS),
+        createdAt,
       })
       .returning({ id: news.id });
     if (!row) throw new Error('news not created');
@@ -138,21 +179,53 @@ async function insertNews(
         newsContent: item.text[key].content,
       })),
     );
+    for (const comment of item.comments) {
+      const userId = ids.userIds.get(comment.by);
+      if (userId === undefined) throw new Error(`The demo has no member ${comment.by}`);
+      await db.insert(comments).values({
+        clubId: ids.clubId,
+        newsId: row.id,
+        userId,
+        content: comment.text,
+        createdAt: new Date(Math.min(createdAt.getTime() + comment.hoursAfter * 3_600_000, now.getTime())),
+      });
+    }
   }
-  const commented = newsIds[1];
-  if (commented !== undefined) {
-    await db
-      .insert(comments)
-      .values({ clubId: ids.clubId, newsId: commented, userId: ids.commenterId, content: DEMO_COMMENT });
-  }
+  return newsIds;
+}
+
+/** Starts every drawing the demo needs at once, so sharp renders while the rows are written. */
+function startDrawings(art: DemoArt) {
+  for (const picture of DEMO_PICTURES) void art.jpeg(picture.subject, picture.seed);
+  for (const drawing of DEMO_CAROUSEL) void art.jpeg(drawing.subject, drawing.seed, PICTURE_SIZE);
+  for (const item of DEMO_NEWS) if (item.picture) void art.jpeg(item.picture.subject, item.picture.seed);
+  for (const drawing of Object.values(DEMO_AVATARS))
+    void art.jpeg(drawing.subject, drawing.seed, AVATAR_SIZE, true);
+  const logo = renderPng(clubLogoSvg(DEMO_CLUB.color));
+  const sitePlan = renderPng(donatorSitePlanSvg());
+  logo.catch(() => {});
+  sitePlan.catch(() => {});
+  return { logo, sitePlan };
 }
 
 /**
- * Creates the demo club with its information, spots, news, manager, members and the super
- * administrator (kept as it is when a global account with that e-mail already exists).
- * Run it inside one transaction (`seedDemoWhenEmpty` does), so a failure leaves nothing behind.
+ * Creates the demo club and everything a newcomer should see in it: information, seven spots with
+ * their sheets in French and English, layers on three of them, news with pictures and comments,
+ * members with avatars, pictures and videos with views and likes, a carousel and a logo, a 3D model,
+ * a live and two replays, conversations and a month of visits; and the super administrator (kept as
+ * it is when a global account with that e-mail already exists). Files go to `store` through the
+ * same services as uploads. Run it inside one transaction (`seedDemoWhenEmpty` does), so a failure
+ * leaves no row behind.
  */
-export async function seedDemo(db: Executor, now = new Date()): Promise<{ clubId: number }> {
+export async function seedDemo(
+  db: Database,
+  store: FileStore,
+  options: { now?: Date; art?: DemoArt } = {},
+): Promise<{ clubId: number }> {
+  const now = options.now ?? new Date();
+  // Drawings are the same every time: a caller seeding several databases (tests) can share them.
+  const art = options.art ?? new DemoArt();
+  const drawings = startDrawings(art);
   const refs = await loadReferences(db);
   const [club] = await db
     .insert(clubs)
@@ -165,6 +238,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<{ clubId
       subscriptionId: refs.subscriptionId,
       hasSpots: true,
       hasGallery: true,
+      hasDolphyn: true,
     })
     .returning({ id: clubs.id });
   if (!club) throw new Error('demo club not created');
@@ -182,24 +256,62 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<{ clubId
     })),
   );
   await db.insert(clubTexts).values(
-    (['fr', 'en'] as const).map((key: LanguageKey) => ({
-      clubId,
-      kind: 'imprint' as const,
-      languageId: refs.languageId(key),
-      description: DEMO_IMPRINT[key],
-    })),
+    (['fr', 'en'] as const).flatMap((key: LanguageKey) => [
+      { clubId, kind: 'imprint' as const, languageId: refs.languageId(key), description: DEMO_IMPRINT[key] },
+      {
+        clubId,
+        kind: 'live_page' as const,
+        languageId: refs.languageId(key),
+        description: DEMO_LIVE_PAGE[key],
+      },
+    ]),
   );
 
-  const managerId = await insertAccount(db, DEMO_MANAGER, clubId, refs);
-  const memberIds = [];
-  for (const member of DEMO_MEMBERS) memberIds.push(await insertAccount(db, member, clubId, refs));
-  const commenterId = memberIds[0];
-  if (managerId === null || commenterId == null) throw new Error('demo accounts not created');
-  await db.update(clubs).set({ managerId }).where(eq(clubs.id, clubId));
+  const accounts: (DemoMember & { role: number; password: string | null })[] = [
+    DEMO_MANAGER,
+    ...DEMO_MEMBERS,
+    ...DEMO_OTHER_MEMBERS.map((member) => ({ ...member, role: ROLE.member, password: null })),
+  ];
+  const actors = new Map<string, Actor>();
+  const userIds = new Map<string, number>();
+  // Hashing the passwords takes a while: all at once.
+  const rows = await Promise.all(accounts.map((account) => insertAccount(db, account, clubId, refs)));
+  accounts.forEach((account, index) => {
+    const row = rows[index];
+    if (!row) throw new Error(`demo account ${account.email} not created`);
+    actors.set(account.email, actorOf(row));
+    userIds.set(account.email, row.id);
+  });
+  const manager = actors.get(DEMO_MANAGER.email);
+  if (!manager) throw new Error('demo accounts not created');
+  await db.update(clubs).set({ managerId: manager.userId }).where(eq(clubs.id, clubId));
   await insertAccount(db, DEMO_SUPER_ADMIN, null, refs);
 
-  await insertSpots(db, clubId, refs);
-  await insertNews(db, { clubId, authorId: managerId, commenterId }, refs, now);
+  const spotIds = await insertSpots(db, clubId, refs);
+  const newsIds = await insertNews(db, { clubId, authorId: manager.userId, userIds }, refs, now);
+  const [clubRow] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+  if (!clubRow) throw new Error('demo club not created');
+  const people: DemoPeople = { club: clubRow, actors, manager, spotIds };
+
+  await seedPictures(db, store, people, art, now);
+  await seedVideos(db, people, now);
+  await seedClubPictures(db, store, people, art, await drawings.logo);
+  await seedModel(db, store, people);
+  await seedLayers(db, store, { club: clubRow, actor: manager }, spotIds, {
+    wreckJpeg: await art.small('wreck', 4, 800),
+    sitePlanPng: await drawings.sitePlan,
+  });
+  await seedLives(db, people, now);
+  await seedAvatars(db, store, people, art, DEMO_AVATARS);
+  await seedNewsPictures(
+    db,
+    store,
+    people,
+    art,
+    DEMO_NEWS.map((item, index) => ({ newsId: newsIds[index] as number, picture: item.picture })),
+  );
+  await seedMessages(db, people, now);
+  await seedVisits(db, people, newsIds, now);
   return { clubId };
 }
 

@@ -1,23 +1,31 @@
+import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { clubs } from '../db/schema/clubs.ts';
 import type { Database } from '../platform/db.ts';
+import { createLocalFileStore, type FileStore } from '../platform/storage.ts';
 import { type AdminOutcome, ensureSuperAdmin } from './admin.ts';
 import { demoClubExists, seedDemo } from './demo.ts';
+import type { DemoArt } from './demo-media.ts';
 
 /** Any constant: serialises concurrent start-ups on one PostgreSQL database while they decide to seed. */
 const SEED_LOCK_KEY = 4_207_311;
 
 /**
- * Seeds the demo when the database has no club yet, in one transaction. Idempotent: once any club
- * exists (the demo or an operator's own), it never seeds again, so a restart keeps all data.
+ * Seeds the demo when the database has no club yet, in one transaction; its files (pictures, layers,
+ * the 3D model) go to `store`. Idempotent: once any club exists (the demo or an operator's own), it
+ * never seeds again, so a restart keeps all data.
  */
-export async function seedDemoWhenEmpty(db: Database): Promise<boolean> {
+export async function seedDemoWhenEmpty(
+  db: Database,
+  store: FileStore,
+  options: { art?: DemoArt } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [clubCount] = await tx.select({ value: count() }).from(clubs);
     if ((clubCount?.value ?? 0) > 0) return false;
-    await seedDemo(tx);
+    await seedDemo(tx, store, { art: options.art });
     return true;
   });
 }
@@ -28,9 +36,16 @@ export interface PreparedData {
   admin: AdminOutcome | null;
 }
 
-/** What start-up does to the data after migrating: the demo seed (SEED=demo) and ADMIN_EMAIL's account. */
-export async function prepareData(db: Database, config: Config): Promise<PreparedData> {
-  const demoSeeded = config.seed === 'demo' ? await seedDemoWhenEmpty(db) : false;
+/**
+ * What start-up does to the data after migrating: the demo seed (SEED=demo) and ADMIN_EMAIL's account.
+ * The demo's files go to `store`, by default the app's own local store (DATA_DIR/files).
+ */
+export async function prepareData(
+  db: Database,
+  config: Config,
+  store: FileStore = createLocalFileStore(path.join(config.dataDir, 'files')),
+): Promise<PreparedData> {
+  const demoSeeded = config.seed === 'demo' ? await seedDemoWhenEmpty(db, store) : false;
   const admin = config.admin ? await ensureSuperAdmin(db, config.admin) : null;
   return { demoSeeded, demoExists: await demoClubExists(db), admin };
 }

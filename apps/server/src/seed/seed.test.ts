@@ -11,6 +11,7 @@ import { spotInfos, spots } from '../db/schema/spots.ts';
 import { sessions, users } from '../db/schema/users.ts';
 import { verifyPassword } from '../modules/users/passwords.ts';
 import type { Database } from '../platform/db.ts';
+import { createLocalFileStore } from '../platform/storage.ts';
 import { hashToken } from '../platform/tokens.ts';
 import { ensureSuperAdmin } from './admin.ts';
 import {
@@ -20,6 +21,8 @@ import {
   DEMO_SUPER_ADMIN,
   demoBanner,
 } from './demo-accounts.ts';
+import { DEMO_OTHER_MEMBERS } from './demo-content.ts';
+import { DemoArt } from './demo-media.ts';
 import { prepareData, seedDemoWhenEmpty } from './run.ts';
 
 const opened: TestApp[] = [];
@@ -32,6 +35,12 @@ afterEach(async () => {
   for (const t of opened.splice(0)) await t.close();
 });
 
+/** The drawings are the same for every seed: drawn once for the whole file. */
+const art = new DemoArt();
+/** Seeds the demo into the test app's database and file store (the store its routes serve). */
+const seed = (t: TestApp) =>
+  seedDemoWhenEmpty(t.db, createLocalFileStore(path.join(t.dataDir, 'files')), { art });
+
 const demoClub = (db: Database) => db.select().from(clubs).where(eq(clubs.alias, DEMO_CLUB_ALIAS));
 const globalUser = (db: Database, email: string) =>
   db
@@ -40,23 +49,24 @@ const globalUser = (db: Database, email: string) =>
     .where(and(eq(users.email, email), isNull(users.clubId)))
     .then((rows) => rows[0]);
 
-describe('demo seed', () => {
+// Seeding draws and encodes the demo's pictures: a few seconds, more on a busy machine.
+describe('demo seed', { timeout: 120_000 }, () => {
   it('seeds an empty database once; a second run keeps the data as it is', async () => {
     const t = await freshApp();
-    expect(await seedDemoWhenEmpty(t.db)).toBe(true);
+    expect(await seed(t)).toBe(true);
     const [club] = await demoClub(t.db);
     if (!club) throw new Error('no demo club');
     await t.db.update(clubs).set({ name: 'Renamed by the manager' }).where(eq(clubs.id, club.id));
     const [spotsBefore] = await t.db.select({ value: count() }).from(spots);
 
-    expect(await seedDemoWhenEmpty(t.db)).toBe(false);
+    expect(await seed(t)).toBe(false);
     const after = await demoClub(t.db);
     expect(after).toHaveLength(1);
     expect(after[0]?.name).toBe('Renamed by the manager');
     const [spotsAfter] = await t.db.select({ value: count() }).from(spots);
     expect(spotsAfter?.value).toBe(spotsBefore?.value);
     const [accounts] = await t.db.select({ value: count() }).from(users);
-    expect(accounts?.value).toBe(DEMO_ACCOUNTS.length);
+    expect(accounts?.value).toBe(DEMO_ACCOUNTS.length + DEMO_OTHER_MEMBERS.length);
   });
 
   it('never seeds a database that already has a club', async () => {
@@ -76,7 +86,7 @@ describe('demo seed', () => {
 
   it('creates a full demo club with working, validated accounts', async () => {
     const t = await freshApp();
-    await seedDemoWhenEmpty(t.db);
+    await seed(t);
     const response = await t.app.inject({
       url: `/api/Clubs/getClubByAlias/${DEMO_CLUB_ALIAS}`,
       headers: { host: 'demo.localhost:3000' },
@@ -99,7 +109,7 @@ describe('demo seed', () => {
     }
 
     const spotRows = await t.db.select().from(spots).where(eq(spots.clubId, club.Id));
-    expect(spotRows.length).toBeGreaterThanOrEqual(4);
+    expect(spotRows.length).toBeGreaterThanOrEqual(6);
     for (const spot of spotRows) {
       // The Îles d'Hyères, Var.
       expect(spot.latitude).toBeGreaterThan(42.95);
@@ -119,13 +129,13 @@ describe('demo seed', () => {
       );
     }
     const newsRows = await t.db.select().from(news).where(eq(news.clubId, club.Id));
-    expect(newsRows.length).toBeGreaterThanOrEqual(3);
-    expect(newsRows.filter((item) => item.isEvent && item.eventDate !== null)).toHaveLength(1);
+    expect(newsRows.length).toBeGreaterThanOrEqual(6);
+    expect(newsRows.filter((item) => item.isEvent && item.eventDate !== null)).toHaveLength(2);
   });
 
   it('lets every documented account sign in on the demo site', async () => {
     const t = await freshApp();
-    await seedDemoWhenEmpty(t.db);
+    await seed(t);
     for (const account of DEMO_ACCOUNTS) {
       const token = await signIn(t.app, 'demo.localhost:3000', account);
       const role = await t.app.inject({
@@ -156,7 +166,7 @@ describe('demo seed', () => {
   });
 });
 
-describe('super administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+describe('super administrator from ADMIN_EMAIL and ADMIN_PASSWORD', { timeout: 120_000 }, () => {
   it('creates the global account, validated, with role 1', async () => {
     const t = await freshApp();
     expect(await ensureSuperAdmin(t.db, { email: ' Ops@Example.org ', password: 'first-password-1' })).toBe(
@@ -170,7 +180,7 @@ describe('super administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
   it('resets the password of an existing one and signs out its sessions; the same password changes nothing', async () => {
     const t = await freshApp();
-    await seedDemoWhenEmpty(t.db);
+    await seed(t);
     const admin = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
     if (!admin) throw new Error('no demo super administrator');
     await t.db.insert(sessions).values({
