@@ -24,7 +24,8 @@ export default defineConfig({
               // Libraries every page runs first, in one chunk: one request, and better compression than the
               // dozen small chunks the default splitting makes of them.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              // What only later pages use (several queries at once, infinite lists, writes) loads with them.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*(useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver))/,
             },
           ],
         },

@@ -13,8 +13,21 @@ type Section = {
   alsoAt?: string[];
 };
 
+/** A route pattern without its parameters: `/admin/spot_descriptif/:spotId` -> `/admin/spot_descriptif`. */
+const pathBase = (pattern: string) => pattern.split('/:')[0] ?? pattern;
+
 const SECTIONS: Section[] = [
   { to: paths.admin.club.to(), labelKey: 'admin.club' },
+  {
+    to: paths.admin.spots.to(),
+    labelKey: 'admin.spots',
+    alsoAt: [
+      pathBase(paths.admin.spotSheet.pattern),
+      pathBase(paths.admin.layerEditor.pattern),
+      pathBase(paths.admin.layerCreation.pattern),
+      paths.admin.replay.to(),
+    ],
+  },
   {
     to: paths.admin.newsList.to(),
     labelKey: 'admin.news',
@@ -52,7 +65,7 @@ export default function AdminLayout() {
         variant="outline"
         keepMounted={false}
       >
-        <Tabs.List aria-label={t('admin.sections')} style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        <Tabs.List aria-label={t('admin.sections')} style={{ flexWrap: 'wrap' }}>
           {sections.map((section) => (
             <Tabs.Tab key={section.to} value={section.to}>
               {t(section.labelKey)}

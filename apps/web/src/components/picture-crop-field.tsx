@@ -3,6 +3,7 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { notifyFileTooBig } from '../lib/file-too-big.ts';
 import { ImageCropper } from './image-cropper.tsx';
 
 /** A picked picture and the part of it to keep, in its own pixels (the server crops). */
@@ -57,11 +58,7 @@ export function PictureCropField({
     if (!file) return;
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (file.size > IMAGE_MAX_BYTES) {
-      notifications.show({
-        title: t('spots.picture.errorTitle'),
-        message: t('spots.picture.tooBig'),
-        color: 'red',
-      });
+      notifyFileTooBig();
       return;
     }
     if (!PICTURE_EXTENSIONS.includes(extension)) {

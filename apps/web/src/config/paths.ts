@@ -43,9 +43,13 @@ export const paths = {
     },
     clubNews: { ...path('/admin/gestion_actu_club'), to: () => '/admin/gestion_actu_club' },
     replay: { ...path('/admin/replay'), to: () => '/admin/replay' },
+    /** The club's spots: create, edit, delete, and the way to each one's criteria and layers. */
+    spots: { ...path('/admin/spots'), to: () => '/admin/spots' },
     spotSheet: {
       ...path('/admin/spot_descriptif/:spotId'),
-      to: (spotId: number) => `/admin/spot_descriptif/${spotId}`,
+      /** `tab` opens one of the page's tabs (layers by default). */
+      to: (spotId: number, tab?: 'layers' | 'criteria' | 'live') =>
+        `/admin/spot_descriptif/${spotId}${tab ? `?tab=${tab}` : ''}`,
     },
     layerEditor: {
       ...path('/admin/spot_edition_calques/:spotId/:layer'),

@@ -14,13 +14,18 @@ import { readToken } from './session.ts';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** For `invalid_input`: which body fields the server refused (`path` as `a.b`), with its words. */
+  readonly issues: readonly ApiFieldIssue[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, issues: readonly ApiFieldIssue[] = []) {
     super(message);
     this.status = status;
     this.code = code;
+    this.issues = issues;
   }
 }
+
+export type ApiFieldIssue = { path: string; message: string };
 
 type CallInput<C extends ApiCall> = {
   params?: ParamsOf<C>;
@@ -64,7 +69,7 @@ export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = 
   if (!response.ok) {
     const error = apiErrorSchema.safeParse(json);
     throw error.success
-      ? new ApiRequestError(response.status, error.data.error, error.data.message)
+      ? new ApiRequestError(response.status, error.data.error, error.data.message, error.data.issues)
       : new ApiRequestError(response.status, 'http_error', `HTTP ${response.status}`);
   }
   return json as ResponseOf<C>;

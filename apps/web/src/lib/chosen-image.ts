@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { fileTooBigText } from './file-too-big.ts';
 import { imageFileProblem } from './image-file.ts';
 
 /**
@@ -15,7 +16,7 @@ export function acceptImage(file: File, t: TFunction): boolean {
   notifications.show({
     color: 'red',
     title: t('account.errorTitle'),
-    message: problem === 'too_big' ? t('account.fileTooBig') : t('account.unsupportedFile'),
+    message: problem === 'too_big' ? fileTooBigText() : t('account.unsupportedFile'),
   });
   return false;
 }

@@ -15,6 +15,11 @@ export function flashMessage(message: string): void {
   notifications.show({ message, autoClose: FLASH_MESSAGE_MS, withBorder: true });
 }
 
+/** Why a page was refused (orange, 5 s); `id` shows it once when the guard renders twice. */
+export function flashRefusal(id: string, message: string): void {
+  notifications.show({ id, message, color: 'orange', autoClose: FLASH_MESSAGE_MS, withBorder: true });
+}
+
 /**
  * The generic error dialog of SPEC.md section 8 (failed save, deletion, upload ...): title and
  * content from the translation keys `error.title` and `error.content`.

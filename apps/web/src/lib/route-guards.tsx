@@ -1,11 +1,14 @@
 import { canEnterAdmin, isSuperAdmin } from '@club/shared/domain/roles';
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useClub } from './club-context.tsx';
 import { useSession } from './session-context.tsx';
 
 type GuardProps = { children?: ReactNode };
+
+/** Why a page is not for the person asking: the key of what they are told (`guards.*`). */
+export type Refusal = 'signIn' | 'clubMembers' | 'clubManagers' | 'superAdmin' | 'alreadySignedIn';
 
 function Waiting() {
   return (
@@ -15,34 +18,55 @@ function Waiting() {
   );
 }
 
-/** Shows its children (or the nested routes) only when `allowed`; otherwise goes home. */
-function Guard({ allowed, children }: { allowed: boolean; children?: ReactNode }) {
+/** Going home and saying why loads only when a page is refused. */
+const GoHome = lazy(() => import('./route-refusal.tsx').then((module) => ({ default: module.GoHome })));
+
+/** Shows its children (or the nested routes) when nothing refuses; otherwise goes home saying why. */
+function Guard({ refusal, children }: { refusal: Refusal | null; children?: ReactNode }) {
   const { isLoading } = useSession();
   if (isLoading) return <Waiting />;
-  if (!allowed) return <Navigate to={paths.home.to()} replace />;
+  if (refusal !== null)
+    return (
+      <Suspense fallback={<Waiting />}>
+        <GoHome refusal={refusal} />
+      </Suspense>
+    );
   return children ?? <Outlet />;
 }
 
 /** For pages of visitors only (/register): a signed-in user goes home. */
 export function RequireSignedOut({ children }: GuardProps) {
   const { user } = useSession();
-  return <Guard allowed={user === null}>{children}</Guard>;
+  return <Guard refusal={user === null ? null : 'alreadySignedIn'}>{children}</Guard>;
 }
 
-/** For pages of members (/profile): a visitor goes home. */
+/** For pages of members (/profile, /contact): a visitor goes home and is asked to sign in. */
 export function RequireSignedIn({ children }: GuardProps) {
   const { user } = useSession();
-  return <Guard allowed={user !== null}>{children}</Guard>;
+  return <Guard refusal={user === null ? 'signIn' : null}>{children}</Guard>;
+}
+
+/**
+ * For pages between the club's members (/contact): a visitor is asked to sign in; someone signed in
+ * with an account of another club (the super administrator) is told the page is the members'.
+ */
+export function RequireClubMember({ children }: GuardProps) {
+  const { user } = useSession();
+  const club = useClub();
+  const refusal = user === null ? 'signIn' : user.Club_id === club.Id ? null : 'clubMembers';
+  return <Guard refusal={refusal}>{children}</Guard>;
 }
 
 /** The club-admin area: roles 1 and 2 (SPEC.md section 6). */
 export function RequireAdmin({ children }: GuardProps) {
-  const { role } = useSession();
-  return <Guard allowed={canEnterAdmin(role)}>{children}</Guard>;
+  const { user, role } = useSession();
+  const refusal = canEnterAdmin(role) ? null : user === null ? 'signIn' : 'clubManagers';
+  return <Guard refusal={refusal}>{children}</Guard>;
 }
 
 /** Super-administrator screens: role exactly 1. */
 export function RequireSuperAdmin({ children }: GuardProps) {
-  const { role } = useSession();
-  return <Guard allowed={isSuperAdmin(role)}>{children}</Guard>;
+  const { user, role } = useSession();
+  const refusal = isSuperAdmin(role) ? null : user === null ? 'signIn' : 'superAdmin';
+  return <Guard refusal={refusal}>{children}</Guard>;
 }

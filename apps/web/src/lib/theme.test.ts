@@ -1,7 +1,11 @@
+import { DEFAULT_THEME, isLightColor, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import {
+  clubColorRoles,
+  clubTheme,
   colorShades,
   contrastRatio,
+  cssVariablesResolver,
   DEFAULT_CLUB_COLOR,
   readableTextColor,
   textShadeOnWhite,
@@ -33,5 +37,45 @@ describe('readable colours', () => {
     expect(index).toBeGreaterThan(6);
     expect(contrastRatio(shades[index] as string, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(textShadeOnWhite(colorShades('#0b2545'))).toBe(6);
+  });
+});
+
+/** A light yellow, a dark navy and mid colours (a blue, an orange, a teal, a pure green, grey). */
+const COLOURS = ['#fff59d', '#ffff99', '#0b2545', '#1e88e5', '#e67700', '#0b7285', '#00ff00', '#808080'];
+
+describe.each(COLOURS)('the theme of a club coloured %s', (color) => {
+  const roles = clubColorRoles(color);
+
+  it('is a full palette of ten shades, lightest first, the club colour at index 6', () => {
+    expect(roles.shades).toHaveLength(10);
+    expect(roles.shades[6]).toBe(color);
+    const lightness = roles.shades.map((hex) => contrastRatio(hex, '#000000'));
+    for (let i = 1; i < lightness.length; i++) expect(lightness[i]).toBeLessThan(lightness[i - 1] as number);
+  });
+
+  it('writes a filled button in black or white at 4.5:1 or more, hovered too, as Mantine picks it', () => {
+    expect(contrastRatio(roles.filledText, roles.filled)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(roles.filledText, roles.filledHover)).toBeGreaterThanOrEqual(4.5);
+    // Mantine's autoContrast (luminanceThreshold 0.179) puts black text exactly where readableTextColor does.
+    expect(isLightColor(roles.filled, 0.179)).toBe(roles.filledText === '#000000');
+  });
+
+  it('writes links and outline buttons on white at 4.5:1 or more, light buttons on their tint too', () => {
+    expect(contrastRatio(roles.text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(roles.lightText, roles.light)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(roles.lightText, roles.lightHover)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('sets those colours in the theme and its CSS variables', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, clubTheme(color));
+    expect(theme.colors.club).toEqual(roles.shades);
+    const variables: Record<string, string | undefined> = cssVariablesResolver(theme).light;
+    const shadeOf = (name: string) => {
+      const index = /^var\(--mantine-color-club-(\d)\)$/.exec(variables[name] ?? '')?.[1];
+      return index === undefined ? undefined : roles.shades[Number(index)];
+    };
+    expect(shadeOf('--mantine-color-anchor')).toBe(roles.text);
+    expect(shadeOf('--mantine-color-club-outline')).toBe(roles.text);
+    expect(shadeOf('--mantine-color-club-filled-hover')).toBe(roles.filledHover);
   });
 });

@@ -28,22 +28,49 @@ function mix(color: Rgb, target: Rgb, amount: number): Rgb {
   return [0, 1, 2].map((i) => color[i as 0] + (target[i as 0] - color[i as 0]) * amount) as unknown as Rgb;
 }
 
+/** WCAG AA for normal text. */
+const MIN_TEXT_CONTRAST = 4.5;
+
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
-/** How far shades 0-5 move towards white and 7-9 towards black; shade 6 is the club's colour itself. */
+/** How far shades 0-5 move towards white; shade 6 is the club's colour itself. */
 const TINTS = [0.9, 0.78, 0.64, 0.48, 0.32, 0.16] as const;
-const SHADES = [0.15, 0.3, 0.45] as const;
+/** The least shade 9 moves towards black (a dark colour still gets three darker shades). */
+const MIN_DEEPEST_MIX = 0.45;
+/** Shade 9 reads at least this much on white (WCAG AAA), so every text shade has room to spare. */
+const DEEPEST_ON_WHITE = 7;
+
+/**
+ * How far shade 9 moves towards black: at least MIN_DEEPEST_MIX, more for a pale colour until it
+ * reads at 7:1 on white and at 4.5:1 on shade 2 (the light buttons' hover background, where shade 9 is
+ * the text). A light yellow mixed 45 % towards black is still an olive that fails on white.
+ */
+function deepestMix(base: Rgb): number {
+  const tint = toHex(mix(base, WHITE, TINTS[2]));
+  const reads = (amount: number) => {
+    const deepest = toHex(mix(base, BLACK, amount));
+    return (
+      contrastRatio(deepest, '#ffffff') >= DEEPEST_ON_WHITE &&
+      contrastRatio(deepest, tint) >= MIN_TEXT_CONTRAST
+    );
+  };
+  let amount = MIN_DEEPEST_MIX;
+  while (amount < 1 && !reads(amount)) amount = Math.min(1, amount + 0.01);
+  return amount;
+}
 
 /**
  * The ten shades Mantine wants for a colour, lightest first, with the given colour at index 6
- * (Mantine's default primary shade in light mode).
+ * (Mantine's default primary shade in light mode): six tints towards white, then three shades towards
+ * black, the darkest dark enough to be text on white and on the pale tints whatever the colour.
  */
 export function colorShades(hex: string): MantineColorsTuple {
   const base = parseHexColor(hex) ?? (parseHexColor(DEFAULT_CLUB_COLOR) as Rgb);
+  const deepest = deepestMix(base);
   return [
     ...TINTS.map((amount) => toHex(mix(base, WHITE, amount))),
     toHex(base),
-    ...SHADES.map((amount) => toHex(mix(base, BLACK, amount))),
+    ...[1 / 3, 2 / 3, 1].map((part) => toHex(mix(base, BLACK, deepest * part))),
   ] as unknown as MantineColorsTuple;
 }
 
@@ -68,9 +95,6 @@ export function readableTextColor(background: string): '#000000' | '#ffffff' {
   return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
 }
 
-/** WCAG AA for normal text. */
-const MIN_TEXT_CONTRAST = 4.5;
-
 /**
  * The lightest shade, from the club's own (6) down to the darkest (9), that reads as text on white:
  * links stay in the club's colour without failing contrast for pale colours (yellow, light green).
@@ -80,6 +104,34 @@ export function textShadeOnWhite(shades: MantineColorsTuple): number {
     if (contrastRatio(shades[index] ?? '#000000', '#ffffff') >= MIN_TEXT_CONTRAST) return index;
   }
   return 9;
+}
+
+/**
+ * A filled button's hover background: one shade darker under white text, one lighter under black
+ * text, so hovering never lowers the text's contrast (Mantine's default, always darker, takes black
+ * text on a pale colour under 4.5:1).
+ */
+export function filledHoverShade(shades: MantineColorsTuple): 5 | 7 {
+  return readableTextColor(shades[6]) === '#ffffff' ? 7 : 5;
+}
+
+/** What each use of the club's colour is painted with, as the theme sets it (checked by the unit tests). */
+export function clubColorRoles(color: string) {
+  const shades = colorShades(color);
+  const text = shades[textShadeOnWhite(shades)] ?? shades[9];
+  return {
+    shades,
+    /** Filled buttons, badges, the header: the club's colour with black or white text. */
+    filled: shades[6],
+    filledHover: shades[filledHoverShade(shades)],
+    filledText: readableTextColor(shades[6]),
+    /** Links, outline buttons and text in the club's colour, on white. */
+    text,
+    /** Light and subtle buttons: shade 9 text on shade 1 (hover: shade 2). */
+    light: shades[1],
+    lightHover: shades[2],
+    lightText: shades[9],
+  };
 }
 
 /** The Mantine theme of a club: its colour as primary colour, mobile breakpoint at 768 px. */
@@ -117,10 +169,26 @@ export function clubTheme(color: string): MantineThemeOverride {
 
 /**
  * Mantine's dimmed text (gray 6, #868e96) reads at 3.3:1 on white, under WCAG AA's 4.5:1: gray 7
- * (#495057, 8.2:1) instead, still lighter than body text.
+ * (#495057, 8.2:1) instead, still lighter than body text. The club colour's text uses (links, outline
+ * buttons, `c="club"`) take the first shade that reads on white, and a filled button's hover keeps its
+ * text's contrast (clubColorRoles).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
-});
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const shades = theme.colors.club;
+  const club: Record<string, string> = {};
+  if (shades) {
+    const text = `var(--mantine-color-club-${textShadeOnWhite(shades)})`;
+    const hover = `var(--mantine-color-club-${filledHoverShade(shades)})`;
+    Object.assign(club, {
+      '--mantine-color-anchor': text,
+      '--mantine-color-club-text': text,
+      '--mantine-color-club-outline': text,
+      '--mantine-color-club-filled-hover': hover,
+    });
+  }
+  return {
+    variables: {},
+    light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...club },
+    dark: {},
+  };
+};

@@ -24,13 +24,18 @@ const MessagesBadge = lazy(() =>
   })),
 );
 
-/** The club's logo (when set) and name, linking home. Both come from the club: rendered as text/attributes only. */
+/**
+ * The club's logo (when set) and whole name, linking home; on a phone the name wraps on two lines
+ * beside the logo. Both come from the club: rendered as text/attributes only.
+ */
 export function ClubBrand() {
   const club = useClub();
   return (
-    <Link to={paths.home.to()} className={classes.brand}>
-      {club.Logo_url && <img src={club.Logo_url} alt="" className={classes.logo} />}
-      <span className={classes.brandName}>{club.Name}</span>
+    <Link to={paths.home.to()} className={classes.brand} data-testid="club-brand">
+      {club.Logo_url && <img src={club.Logo_url} alt="" className={classes.logo} data-testid="club-logo" />}
+      <span className={classes.brandName} data-testid="club-name">
+        {club.Name}
+      </span>
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@club/shared/consta
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClub } from '../../lib/club-context.tsx';
+import { confirmDiscardChanges } from '../../lib/forms/unsaved-changes.ts';
 import { storedLanguage, switchLanguage } from '../../lib/language.ts';
 
 /** Each language named in itself, so a reader finds theirs whatever the current language. */
@@ -25,6 +26,36 @@ export function offeredLanguages(club: Club, current: InterfaceLanguage): Interf
   return unique.includes(current) ? unique : [current, ...unique];
 }
 
+/**
+ * Whether a form of the page holds typed text. Each such form asks before the page unloads
+ * (useUnsavedChangesGuard listens to `beforeunload`), so a trial `beforeunload` event tells.
+ */
+function hasUnsavedChanges(): boolean {
+  const trial = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(trial);
+  return trial.defaultPrevented;
+}
+
+/** The person has just agreed to drop their text: the reload that follows does not ask again. */
+function letNextUnloadThrough(): void {
+  window.addEventListener('beforeunload', (event) => event.stopImmediatePropagation(), {
+    capture: true,
+    once: true,
+  });
+}
+
+/**
+ * Stores the language and reloads the page; typed text that the reload would drop is first asked
+ * about, with the same question as leaving the page (issue 12).
+ */
+async function changeLanguage(language: InterfaceLanguage): Promise<void> {
+  if (hasUnsavedChanges()) {
+    if (!(await confirmDiscardChanges())) return;
+    letNextUnloadThrough();
+  }
+  switchLanguage(language);
+}
+
 /** Changing the language stores it and reloads the page (SPEC.md section 1). Hidden for one-language clubs. */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
@@ -38,7 +69,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
       value={current}
       onChange={(event) => {
         const value = event.currentTarget.value;
-        if (isInterfaceLanguage(value) && value !== current) switchLanguage(value);
+        if (isInterfaceLanguage(value) && value !== current) void changeLanguage(value);
       }}
       data={languages.map((key) => ({ value: key, label: LANGUAGE_NAMES[key] }))}
       w={fullWidth ? '100%' : 'auto'}

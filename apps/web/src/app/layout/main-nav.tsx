@@ -18,7 +18,8 @@ function useNavItems(): NavItem[] {
     { to: paths.video.to(), labelKey: 'nav.videos' },
     club.Dolphyn && { to: paths.live.to(), labelKey: 'nav.live' },
     { to: paths.club.to(), labelKey: 'nav.club' },
-    user !== null && { to: paths.contact.to(), labelKey: 'nav.contact' },
+    // Messaging is between the club's members (a manager of another club, the super administrator: not).
+    user !== null && user.Club_id === club.Id && { to: paths.contact.to(), labelKey: 'nav.contact' },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

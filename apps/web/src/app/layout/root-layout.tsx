@@ -5,12 +5,14 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { FacebookLoginReturn } from '../../features/auth/components/facebook-login.tsx';
 import { useClub } from '../../lib/club-context.tsx';
 import { type ConnectionModalProps, ConnectionModalProvider } from '../../lib/connection-modal-context.tsx';
-import { flashSuccess } from '../../lib/flash.ts';
 import { usePageViews } from '../../lib/page-views.ts';
 import { isRouteHandle } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
 import { Header, useClubColors } from './header.tsx';
 import classes from './layout.module.css';
+
+/** Shown only while something is live: its code loads after the page's first paint. */
+const LiveBanner = lazy(() => import('./live-banner.tsx').then((module) => ({ default: module.LiveBanner })));
 
 const ConnectionModal = lazy(() =>
   import('../../features/auth/components/connection-modal.tsx').then((module) => ({
@@ -69,7 +71,8 @@ function usePageEffects(titleKey: string | undefined) {
     } catch {
       return;
     }
-    flashSuccess(t('flash.accountValidated'));
+    // Notices load on demand: their code is not part of a page's first JavaScript.
+    void import('../../lib/flash.ts').then(({ flashSuccess }) => flashSuccess(t('flash.accountValidated')));
   }, [locationKey, t]);
 }
 
@@ -92,8 +95,16 @@ export function RootLayout() {
           {t('common.skipToContent')}
         </a>
         <Header />
-        <main id="main-content" tabIndex={-1} className={classes.main}>
-          <div className={shattered ? `${classes.page} ${classes.shattered} shattered` : classes.page}>
+        <Suspense fallback={null}>
+          <LiveBanner />
+        </Suspense>
+        {/* Every page in the one content width; the shattered pages' tint spans the window behind it. */}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className={shattered ? `${classes.main} ${classes.shattered}` : classes.main}
+        >
+          <div className={shattered ? `${classes.page} shattered` : classes.page}>
             <Outlet />
           </div>
         </main>

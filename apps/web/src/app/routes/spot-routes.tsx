@@ -22,6 +22,11 @@ export const homeFallbackRoute: RouteObject = { path: '*', lazy: home };
 /** Spot administration, for the club's managers. */
 export const spotAdminRoutes: RouteObject[] = [
   {
+    path: paths.admin.spots.pattern,
+    lazy: page(() => import('./admin-spots-route.tsx')),
+    handle: adminHandle,
+  },
+  {
     path: paths.admin.replay.pattern,
     lazy: page(() => import('../../features/spots/pages/admin-replays.tsx')),
     handle: adminHandle,

@@ -2,6 +2,12 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 
+/** Set on every map: its own stacking context under the rest of the app (map.css). */
+const MAP_CLASS = 'club-map';
+
+/** For a box that holds a map and controls of the page drawn over it: the same stacking context (map.css). */
+export const MAP_STACK_CLASS = 'club-map-stack';
+
 /** Tiles that fail this many times in a row mean the imagery is unreachable: show the fallback notice. */
 const FAILED_TILES_BEFORE_FALLBACK = 4;
 
@@ -14,13 +20,13 @@ export function createBaseMap(
   element: HTMLElement,
   options: { tileUrl: string; unavailableLabel: string; zoomControl?: boolean },
 ): L.Map {
+  element.classList.add(MAP_CLASS);
   const map = L.map(element, {
     zoomControl: options.zoomControl ?? true,
     worldCopyJump: true,
     preferCanvas: false,
     attributionControl: true,
   });
-  element.classList.add('club-map');
   const tiles = L.tileLayer(options.tileUrl, { maxZoom: 20, maxNativeZoom: 19, crossOrigin: false });
   let failures = 0;
   let notice: L.Control | null = null;

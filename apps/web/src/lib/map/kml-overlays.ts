@@ -19,8 +19,21 @@ export function parseKmlText(text: string): KmlLayer {
   return readKml(document as unknown as XmlDocument);
 }
 
+/**
+ * A KML's own icon address as the page may load it: Google Earth's and My Maps' sample icons are
+ * `http://` and a page served over HTTPS (and the content security policy) refuses them, so they are
+ * asked over HTTPS, which those hosts serve.
+ */
+export function loadableIconHref(href: string): string {
+  return href.startsWith('http://') ? `https://${href.slice('http://'.length)}` : href;
+}
+
 export function markerIcon(markerType: string | null, iconHref: string | null = null): L.Icon {
-  const url = markerType ? defaultIcon(markerType) : (iconHref ?? defaultIcon('marker'));
+  const url = markerType
+    ? defaultIcon(markerType)
+    : iconHref
+      ? loadableIconHref(iconHref)
+      : defaultIcon('marker');
   return L.icon({ iconUrl: url, iconSize: [30, 37], iconAnchor: [15, 36], popupAnchor: [0, -32] });
 }
 

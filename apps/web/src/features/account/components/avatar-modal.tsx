@@ -11,6 +11,7 @@ import { ImageCropper } from '../../../components/image-cropper.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChosenImage } from '../../../lib/chosen-image.ts';
 import { cropImage } from '../../../lib/crop-image.ts';
+import { fileTooBigText } from '../../../lib/file-too-big.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useEditAvatar } from '../api/edit-avatar.ts';
@@ -147,7 +148,7 @@ export function AvatarModal({ opened, onClose }: { opened: boolean; onClose: () 
                 isApiError(upload.error, errorCodes.unsupportedFile)) && (
                 <Alert color="red" role="alert">
                   {isApiError(upload.error, errorCodes.fileTooBig)
-                    ? t('account.fileTooBig')
+                    ? fileTooBigText()
                     : t('account.unsupportedFile')}
                 </Alert>
               )}

@@ -1,53 +1,60 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { askNewEmail } from '@club/shared/api/users';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAskNewEmail } from '../api/ask-new-email.ts';
-import { useFieldErrors } from './form-errors.ts';
 
-function errorKey(error: unknown): string {
-  if (isApiError(error, errorCodes.wrongPassword)) return 'profile.email.wrongPassword';
-  if (isApiError(error, errorCodes.emailTaken)) return 'profile.email.emailTaken';
-  if (isApiError(error, errorCodes.rateLimited)) return 'account.rateLimited';
-  return 'profile.email.error';
-}
+type EmailValues = { new_email: string; password: string };
 
 /** The e-mail tab: the new address and the current password; the change waits for the link sent there. */
-export function EmailForm({ currentEmail }: { currentEmail: string }) {
+export function EmailForm({
+  currentEmail,
+  onDirtyChange,
+}: {
+  currentEmail: string;
+  onDirtyChange(dirty: boolean): void;
+}) {
   const { t } = useTranslation();
   const ask = useAskNewEmail();
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
+  // A refusal that belongs to no field (SPEC.md section 8: the e-mail change's error flag).
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm<EmailValues>({
+    initialValues: { new_email: '', password: '' },
+    schema: askNewEmail.body,
+  });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    ask.reset();
+  const submit = form.onSubmit((values) => {
     setSentTo(null);
-    const parsed = askNewEmail.body.safeParse({ new_email: newEmail, password });
-    const nextErrors: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'new_email') nextErrors.new_email = t('account.fieldErrors.Email');
-        if (issue.path[0] === 'password') nextErrors.password = t('profile.email.passwordRequired');
-      }
-    } else if (parsed.data.new_email === currentEmail.toLowerCase()) {
-      nextErrors.new_email = t('profile.email.sameEmail');
+    setFailure(null);
+    const body = askNewEmail.body.parse(values);
+    if (body.new_email === currentEmail.toLowerCase()) {
+      form.setFieldError('new_email', t('profile.email.sameEmail'));
+      return;
     }
-    setErrors(nextErrors);
-    if (!parsed.success || Object.keys(nextErrors).length > 0) return;
-
-    ask.mutate(parsed.data, {
+    ask.mutate(body, {
       onSuccess: () => {
-        setSentTo(parsed.data.new_email);
-        setNewEmail('');
-        setPassword('');
+        setSentTo(body.new_email);
+        form.reset();
+      },
+      onError: (error) => {
+        const fields = showServerErrors(form, error, {
+          codes: {
+            [errorCodes.wrongPassword]: { field: 'password', message: t('profile.email.wrongPassword') },
+            [errorCodes.emailTaken]: { field: 'new_email', message: t('profile.email.emailTaken') },
+          },
+        });
+        if (Object.keys(fields).length > 0) return;
+        setFailure(isApiError(error, errorCodes.rateLimited) ? 'account.rateLimited' : 'profile.email.error');
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -56,37 +63,27 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         <TextInput
           type="email"
           label={t('profile.email.new')}
-          value={newEmail}
-          onChange={(event) => {
-            setNewEmail(event.currentTarget.value);
-            clear('new_email');
-          }}
-          error={errors.new_email}
           autoComplete="email"
           inputMode="email"
           maxLength={254}
           required
+          {...form.getInputProps('new_email')}
         />
         <PasswordInput
           label={t('profile.email.password')}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            clear('password');
-          }}
-          error={errors.password}
           autoComplete="current-password"
           maxLength={200}
           required
+          {...form.getInputProps('password')}
         />
-        {ask.isSuccess && sentTo !== null && (
+        {sentTo !== null && (
           <Alert color="teal" role="status">
             {t('profile.email.success', { email: sentTo })}
           </Alert>
         )}
-        {ask.isError && (
+        {failure && (
           <Alert color="red" role="alert">
-            {t(errorKey(ask.error))}
+            {t(failure)}
           </Alert>
         )}
         <Button type="submit" loading={ask.isPending} fullWidth size="md">

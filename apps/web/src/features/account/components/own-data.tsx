@@ -1,11 +1,14 @@
 import { errorCodes } from '@club/shared/api/errors';
+import { deleteMyAccount } from '@club/shared/api/own-data';
 import type { User } from '@club/shared/api/users';
+import { currentPasswordForm } from '@club/shared/forms/users';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { currentAlias } from '../../../lib/club-alias.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { forgetToken } from '../../../lib/session.ts';
 import { useDeleteOwnAccount, useDownloadOwnData } from '../api/own-data.ts';
 
@@ -15,34 +18,38 @@ export function OwnData({ user }: { user: User }) {
   const download = useDownloadOwnData();
   const remove = useDeleteOwnAccount();
   const [confirmOpened, confirm] = useDisclosure(false);
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
   // An account made by a social login has no password to ask for.
   const needsPassword = user.Facebook_id === null;
+  const form = useSchemaForm<{ password: string }>({
+    initialValues: { password: '' },
+    schema: needsPassword ? currentPasswordForm : deleteMyAccount.body,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (needsPassword && password === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+  const submit = form.onSubmit(async ({ password }) => {
     try {
       await remove.mutateAsync(needsPassword ? password : undefined);
       forgetToken(currentAlias);
       window.location.assign('/');
-    } catch {
-      // The error shows in the dialog.
+    } catch (error) {
+      // A wrong password shows on its field; other refusals in the dialog.
+      showServerErrors(form, error, {
+        codes: { [errorCodes.wrongPassword]: { field: 'password', message: t('ownData.wrongPassword') } },
+      });
     }
-  }
+  });
 
-  const deleteError = remove.error
-    ? isApiError(remove.error, errorCodes.wrongPassword)
-      ? 'ownData.wrongPassword'
-      : isApiError(remove.error, errorCodes.forbidden)
+  const closeConfirm = () => {
+    form.reset();
+    remove.reset();
+    confirm.close();
+  };
+
+  const deleteError =
+    remove.error && !isApiError(remove.error, errorCodes.wrongPassword)
+      ? isApiError(remove.error, errorCodes.forbidden)
         ? 'ownData.managerRefused'
         : 'error.content'
-    : null;
+      : null;
 
   return (
     <Stack gap="xl">
@@ -72,7 +79,7 @@ export function OwnData({ user }: { user: User }) {
       </Stack>
       <Modal
         opened={confirmOpened}
-        onClose={confirm.close}
+        onClose={closeConfirm}
         title={t('ownData.confirmTitle')}
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -89,14 +96,12 @@ export function OwnData({ user }: { user: User }) {
               <PasswordInput
                 label={t('ownData.password')}
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={missing ? t('ownData.passwordRequired') : undefined}
                 data-autofocus
+                {...form.getInputProps('password')}
               />
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={confirm.close}>
+              <Button variant="default" onClick={closeConfirm}>
                 {t('ownData.cancel')}
               </Button>
               <Button type="submit" color="red" loading={remove.isPending}>

@@ -1,98 +1,81 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { changePasswordProfile } from '@club/shared/api/users';
+import { changePasswordProfileForm } from '@club/shared/forms/users';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useChangePasswordProfile } from '../api/change-password-profile.ts';
-import { useFieldErrors } from './form-errors.ts';
 import { NewPasswordInputs } from './new-password-inputs.tsx';
 
-function errorKey(error: unknown): string {
-  if (isApiError(error, errorCodes.wrongPassword)) return 'profile.password.wrongPassword';
-  if (isApiError(error, errorCodes.rateLimited)) return 'account.rateLimited';
-  return 'profile.password.error';
-}
+type PasswordValues = { old_password: string; new_password: string; confirmation: string };
 
 /** The password tab: current password, new password and its confirmation. */
-export function PasswordForm() {
+export function PasswordForm({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
   const { t } = useTranslation();
   const change = useChangePasswordProfile();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { errors, setErrors, clear } = useFieldErrors();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change.reset();
-    const nextErrors: Record<string, string> = {};
-    if (oldPassword === '') nextErrors.old_password = t('profile.password.oldRequired');
+  const [succeeded, setSucceeded] = useState(false);
+  // A refusal that belongs to no field (SPEC.md section 8: the password change's error flag).
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm<PasswordValues>({
+    initialValues: { old_password: '', new_password: '', confirmation: '' },
     // SPEC.md section 5: the new password is not empty and equals its confirmation.
-    if (newPassword === '') nextErrors.new_password = t('profile.password.newRequired');
-    const parsed = changePasswordProfile.body.safeParse({
-      new_password: newPassword,
-      old_password: oldPassword,
-    });
-    if (
-      newPassword !== '' &&
-      !parsed.success &&
-      parsed.error.issues.some((issue) => issue.path[0] === 'new_password')
-    ) {
-      nextErrors.new_password = t('account.fieldErrors.Password');
-    }
-    if (newPassword !== confirmation) nextErrors.confirmation = t('account.passwordMismatch');
-    setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0 || !parsed.success) return;
+    schema: changePasswordProfileForm,
+  });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-    change.mutate(parsed.data, {
+  const submit = form.onSubmit((values) => {
+    setSucceeded(false);
+    setFailure(null);
+    change.mutate(changePasswordProfile.body.parse(values), {
       onSuccess: () => {
-        setOldPassword('');
-        setNewPassword('');
-        setConfirmation('');
+        setSucceeded(true);
+        form.reset();
+      },
+      onError: (error) => {
+        const fields = showServerErrors(form, error, {
+          codes: {
+            [errorCodes.wrongPassword]: {
+              field: 'old_password',
+              message: t('profile.password.wrongPassword'),
+            },
+          },
+        });
+        if (Object.keys(fields).length > 0) return;
+        setFailure(
+          isApiError(error, errorCodes.rateLimited) ? 'account.rateLimited' : 'profile.password.error',
+        );
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <PasswordInput
           label={t('profile.password.old')}
-          value={oldPassword}
-          onChange={(event) => {
-            setOldPassword(event.currentTarget.value);
-            clear('old_password');
-          }}
-          error={errors.old_password}
           autoComplete="current-password"
           maxLength={200}
           required
+          {...form.getInputProps('old_password')}
         />
         <NewPasswordInputs
           passwordLabel={t('profile.password.new')}
           confirmationLabel={t('profile.password.confirmation')}
-          password={newPassword}
-          confirmation={confirmation}
-          passwordError={errors.new_password}
-          confirmationError={errors.confirmation}
-          onPasswordChange={(value) => {
-            setNewPassword(value);
-            clear('new_password', 'confirmation');
-          }}
-          onConfirmationChange={(value) => {
-            setConfirmation(value);
-            clear('confirmation');
-          }}
+          password={form.getInputProps('new_password')}
+          confirmation={form.getInputProps('confirmation')}
         />
-        {change.isSuccess && (
+        {succeeded && (
           <Alert color="teal" role="status">
             {t('profile.password.success')}
           </Alert>
         )}
-        {change.isError && (
+        {failure && (
           <Alert color="red" role="alert">
-            {t(errorKey(change.error))}
+            {t(failure)}
           </Alert>
         )}
         <Button type="submit" loading={change.isPending} fullWidth size="md">

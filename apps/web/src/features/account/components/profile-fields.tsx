@@ -12,10 +12,11 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllCountries } from '../api/get-all-countries.ts';
-import type { ProfileValues } from './profile-values.ts';
+import type { ProfileField, ProfileValues } from './profile-values.ts';
 
 /** The organisations' own names; they are not translated. */
 const ORGANISM_NAMES: Record<Organism, string> = {
@@ -56,56 +57,58 @@ const countryFilter: OptionsFilter = ({ options, search }) => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface ProfileFieldsProps {
+/** The part of a form (registration or profile) that the profile fields need. */
+export interface ProfileFieldsForm {
   values: ProfileValues;
-  onChange: (patch: Partial<ProfileValues>) => void;
-  /** Error message per API field name (`Firstname`, `Country_id`, ...). */
-  errors: Partial<Record<string, string>>;
+  getInputProps(field: ProfileField): GetInputPropsReturnType;
+}
+
+interface ProfileFieldsProps {
+  form: ProfileFieldsForm;
   /** Rendered between the names and the rest: registration puts e-mail and password there. */
   children?: ReactNode;
 }
 
 /** The profile fields shared by registration and the profile page (SPEC.md section 3, User). */
-export function ProfileFields({ values, onChange, errors, children }: ProfileFieldsProps) {
+export function ProfileFields({ form, children }: ProfileFieldsProps) {
   const { t, i18n } = useTranslation();
   const countries = useAllCountries(i18n.language);
   const countryOptions = (countries.data ?? []).map((country) => ({
     value: String(country.Id),
     label: country.Name,
   }));
+  const { values } = form;
   const levelOptions =
     values.Organism === null ? [] : levelsOf(values.Organism).map(([value, label]) => ({ value, label }));
+  const country = form.getInputProps('Country_id');
+  const practice = form.getInputProps('practiceTypes');
+  const organism = form.getInputProps('Organism');
+  const level = form.getInputProps('Diving_level');
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label={t('account.fields.firstname')}
-          value={values.Firstname}
-          onChange={(event) => onChange({ Firstname: event.currentTarget.value })}
-          error={errors.Firstname}
           autoComplete="given-name"
           maxLength={100}
           required
+          {...form.getInputProps('Firstname')}
         />
         <TextInput
           label={t('account.fields.lastname')}
-          value={values.Lastname}
-          onChange={(event) => onChange({ Lastname: event.currentTarget.value })}
-          error={errors.Lastname}
           autoComplete="family-name"
           maxLength={100}
           required
+          {...form.getInputProps('Lastname')}
         />
       </SimpleGrid>
       <TextInput
         label={t('account.fields.nickname')}
         description={t('account.fields.nicknameHint')}
-        value={values.Nickname}
-        onChange={(event) => onChange({ Nickname: event.currentTarget.value })}
-        error={errors.Nickname}
         autoComplete="nickname"
         maxLength={100}
+        {...form.getInputProps('Nickname')}
       />
       {children}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -113,34 +116,24 @@ export function ProfileFields({ values, onChange, errors, children }: ProfileFie
           label={t('account.fields.country')}
           placeholder={t('account.fields.countryPlaceholder')}
           data={countryOptions}
-          value={values.Country_id}
-          onChange={(value) => onChange({ Country_id: value })}
-          error={
-            errors.Country_id ?? (countries.isError ? t('account.fields.countryUnavailable') : undefined)
-          }
           filter={countryFilter}
           nothingFoundMessage={t('account.fields.countryNothingFound')}
           searchable
           clearable
           autoComplete="off"
+          {...country}
+          error={country.error ?? (countries.isError ? t('account.fields.countryUnavailable') : undefined)}
         />
         <TextInput
           type="date"
           label={t('account.fields.birthdate')}
-          value={values.Birthdate}
-          onChange={(event) => onChange({ Birthdate: event.currentTarget.value })}
-          error={errors.Birthdate}
           autoComplete="bday"
           min="1900-01-01"
           max={today()}
+          {...form.getInputProps('Birthdate')}
         />
       </SimpleGrid>
-      <Radio.Group
-        label={t('account.fields.gender')}
-        value={values.gender}
-        onChange={(value) => onChange({ gender: value === 'female' || value === 'male' ? value : '' })}
-        error={errors.Gender}
-      >
+      <Radio.Group label={t('account.fields.gender')} {...form.getInputProps('gender')}>
         <Group gap="lg" mt="xs">
           <Radio value="female" label={t('account.fields.genderFemale')} />
           <Radio value="male" label={t('account.fields.genderMale')} />
@@ -149,11 +142,8 @@ export function ProfileFields({ values, onChange, errors, children }: ProfileFie
       </Radio.Group>
       <Checkbox.Group
         label={t('account.fields.practice')}
-        value={values.practiceTypes}
-        onChange={(value) =>
-          onChange({ practiceTypes: practiceTypes.filter((type) => value.includes(type)) })
-        }
-        error={errors.Practice_type}
+        {...practice}
+        onChange={(value) => practice.onChange(practiceTypes.filter((type) => value.includes(type)))}
       >
         <Group gap="lg" mt="xs">
           {practiceTypes.map((type) => (
@@ -166,13 +156,13 @@ export function ProfileFields({ values, onChange, errors, children }: ProfileFie
           label={t('account.fields.organism')}
           placeholder={t('account.fields.organismPlaceholder')}
           data={organismOptions}
-          value={values.Organism}
-          // Each organism has its own ladder: a level of the previous one means nothing (SPEC.md section 4).
-          onChange={(value) =>
-            onChange({ Organism: isOrganismKey(value) ? value : null, Diving_level: null })
-          }
-          error={errors.Organism}
           clearable
+          {...organism}
+          // Each organism has its own ladder: a level of the previous one means nothing (SPEC.md section 4).
+          onChange={(value) => {
+            organism.onChange(isOrganismKey(value) ? value : null);
+            level.onChange(null);
+          }}
         />
         <Select
           label={t('account.fields.divingLevel')}
@@ -182,11 +172,9 @@ export function ProfileFields({ values, onChange, errors, children }: ProfileFie
               : t('account.fields.divingLevelPlaceholder')
           }
           data={levelOptions}
-          value={values.Diving_level}
-          onChange={(value) => onChange({ Diving_level: value })}
-          error={errors.Diving_level}
           disabled={values.Organism === null}
           clearable
+          {...level}
         />
       </SimpleGrid>
     </Stack>

@@ -1,65 +1,65 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { type User, updateProfile } from '@club/shared/api/users';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { flashSuccess } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { fieldsWithIssues, useFieldErrors } from './form-errors.ts';
 import { ProfileFields } from './profile-fields.tsx';
-import { type ProfileValues, profileBodyOf, profileValuesOf } from './profile-values.ts';
+import { type ProfileValues, profileBodyOf, profileFieldOf, profileValuesOf } from './profile-values.ts';
 
 /** The profile tab: the registration fields without e-mail and password. */
-export function ProfileForm({ user }: { user: User }) {
+export function ProfileForm({ user, onDirtyChange }: { user: User; onDirtyChange(dirty: boolean): void }) {
   const { t } = useTranslation();
   const session = useSession();
   const update = useUpdateProfile();
-  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
-  const { errors, setErrors, clearProfileFields } = useFieldErrors();
+  // A refusal that belongs to no field (SPEC.md section 8: the submit error).
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useSchemaForm<ProfileValues>({
+    initialValues: profileValuesOf(user),
+    schema: updateProfile.body,
+    toInput: profileBodyOf,
+    fieldOf: profileFieldOf,
+  });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const change = (patch: Partial<ProfileValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    clearProfileFields(patch);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update.reset();
-    const parsed = updateProfile.body.safeParse(profileBodyOf(values));
-    if (!parsed.success) {
-      const nextErrors: Record<string, string> = {};
-      for (const field of fieldsWithIssues(parsed.error.issues)) {
-        nextErrors[field] = t(`account.fieldErrors.${field}`);
-      }
-      setErrors(nextErrors);
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: async () => {
+  const submit = form.onSubmit((values) => {
+    setSubmitError(null);
+    update.mutate(updateProfile.body.parse(profileBodyOf(values)), {
+      onSuccess: async (saved) => {
+        form.setInitialValues(profileValuesOf(saved));
+        form.setValues(profileValuesOf(saved));
         flashSuccess(t('profile.saved'));
         // The header shows the name and nickname of the session user.
         await session.refresh();
       },
+      onError: (error) => {
+        const fields = showServerErrors(form, error, { fieldOf: profileFieldOf });
+        if (Object.keys(fields).length > 0) return;
+        setSubmitError(
+          isApiError(error, errorCodes.rateLimited) ? 'account.rateLimited' : 'profile.submitError',
+        );
+      },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <ProfileFields values={values} onChange={change} errors={errors} />
-        {Object.keys(errors).length > 0 && (
+        <ProfileFields form={form} />
+        {Object.keys(form.errors).length > 0 && (
           <Text c="red" size="sm" role="status">
             {t('account.checkFields')}
           </Text>
         )}
-        {update.isError && (
+        {submitError && (
           <Alert color="red" role="alert">
-            {isApiError(update.error, errorCodes.rateLimited)
-              ? t('account.rateLimited')
-              : t('profile.submitError')}
+            {t(submitError)}
           </Alert>
         )}
         <Button type="submit" loading={update.isPending} fullWidth size="md">

@@ -3,7 +3,7 @@ import { isOrganism, type Organism } from '@club/shared/domain/organisms';
 import { type PracticeType, practiceTypeSum, practiceTypesOf } from '@club/shared/domain/practice-type';
 
 /** What the profile fields hold while a person edits them (select and input values are text). */
-export interface ProfileValues {
+export type ProfileValues = {
   Firstname: string;
   Lastname: string;
   Nickname: string;
@@ -15,7 +15,7 @@ export interface ProfileValues {
   practiceTypes: PracticeType[];
   Organism: Organism | null;
   Diving_level: string | null;
-}
+};
 
 export type ProfileField = keyof ProfileValues;
 
@@ -61,4 +61,11 @@ export function profileBodyOf(values: ProfileValues) {
     Organism: values.Organism,
     Diving_level: values.Organism === null ? null : values.Diving_level,
   };
+}
+
+/** A refused body field's form field: the API's names where the form names them differently. */
+export function profileFieldOf(path: string): string {
+  if (path === 'Gender') return 'gender';
+  if (path === 'Practice_type') return 'practiceTypes';
+  return path;
 }

@@ -1,8 +1,9 @@
 import { Avatar, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../../lib/file-url.ts';
+import { unlessUnsaved, useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { AvatarModal } from '../components/avatar-modal.tsx';
 import { EmailForm } from '../components/email-form.tsx';
@@ -17,6 +18,11 @@ export default function ProfilePage() {
   const titleId = useId();
   const [avatarOpened, avatar] = useDisclosure(false);
   const [signingOut, setSigningOut] = useState(false);
+  const [tab, setTab] = useState<string | null>('profile');
+  // Whether the open tab's form holds typed text: leaving the page or the tab asks first.
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  useUnsavedChangesGuard(dirty);
   const user = session.user;
 
   if (user === null) {
@@ -67,7 +73,18 @@ export default function ProfilePage() {
           </Stack>
         </Group>
 
-        <Tabs defaultValue="profile" keepMounted={false}>
+        {/* One tab's form at a time; switching away from typed text asks first. */}
+        <Tabs
+          value={tab}
+          onChange={(next) => {
+            if (next === tab) return;
+            void unlessUnsaved(dirty, () => {
+              setDirty(false);
+              setTab(next);
+            });
+          }}
+          keepMounted={false}
+        >
           <Tabs.List grow>
             <Tabs.Tab value="profile">{t('profile.tabs.profile')}</Tabs.Tab>
             <Tabs.Tab value="password">{t('profile.tabs.password')}</Tabs.Tab>
@@ -75,13 +92,13 @@ export default function ProfilePage() {
             <Tabs.Tab value="data">{t('ownData.tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile" pt="lg">
-            <ProfileForm key={user.Id} user={user} />
+            <ProfileForm key={user.Id} user={user} onDirtyChange={onDirtyChange} />
           </Tabs.Panel>
           <Tabs.Panel value="password" pt="lg">
-            <PasswordForm />
+            <PasswordForm onDirtyChange={onDirtyChange} />
           </Tabs.Panel>
           <Tabs.Panel value="email" pt="lg">
-            <EmailForm currentEmail={user.Email} />
+            <EmailForm currentEmail={user.Email} onDirtyChange={onDirtyChange} />
           </Tabs.Panel>
           <Tabs.Panel value="data" pt="lg">
             <OwnData user={user} />

@@ -1,16 +1,17 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { tokenField } from '@club/shared/api/fields';
 import { resetPassword } from '@club/shared/api/users';
+import { resetPasswordForm } from '@club/shared/forms/users';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { flashMessage } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { useFieldErrors } from '../components/form-errors.ts';
 import { NewPasswordInputs } from '../components/new-password-inputs.tsx';
 
 const LINK_ERRORS = [
@@ -24,6 +25,8 @@ const LINK_ERRORS = [
 function isLinkError(error: unknown): boolean {
   return LINK_ERRORS.some((code) => isApiError(error, code));
 }
+
+type ResetValues = { new_password: string; confirmation: string };
 
 function errorKey(error: unknown): string {
   if (isLinkError(error)) return 'account.resetPassword.invalid';
@@ -40,34 +43,29 @@ export default function ResetPasswordPage() {
   const token = useParams().token ?? '';
   const wellFormed = tokenField.safeParse(token).success;
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { errors, setErrors, clear } = useFieldErrors();
+  const toBody = (values: ResetValues) => ({ ...values, token });
+  const form = useSchemaForm<ResetValues>({
+    initialValues: { new_password: '', confirmation: '' },
+    // SPEC.md section 5: a new password, equal to its confirmation.
+    schema: resetPasswordForm,
+    toInput: toBody,
+  });
+  const linkUnusable = !wellFormed || isLinkError(reset.error);
+  // Typed passwords are worth a question only while the link can still use them.
+  const guard = useUnsavedChangesGuard(form.isDirty() && !linkUnusable);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     reset.reset();
-    const nextErrors: Record<string, string> = {};
-    const parsed = resetPassword.body.safeParse({ token, new_password: password });
-    if (password === '') nextErrors.new_password = t('account.resetPassword.required');
-    else if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'new_password')) {
-      nextErrors.new_password = t('account.fieldErrors.Password');
-    }
-    if (password !== confirmation) nextErrors.confirmation = t('account.passwordMismatch');
-    setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0 || !parsed.success) return;
-
-    reset.mutate(parsed.data, {
+    reset.mutate(resetPassword.body.parse(toBody(values)), {
       onSuccess: () => {
         // The success travels as a flash: the page itself gives way to home and the connection popup.
+        guard.release();
         flashMessage(t('account.resetPassword.success'));
         navigate(paths.home.to(), { replace: true });
         connection.open('connect');
       },
     });
-  };
-
-  const linkUnusable = !wellFormed || isLinkError(reset.error);
+  });
 
   return (
     <Container size="xs" px={0} py="md">
@@ -89,18 +87,8 @@ export default function ResetPasswordPage() {
               <NewPasswordInputs
                 passwordLabel={t('account.resetPassword.newPassword')}
                 confirmationLabel={t('account.resetPassword.confirmation')}
-                password={password}
-                confirmation={confirmation}
-                passwordError={errors.new_password}
-                confirmationError={errors.confirmation}
-                onPasswordChange={(value) => {
-                  setPassword(value);
-                  clear('new_password', 'confirmation');
-                }}
-                onConfirmationChange={(value) => {
-                  setConfirmation(value);
-                  clear('confirmation');
-                }}
+                password={form.getInputProps('new_password')}
+                confirmation={form.getInputProps('confirmation')}
               />
               {reset.isError && (
                 <Alert color="red" role="alert">

@@ -1,18 +1,21 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { changePassword, connection } from '@club/shared/api/users';
 import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import type { ConnectionModalProps } from '../../../lib/connection-modal-context.tsx';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { takeFacebookErrorFlag } from '../api/facebook.ts';
 import { FacebookButton } from './facebook-login.tsx';
 
 type LoginError = 'login' | 'notValidated' | 'rateLimited';
+
+type ConnectValues = { email: string; password: string };
 
 function loginErrorOf(error: unknown): LoginError {
   if (isApiError(error, errorCodes.accountNotValidated)) return 'notValidated';
@@ -31,38 +34,34 @@ function ConnectForm({ onForgotten, onClose }: { onForgotten(): void; onClose():
   const { t } = useTranslation();
   const club = useClub();
   const { signIn } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState({ email: false, password: false });
+  // The outcome of the last try; which of the two fields was wrong is not told (SPEC.md section 8).
   const [error, setError] = useState<LoginError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [facebookFailed] = useState(takeFacebookErrorFlag);
+  const toBody = (values: ConnectValues) => ({ ...values, club_id: club.Id });
+  const form = useSchemaForm<ConnectValues>({
+    initialValues: { email: '', password: '' },
+    schema: connection.body,
+    toInput: toBody,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = { email: email.trim() === '', password: password === '' };
-    setMissing(check);
-    if (check.email || check.password) return;
-    setSubmitting(true);
+  const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
       const response = await callApi(connection, {
-        body: { email: email.trim(), password, club_id: club.Id },
+        body: connection.body.parse(toBody(values)),
         token: null,
       });
       // An empty answer or the text null is a failed login (SPEC.md section 5).
       const token = response?.token;
       if (!token || token === 'null') {
         setError('login');
-        setSubmitting(false);
         return;
       }
       signIn(token);
     } catch (caught) {
       setError(loginErrorOf(caught));
-      setSubmitting(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -81,22 +80,18 @@ function ConnectForm({ onForgotten, onClose }: { onForgotten(): void; onClose():
           label={t('auth.email')}
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={missing.email ? t('auth.emailRequired') : undefined}
           withAsterisk
           data-autofocus
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
           visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={missing.password ? t('auth.passwordRequired') : undefined}
           withAsterisk
+          {...form.getInputProps('password')}
         />
-        <Button type="submit" loading={submitting} fullWidth>
+        <Button type="submit" loading={form.submitting} fullWidth>
           {t('auth.submit')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onForgotten} ta="left">
@@ -114,34 +109,31 @@ function ConnectForm({ onForgotten, onClose }: { onForgotten(): void; onClose():
   );
 }
 
-type ForgottenState = 'editing' | 'sending' | 'success' | 'error';
+type ForgottenState = 'editing' | 'success' | 'error';
 
 /** Forgotten-password mode: ends in a success or an error state (SPEC.md section 4). */
 function ForgottenForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation();
   const club = useClub();
-  const [email, setEmail] = useState('');
-  const [missing, setMissing] = useState(false);
   const [state, setState] = useState<ForgottenState>('editing');
   const [rateLimited, setRateLimited] = useState(false);
+  const toBody = (values: { email: string }) => ({ ...values, club_id: club.Id });
+  // An empty or malformed e-mail sends nothing (SPEC.md section 5).
+  const form = useSchemaForm<{ email: string }>({
+    initialValues: { email: '' },
+    schema: changePassword.body,
+    toInput: toBody,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // An empty e-mail sends nothing (SPEC.md section 5).
-    if (email.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    setState('sending');
+  const submit = form.onSubmit(async (values) => {
     try {
-      await callApi(changePassword, { body: { email: email.trim(), club_id: club.Id }, token: null });
+      await callApi(changePassword, { body: changePassword.body.parse(toBody(values)), token: null });
       setState('success');
     } catch (caught) {
       setRateLimited(isApiError(caught, errorCodes.rateLimited));
       setState('error');
     }
-  }
+  });
 
   const backLink = (
     <Anchor component="button" type="button" size="sm" onClick={onBack} ta="left">
@@ -173,13 +165,11 @@ function ForgottenForm({ onBack }: { onBack(): void }) {
           label={t('auth.email')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={missing ? t('auth.emailRequired') : undefined}
           withAsterisk
           data-autofocus
+          {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={state === 'sending'} fullWidth>
+        <Button type="submit" loading={form.submitting} fullWidth>
           {t('auth.forgottenSubmit')}
         </Button>
         {backLink}

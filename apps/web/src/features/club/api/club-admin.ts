@@ -13,7 +13,7 @@ import {
 import type { BodyOf } from '@club/shared/api/contract';
 import { getDolphynAdmin, updateDolphyn } from '@club/shared/api/dolphyn';
 import { editImageUrl, getImprintAdmin, updateImprint } from '@club/shared/api/imprint';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { clubQuery } from '../../../lib/club-context.tsx';
 
@@ -42,10 +42,14 @@ export const useAllLanguages = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useInfosForEdit = (clubId: number, languageKey: string) =>
-  useQuery({
-    queryKey: ['club-admin', 'infos', clubId, languageKey],
-    queryFn: ({ signal }) => callApi(getInfosAdmin, { params: { clubId, languageKey }, signal }),
+/** The club's information in each of the given languages, for editing (one query per language). */
+export const useInfosForEdit = (clubId: number, languageKeys: string[]) =>
+  useQueries({
+    queries: languageKeys.map((languageKey) => ({
+      queryKey: ['club-admin', 'infos', clubId, languageKey],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(getInfosAdmin, { params: { clubId, languageKey }, signal }),
+    })),
   });
 
 export function useSaveInfos() {
@@ -75,7 +79,8 @@ export function useToggleLive() {
 export function useUploadLogo() {
   const refresh = useRefreshClub();
   return useMutation({
-    mutationFn: (file: Blob) => callApi(editLogoUrl, { file, fileName: 'logo.png' }),
+    mutationFn: ({ file, fileName }: { file: Blob; fileName: string }) =>
+      callApi(editLogoUrl, { file, fileName }),
     onSuccess: refresh,
   });
 }
@@ -83,7 +88,8 @@ export function useUploadLogo() {
 export function useAddCarouselPicture() {
   const refresh = useRefreshClub();
   return useMutation({
-    mutationFn: (file: File) => callApi(createCarouselPicture, { file, fileName: file.name }),
+    mutationFn: ({ file, fileName }: { file: Blob; fileName: string }) =>
+      callApi(createCarouselPicture, { file, fileName }),
     onSuccess: refresh,
   });
 }
@@ -105,13 +111,16 @@ export const useVisits = (clubId: number) =>
 /** The club's texts per language: the imprint and the live page. */
 export type TextKind = 'imprint' | 'live';
 
-export const useTextForEdit = (kind: TextKind, languageKey: string) =>
-  useQuery({
-    queryKey: ['club-admin', 'text', kind, languageKey],
-    queryFn: ({ signal }) =>
-      kind === 'imprint'
-        ? callApi(getImprintAdmin, { params: { languageKey }, signal })
-        : callApi(getDolphynAdmin, { params: { languageKey }, signal }),
+/** One of the club's texts in each of the given languages, for editing (one query per language). */
+export const useTextForEdit = (kind: TextKind, languageKeys: string[]) =>
+  useQueries({
+    queries: languageKeys.map((languageKey) => ({
+      queryKey: ['club-admin', 'text', kind, languageKey],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        kind === 'imprint'
+          ? callApi(getImprintAdmin, { params: { languageKey }, signal })
+          : callApi(getDolphynAdmin, { params: { languageKey }, signal }),
+    })),
   });
 
 export function useSaveText(kind: TextKind) {

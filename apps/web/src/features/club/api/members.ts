@@ -53,8 +53,8 @@ export const useSetAccountPassword = () =>
 export function useSetAccountAvatar() {
   const refresh = useRefreshMembers();
   return useMutation({
-    mutationFn: ({ id, file }: { id: number; file: File }) =>
-      callApi(editManagerAvatar, { params: { id }, file, fileName: file.name }),
+    mutationFn: ({ id, file, fileName }: { id: number; file: Blob; fileName: string }) =>
+      callApi(editManagerAvatar, { params: { id }, file, fileName }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import { getCarousel, getInfos } from '@club/shared/api/clubs';
+import { getInfos } from '@club/shared/api/clubs';
 import { getDolphyn } from '@club/shared/api/dolphyn';
 import { getImprint } from '@club/shared/api/imprint';
 import { countUsersByClub, getUsersByClub } from '@club/shared/api/members';
@@ -28,12 +28,6 @@ export const useMembersPages = (clubId: number) =>
     queryFn: ({ pageParam, signal }) =>
       callApi(getUsersByClub, { params: { clubId, page: pageParam }, signal }),
     getNextPageParam: (last, pages) => (last.length < LIST_PAGE_SIZE ? undefined : pages.length),
-  });
-
-export const useCarousel = (clubId: number) =>
-  useQuery({
-    queryKey: ['club-page', 'carousel', clubId],
-    queryFn: ({ signal }) => callApi(getCarousel, { params: { clubId }, signal }),
   });
 
 export const useLivePage = () =>

@@ -8,7 +8,7 @@ import {
 import type { BodyOf } from '@club/shared/api/contract';
 import { getSolutionsAdmin, updateSolutions } from '@club/shared/api/dolphyn';
 import { generateNewToken } from '@club/shared/api/members';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** The super administrator's calls on clubs. */
@@ -48,13 +48,20 @@ export function useDeleteClub() {
 export const useHandOver = () =>
   useMutation({ mutationFn: (clubId: number) => callApi(generateNewToken, { params: { clubId } }) });
 
-export const useSolutionsText = (languageKey: string) =>
-  useQuery({
-    queryKey: ['super-admin', 'solutions', languageKey],
-    queryFn: ({ signal }) => callApi(getSolutionsAdmin, { params: { languageKey }, signal }),
+/** The platform's live-product text in each of the given languages, for editing. */
+export const useSolutionsText = (languageKeys: string[]) =>
+  useQueries({
+    queries: languageKeys.map((languageKey) => ({
+      queryKey: ['super-admin', 'solutions', languageKey],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(getSolutionsAdmin, { params: { languageKey }, signal }),
+    })),
   });
 
-export const useSaveSolutions = () =>
-  useMutation({
+export function useSaveSolutions() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: { language_key: string; Description: string }) => callApi(updateSolutions, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['super-admin', 'solutions'] }),
   });
+}

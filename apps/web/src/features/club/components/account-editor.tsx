@@ -1,139 +1,164 @@
-import type { ManagedUser } from '@club/shared/api/members';
-import { GENERATED_PASSWORD_LENGTH } from '@club/shared/constants';
-import { Avatar, Button, FileButton, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { changeUserPassword, editManager, type ManagedUser } from '@club/shared/api/members';
+import { Avatar, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
-import { acceptImage } from '../../../lib/chosen-image.ts';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../../../lib/image-file.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useEditAccount, useSetAccountAvatar, useSetAccountPassword } from '../api/members.ts';
+import { type CropShape, ImageCropModal } from './image-crop-modal.tsx';
 
-/** An administrator edits another account: its profile, its password and its avatar. */
-export function AccountEditor({ user, onSaved }: { user: ManagedUser; onSaved?(): void }) {
+const AVATAR_SHAPE: CropShape = { aspect: 1, maxSize: 512, type: 'image/jpeg', fileName: 'avatar.jpg' };
+
+type ProfileValues = {
+  Firstname: string;
+  Lastname: string;
+  Nickname: string;
+  Email: string;
+  Phone: string;
+  Function: string;
+};
+
+const profileOf = (user: ManagedUser): ProfileValues => ({
+  Firstname: user.Firstname,
+  Lastname: user.Lastname,
+  Nickname: user.Nickname ?? '',
+  Email: user.Email,
+  Phone: user.Phone ?? '',
+  Function: user.Function ?? '',
+});
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * An administrator edits another account: its profile, its password and its avatar (through the crop
+ * popup). `onDirtyChange` tells a popup holding it whether typed text would be lost on closing.
+ */
+export function AccountEditor({
+  user,
+  onSaved,
+  onDirtyChange,
+}: {
+  user: ManagedUser;
+  onSaved?(): void;
+  onDirtyChange?(dirty: boolean): void;
+}) {
   const { t } = useTranslation();
   const edit = useEditAccount();
   const password = useSetAccountPassword();
   const avatar = useSetAccountAvatar();
-  const [fields, setFields] = useState({
-    Firstname: user.Firstname,
-    Lastname: user.Lastname,
-    Nickname: user.Nickname ?? '',
-    Email: user.Email,
-    Phone: user.Phone ?? '',
-    Function: user.Function ?? '',
+  const [saved, setSaved] = useState(user);
+  const [avatarOpened, avatarModal] = useDisclosure(false);
+
+  // The fields the administrator does not edit here travel as the account has them.
+  const toBody = (values: ProfileValues) => ({
+    Id: user.Id,
+    Firstname: values.Firstname,
+    Lastname: values.Lastname,
+    Nickname: orNull(values.Nickname),
+    Email: values.Email,
+    Phone: orNull(values.Phone),
+    Function: orNull(values.Function),
+    Country_id: saved.Country_id,
+    Gender: saved.Gender,
+    Birthdate: saved.Birthdate,
+    Practice_type: saved.Practice_type,
+    Organism: saved.Organism,
+    Diving_level: saved.Diving_level,
   });
-  const [newPassword, setNewPassword] = useState('');
-  const [avatarUrl, setAvatarUrl] = useState(user.Avatar_url);
-  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [name]: event.currentTarget.value }));
+  const profile = useSchemaForm<ProfileValues>({
+    initialValues: profileOf(user),
+    schema: editManager.body,
+    toInput: toBody,
+  });
 
-  const saveProfile = (event: React.FormEvent) => {
-    event.preventDefault();
-    edit.mutate(
-      {
-        Id: user.Id,
-        ...fields,
-        Nickname: fields.Nickname || null,
-        Phone: fields.Phone || null,
-        Function: fields.Function || null,
-        Country_id: user.Country_id,
-        Gender: user.Gender,
-        Birthdate: user.Birthdate,
-        Practice_type: user.Practice_type,
-        Organism: user.Organism,
-        Diving_level: user.Diving_level,
-      },
-      {
-        onSuccess: () => {
-          flashSuccess(t('clubPages.admin.saved'));
-          onSaved?.();
-        },
-        onError: (error) => {
-          if (!isApiError(error, 'email_taken')) showErrorDialog();
-        },
-      },
-    );
-  };
+  const passwordForm = useSchemaForm<{ new_password: string }>({
+    initialValues: { new_password: '' },
+    schema: changeUserPassword.body,
+    toInput: (values) => ({ id: user.Id, email: saved.Email, new_password: values.new_password }),
+  });
 
-  const savePassword = (event: React.FormEvent) => {
-    event.preventDefault();
+  const dirty = profile.isDirty() || passwordForm.isDirty();
+  useUnsavedChangesGuard(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const saveProfile = profile.onSubmit((values) => {
+    edit.mutate(editManager.body.parse(toBody(values)), {
+      onSuccess: (account) => {
+        setSaved(account);
+        profile.setInitialValues(profileOf(account));
+        profile.setValues(profileOf(account));
+        flashSuccess(t('clubPages.admin.saved'));
+        onSaved?.();
+      },
+      onError: (error) => {
+        const fields = showServerErrors(profile, error, {
+          codes: { email_taken: { field: 'Email', message: t('clubPages.form.emailTaken') } },
+        });
+        if (Object.keys(fields).length === 0) showErrorDialog();
+      },
+    });
+  });
+
+  const savePassword = passwordForm.onSubmit((values) => {
     password.mutate(
-      { id: user.Id, email: user.Email, new_password: newPassword },
+      { id: user.Id, email: saved.Email, new_password: values.new_password },
       {
         onSuccess: () => {
-          setNewPassword('');
+          passwordForm.reset();
           flashSuccess(t('clubPages.admin.passwordSaved'));
         },
-        onError: () => showErrorDialog(),
+        onError: (error) => {
+          const fields = showServerErrors(passwordForm, error);
+          if (Object.keys(fields).length === 0) showErrorDialog();
+        },
       },
     );
-  };
+  });
 
-  const chooseAvatar = (file: File | null) => {
-    if (!file || !acceptImage(file, t)) return;
-    avatar.mutate(
-      { id: user.Id, file },
-      { onSuccess: (result) => setAvatarUrl(result.Avatar_url), onError: () => showErrorDialog() },
-    );
-  };
-
+  const name = `${saved.Firstname} ${saved.Lastname}`;
   return (
     <Stack gap="lg">
       <Group>
-        <Avatar
-          src={fileUrl(avatarUrl)}
-          size={64}
-          name={`${user.Firstname} ${user.Lastname}`}
-          color="initials"
-          alt=""
+        <Avatar src={fileUrl(saved.Avatar_url)} size={64} name={name} color="initials" alt="" />
+        <Button variant="light" onClick={avatarModal.open}>
+          {t('clubPages.admin.changeAvatar')}
+        </Button>
+        <ImageCropModal
+          opened={avatarOpened}
+          onClose={avatarModal.close}
+          title={t('clubPages.admin.avatarTitle', { name })}
+          shape={AVATAR_SHAPE}
+          upload={async (file, fileName) => {
+            const result = await avatar.mutateAsync({ id: user.Id, file, fileName });
+            setSaved((current) => ({ ...current, Avatar_url: result.Avatar_url }));
+          }}
         />
-        <FileButton onChange={chooseAvatar} accept={ACCEPTED_IMAGE_TYPES.join(',')}>
-          {(props) => (
-            <Button {...props} variant="light" loading={avatar.isPending}>
-              {t('clubPages.admin.changeAvatar')}
-            </Button>
-          )}
-        </FileButton>
       </Group>
-      <form onSubmit={saveProfile}>
+      <form onSubmit={saveProfile} noValidate>
         <Stack gap="sm">
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label={t('clubPages.form.firstname')}
               required
-              value={fields.Firstname}
-              onChange={set('Firstname')}
+              {...profile.getInputProps('Firstname')}
             />
-            <TextInput
-              label={t('clubPages.form.lastname')}
-              required
-              value={fields.Lastname}
-              onChange={set('Lastname')}
-            />
-          </Group>
-          <TextInput
-            label={t('clubPages.form.nickname')}
-            value={fields.Nickname}
-            onChange={set('Nickname')}
-          />
+            <TextInput label={t('clubPages.form.lastname')} required {...profile.getInputProps('Lastname')} />
+          </SimpleGrid>
+          <TextInput label={t('clubPages.form.nickname')} {...profile.getInputProps('Nickname')} />
           <TextInput
             label={t('clubPages.form.email')}
             type="email"
             required
-            value={fields.Email}
-            onChange={set('Email')}
-            error={isApiError(edit.error, 'email_taken') ? t('clubPages.form.emailTaken') : undefined}
+            {...profile.getInputProps('Email')}
           />
-          <Group grow>
-            <TextInput label={t('clubPages.form.phone')} value={fields.Phone} onChange={set('Phone')} />
-            <TextInput
-              label={t('clubPages.form.function')}
-              value={fields.Function}
-              onChange={set('Function')}
-            />
-          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label={t('clubPages.form.phone')} type="tel" {...profile.getInputProps('Phone')} />
+            <TextInput label={t('clubPages.form.function')} {...profile.getInputProps('Function')} />
+          </SimpleGrid>
           <Group>
             <Button type="submit" loading={edit.isPending}>
               {t('clubPages.admin.save')}
@@ -141,7 +166,7 @@ export function AccountEditor({ user, onSaved }: { user: ManagedUser; onSaved?()
           </Group>
         </Stack>
       </form>
-      <form onSubmit={savePassword}>
+      <form onSubmit={savePassword} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h5">
             {t('clubPages.admin.password')}
@@ -149,9 +174,8 @@ export function AccountEditor({ user, onSaved }: { user: ManagedUser; onSaved?()
           <PasswordInput
             label={t('clubPages.form.newPassword')}
             required
-            minLength={GENERATED_PASSWORD_LENGTH}
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.currentTarget.value)}
+            autoComplete="new-password"
+            {...passwordForm.getInputProps('new_password')}
           />
           <Group>
             <Button type="submit" variant="light" loading={password.isPending}>

@@ -1,60 +1,80 @@
-import type { ClubAdmin } from '@club/shared/api/clubs';
-import { Button, ColorInput, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ClubAdmin, editClub } from '@club/shared/api/clubs';
+import { Button, ColorInput, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useAllLanguages, useSaveClub } from '../api/club-admin.ts';
+
+type SettingsValues = {
+  Name: string;
+  Phone: string;
+  Email: string;
+  Facebook_link: string;
+  Youtube_id: string;
+  Live_url: string;
+  Color: string;
+  Languages: string[];
+};
+
+const valuesOf = (club: ClubAdmin): SettingsValues => ({
+  Name: club.Name,
+  Phone: club.Phone ?? '',
+  Email: club.Email ?? '',
+  Facebook_link: club.Facebook_link ?? '',
+  Youtube_id: club.Youtube_id ?? '',
+  Live_url: club.Live_url ?? '',
+  Color: club.Color,
+  Languages: club.Languages.map((language) => language.Language_key),
+});
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The manager's tab of contact details, colour, live address and languages (the first is the default). */
 export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
   const { t } = useTranslation();
   const languages = useAllLanguages();
   const save = useSaveClub();
-  const [fields, setFields] = useState({
-    Name: club.Name,
-    Phone: club.Phone ?? '',
-    Email: club.Email ?? '',
-    Facebook_link: club.Facebook_link ?? '',
-    Facebook_id: club.Facebook_id ?? '',
-    Youtube_id: club.Youtube_id ?? '',
-    Live_url: club.Live_url ?? '',
-    Color: club.Color,
+  const toBody = (values: SettingsValues) => ({
+    Id: club.Id,
+    Name: values.Name,
+    Phone: orNull(values.Phone),
+    Email: orNull(values.Email),
+    Facebook_link: orNull(values.Facebook_link),
+    Facebook_id: club.Facebook_id,
+    Youtube_id: orNull(values.Youtube_id),
+    Live_url: orNull(values.Live_url),
+    Color: values.Color,
+    Languages: values.Languages,
   });
-  const [languageKeys, setLanguageKeys] = useState(club.Languages.map((language) => language.Language_key));
-  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [name]: event.currentTarget.value }));
-  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+  const form = useSchemaForm<SettingsValues>({
+    initialValues: valuesOf(club),
+    schema: editClub.body,
+    toInput: toBody,
+  });
+  useUnsavedChangesGuard(form.isDirty());
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        Id: club.Id,
-        Name: fields.Name,
-        Phone: orNull(fields.Phone),
-        Email: orNull(fields.Email),
-        Facebook_link: orNull(fields.Facebook_link),
-        Facebook_id: orNull(fields.Facebook_id),
-        Youtube_id: orNull(fields.Youtube_id),
-        Live_url: orNull(fields.Live_url),
-        Color: fields.Color,
-        Languages: languageKeys,
+  const submit = form.onSubmit((values) => {
+    save.mutate(editClub.body.parse(toBody(values)), {
+      onSuccess: (saved) => {
+        form.setInitialValues(valuesOf(saved));
+        form.setValues(valuesOf(saved));
+        flashSuccess(t('clubPages.admin.saved'));
       },
-      {
-        onSuccess: () => flashSuccess(t('clubPages.admin.saved')),
-        onError: (error) => {
-          if (!isApiError(error, 'language_required') && !isApiError(error, 'invalid_input'))
-            showErrorDialog();
-        },
+      onError: (error) => {
+        const fields = showServerErrors(form, error, {
+          codes: { language_required: { field: 'Languages', message: t('clubPages.form.languageRequired') } },
+        });
+        if (Object.keys(fields).length === 0) showErrorDialog();
       },
-    );
-  };
+    });
+  });
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('clubPages.form.clubName')} required value={fields.Name} onChange={set('Name')} />
+        <TextInput label={t('clubPages.form.clubName')} required {...form.getInputProps('Name')} />
         <MultiSelect
           label={t('clubPages.form.languages')}
           description={t('clubPages.form.languagesHint')}
@@ -64,56 +84,30 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
               defaultValue: language.Language_key,
             }),
           }))}
-          value={languageKeys}
-          onChange={setLanguageKeys}
+          {...form.getInputProps('Languages')}
           error={
-            languageKeys.length === 0 || isApiError(save.error, 'language_required')
+            form.errors.Languages !== undefined || form.values.Languages.length === 0
               ? t('clubPages.form.languageRequired')
               : undefined
           }
         />
-        <Group grow>
-          <TextInput label={t('clubPages.form.phone')} value={fields.Phone} onChange={set('Phone')} />
-          <TextInput
-            label={t('clubPages.form.email')}
-            type="email"
-            value={fields.Email}
-            onChange={set('Email')}
-          />
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('clubPages.form.phone')} type="tel" {...form.getInputProps('Phone')} />
+          <TextInput label={t('clubPages.form.email')} type="email" {...form.getInputProps('Email')} />
+        </SimpleGrid>
         <TextInput
           label={t('clubPages.form.facebookLink')}
           type="url"
           placeholder="https://www.facebook.com/…"
-          value={fields.Facebook_link}
-          onChange={set('Facebook_link')}
+          {...form.getInputProps('Facebook_link')}
         />
-        <Group grow>
-          <TextInput
-            label={t('clubPages.form.youtubeId')}
-            value={fields.Youtube_id}
-            onChange={set('Youtube_id')}
-          />
-          <TextInput
-            label={t('clubPages.form.liveUrl')}
-            type="url"
-            value={fields.Live_url}
-            onChange={set('Live_url')}
-          />
-        </Group>
-        <ColorInput
-          label={t('clubPages.form.color')}
-          format="hex"
-          value={fields.Color}
-          onChange={(Color) => setFields((current) => ({ ...current, Color }))}
-        />
-        {isApiError(save.error, 'invalid_input') && (
-          <Text c="red" role="alert">
-            {t('clubPages.form.invalid')}
-          </Text>
-        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('clubPages.form.youtubeId')} {...form.getInputProps('Youtube_id')} />
+          <TextInput label={t('clubPages.form.liveUrl')} type="url" {...form.getInputProps('Live_url')} />
+        </SimpleGrid>
+        <ColorInput label={t('clubPages.form.color')} format="hex" {...form.getInputProps('Color')} />
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={languageKeys.length === 0}>
+          <Button type="submit" loading={save.isPending} disabled={form.values.Languages.length === 0}>
             {t('clubPages.admin.save')}
           </Button>
         </Group>

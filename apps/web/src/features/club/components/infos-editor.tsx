@@ -1,65 +1,42 @@
-import type { Language } from '@club/shared/api/clubs';
-import { Button, Group, Loader, Stack, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { editClubInfos, type Language } from '@club/shared/api/clubs';
+import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useInfosForEdit, useSaveInfos } from '../api/club-admin.ts';
-import { LanguagePicker } from './language-tabs.tsx';
+import { LanguageTextsForm } from './language-texts-form.tsx';
 
 /** The club's information (description, opening hours) in each of its languages. */
 export function InfosEditor({ clubId, languages }: { clubId: number; languages: Language[] }) {
   const { t } = useTranslation();
-  const [languageKey, setLanguageKey] = useState(languages[0]?.Language_key ?? 'fr');
-  const infos = useInfosForEdit(clubId, languageKey);
+  const keys = languages.map((language) => language.Language_key);
+  const infos = useInfosForEdit(clubId, keys);
   const save = useSaveInfos();
-  const [description, setDescription] = useState('');
-  const [opening, setOpening] = useState('');
-  useEffect(() => {
-    if (!infos.data) return;
-    setDescription(infos.data.Description);
-    setOpening(infos.data.Opening);
-  }, [infos.data]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { Club_id: clubId, Language_key: languageKey, Description: description, Opening: opening },
-      { onSuccess: () => flashSuccess(t('clubPages.admin.saved')), onError: () => showErrorDialog() },
-    );
-  };
+  if (infos.some((query) => query.isError)) return <Alert color="red">{t('error.content')}</Alert>;
+  if (infos.some((query) => !query.data)) return <Loader aria-label={t('common.loading')} />;
+  const saved = Object.fromEntries(
+    keys.map((key, index) => {
+      const data = infos[index]?.data;
+      return [key, { Description: data?.Description ?? '', Opening: data?.Opening ?? '' }];
+    }),
+  );
+  const toBody = (languageKey: string, texts: { Description: string; Opening: string }) => ({
+    Club_id: clubId,
+    Language_key: languageKey,
+    Description: texts.Description,
+    Opening: texts.Opening,
+  });
 
   return (
-    <form onSubmit={submit}>
-      <Stack gap="sm">
-        {languages.length > 1 && (
-          <LanguagePicker languages={languages} value={languageKey} onChange={setLanguageKey} />
-        )}
-        {infos.isPending ? (
-          <Loader aria-label={t('common.loading')} />
-        ) : (
-          <>
-            <Textarea
-              label={`${t('clubPages.form.description')} (${languageKey})`}
-              value={description}
-              onChange={(event) => setDescription(event.currentTarget.value)}
-              autosize
-              minRows={5}
-            />
-            <Textarea
-              label={`${t('clubPages.opening')} (${languageKey})`}
-              value={opening}
-              onChange={(event) => setOpening(event.currentTarget.value)}
-              autosize
-              minRows={2}
-            />
-          </>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending} disabled={infos.isPending}>
-            {t('clubPages.admin.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <LanguageTextsForm
+      languages={languages}
+      fields={[
+        { name: 'Description', label: t('clubPages.form.description'), minRows: 5 },
+        { name: 'Opening', label: t('clubPages.opening'), minRows: 2 },
+      ]}
+      saved={saved}
+      body={editClubInfos.body}
+      toBody={toBody}
+      save={(languageKey, texts) => save.mutateAsync(toBody(languageKey, texts))}
+    />
   );
 }

@@ -1,43 +1,56 @@
-import type { Club } from '@club/shared/api/clubs';
-import { Alert, AspectRatio, Button, Stack } from '@mantine/core';
+import { AspectRatio, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { youtubeEmbedUrl } from '../../../lib/youtube-embed.ts';
+import type { LiveSource } from './live-source.ts';
 
-/** The club's live stream when it is live, a clear message when it is not. */
-export function LiveStream({ club }: { club: Club }) {
+/**
+ * The plain link to watch a live on the provider's site. Always given with the player: the player may
+ * not load (no network, a blocker, a stream that refuses to be embedded), the link still works.
+ */
+export function WatchLink({ source }: { source: LiveSource }) {
   const { t } = useTranslation();
-  if (!club.Is_live) {
+  return (
+    <Button
+      component="a"
+      href={source.watch}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant={source.embed ? 'light' : 'filled'}
+      maw="100%"
+      data-testid="live-watch-link"
+    >
+      {t('clubPages.live.watchOn', { site: source.site })}
+    </Button>
+  );
+}
+
+/**
+ * A live's player (YouTube or Vimeo), named by `title` (the club, a spot); nothing for an address that
+ * cannot be embedded, and a short note while the live has no address yet.
+ */
+export function LivePlayer({ source, title }: { source: LiveSource | null; title: string }) {
+  const { t } = useTranslation();
+  if (!source) {
     return (
-      <Alert color="gray" title={t('clubPages.live.offTitle')} role="status">
-        {t('clubPages.live.off')}
-      </Alert>
+      <Text c="dimmed" data-testid="live-no-stream">
+        {t('clubPages.live.noStream')}
+      </Text>
     );
   }
-  const channel = club.Youtube_id && /^[\w-]{6,40}$/.test(club.Youtube_id) ? club.Youtube_id : null;
-  const embed = club.Live_url
-    ? youtubeEmbedUrl(club.Live_url)
-    : channel && `https://www.youtube-nocookie.com/embed/live_stream?channel=${channel}`;
+  if (!source.embed) return null;
   return (
-    <Stack gap="xs" aria-label={t('clubPages.live.stream')} role="region">
-      <Alert color="red" variant="light" title={t('clubPages.live.onTitle')}>
-        {t('clubPages.live.on')}
-      </Alert>
-      {embed && (
-        <AspectRatio ratio={16 / 9}>
-          <iframe
-            src={embed}
-            title={t('clubPages.live.stream')}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-            style={{ border: 0 }}
-          />
-        </AspectRatio>
-      )}
-      {club.Live_url && (
-        <Button component="a" href={club.Live_url} target="_blank" rel="noopener noreferrer" variant="light">
-          {t('clubPages.live.open')}
-        </Button>
-      )}
-    </Stack>
+    <AspectRatio
+      ratio={16 / 9}
+      bg="dark.8"
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+    >
+      <iframe
+        src={source.embed}
+        title={t('clubPages.live.player', { name: title })}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        loading="lazy"
+        style={{ border: 0 }}
+      />
+    </AspectRatio>
   );
 }

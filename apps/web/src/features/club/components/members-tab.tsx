@@ -1,12 +1,14 @@
 import type { ManagedUser } from '@club/shared/api/members';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
-import { Button, Group, Loader, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../../lib/flash.ts';
+import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useAllMembers, useRemoveMember } from '../api/members.ts';
+import { useWideScreen } from '../hooks/use-wide-screen.ts';
 import { AccountEditor } from './account-editor.tsx';
 
 /** The members tab: paged list; the manager removes a member or edits their profile, password, avatar. */
@@ -15,8 +17,10 @@ export function MembersTab({ clubId }: { clubId: number }) {
   const { user: me } = useSession();
   const members = useAllMembers(clubId);
   const remove = useRemoveMember();
+  const wide = useWideScreen();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [editorDirty, setEditorDirty] = useState(false);
 
   if (members.isPending) return <Loader aria-label={t('common.loading')} />;
   const all = members.data ?? [];
@@ -34,9 +38,43 @@ export function MembersTab({ clubId }: { clubId: number }) {
       onConfirm: () => remove.mutate(member.Id, { onError: () => showErrorDialog() }),
     });
 
+  const closeEditor = () => {
+    setEditing(null);
+    setEditorDirty(false);
+  };
+
+  const actions = (member: ManagedUser) => {
+    const name = `${member.Firstname} ${member.Lastname}`;
+    return (
+      <Group gap="xs">
+        {(member.Role === ROLE.member || member.Id === me?.Id) && (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setEditing(member)}
+            aria-label={t('clubPages.admin.editNamed', { name })}
+          >
+            {t('clubPages.admin.edit')}
+          </Button>
+        )}
+        {member.Role === ROLE.member && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => confirmRemove(member)}
+            aria-label={t('clubPages.admin.removeNamed', { name })}
+          >
+            {t('clubPages.admin.remove')}
+          </Button>
+        )}
+      </Group>
+    );
+  };
+
   return (
     <Stack>
-      <Table.ScrollContainer minWidth={500}>
+      {wide ? (
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -47,37 +85,47 @@ export function MembersTab({ clubId }: { clubId: number }) {
           </Table.Thead>
           <Table.Tbody>
             {shown.map((member) => (
-              <Table.Tr key={member.Id}>
+              <Table.Tr key={member.Id} data-testid={`member-${member.Id}`}>
                 <Table.Td>{`${member.Firstname} ${member.Lastname}`}</Table.Td>
-                <Table.Td>{member.Email}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    {(member.Role === ROLE.member || member.Id === me?.Id) && (
-                      <Button size="xs" variant="light" onClick={() => setEditing(member)}>
-                        {t('clubPages.admin.edit')}
-                      </Button>
-                    )}
-                    {member.Role === ROLE.member && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => confirmRemove(member)}>
-                        {t('clubPages.admin.remove')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.Email}</Table.Td>
+                <Table.Td>{actions(member)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      ) : (
+        // Under the `sm` breakpoint one card per member: the actions stay in view, no sideways scroll.
+        <Stack gap="xs">
+          {shown.map((member) => (
+            <Paper key={member.Id} withBorder p="sm" data-testid={`member-${member.Id}`}>
+              <Stack gap={6}>
+                <Text fw={600}>{`${member.Firstname} ${member.Lastname}`}</Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {member.Email}
+                </Text>
+                {actions(member)}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
       <Modal
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={() => void unlessUnsaved(editorDirty, closeEditor)}
         title={t('clubPages.admin.editMember')}
         size="lg"
+        fullScreen={!wide}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {editing && <AccountEditor key={editing.Id} user={editing} onSaved={() => setEditing(null)} />}
+        {editing && (
+          <AccountEditor
+            key={editing.Id}
+            user={editing}
+            onSaved={closeEditor}
+            onDirtyChange={setEditorDirty}
+          />
+        )}
       </Modal>
     </Stack>
   );

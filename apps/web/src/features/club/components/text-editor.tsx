@@ -1,12 +1,11 @@
 import type { Language } from '@club/shared/api/clubs';
-import { Button, Group, Loader, Stack, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { clubTextInput } from '@club/shared/api/imprint';
+import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { type TextKind, useSaveText, useTextForEdit } from '../api/club-admin.ts';
-import { LanguagePicker } from './language-tabs.tsx';
+import { LanguageTextsForm } from './language-texts-form.tsx';
 
-/** Edits one of the club's plain texts (imprint or live page) in each of its languages. */
+/** Edits one of the club's plain texts (legal notice or live page) in each of its languages. */
 export function ClubTextEditor({
   kind,
   languages,
@@ -17,44 +16,29 @@ export function ClubTextEditor({
   label: string;
 }) {
   const { t } = useTranslation();
-  const [languageKey, setLanguageKey] = useState(languages[0]?.Language_key ?? 'fr');
-  const text = useTextForEdit(kind, languageKey);
+  const keys = languages.map((language) => language.Language_key);
+  const texts = useTextForEdit(kind, keys);
   const save = useSaveText(kind);
-  const [value, setValue] = useState('');
-  useEffect(() => {
-    if (text.data) setValue(text.data.Description);
-  }, [text.data]);
+
+  if (texts.some((query) => query.isError)) return <Alert color="red">{t('error.content')}</Alert>;
+  if (texts.some((query) => !query.data)) return <Loader aria-label={t('common.loading')} />;
+  const saved = Object.fromEntries(
+    keys.map((key, index) => [key, { Description: texts[index]?.data?.Description ?? '' }]),
+  );
+  const toBody = (languageKey: string, values: { Description: string }) => ({
+    language_key: languageKey,
+    Description: values.Description,
+  });
 
   return (
-    <Stack gap="sm">
-      {languages.length > 1 && (
-        <LanguagePicker languages={languages} value={languageKey} onChange={setLanguageKey} />
-      )}
-      {text.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : (
-        <Textarea
-          label={`${label} (${languageKey})`}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          autosize
-          minRows={6}
-          maxRows={20}
-        />
-      )}
-      <Group>
-        <Button
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { language_key: languageKey, Description: value },
-              { onSuccess: () => flashSuccess(t('clubPages.admin.saved')), onError: () => showErrorDialog() },
-            )
-          }
-        >
-          {t('clubPages.admin.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <LanguageTextsForm
+      key={keys.join()}
+      languages={languages}
+      fields={[{ name: 'Description', label, minRows: 6, maxRows: 20 }]}
+      saved={saved}
+      body={clubTextInput}
+      toBody={toBody}
+      save={(languageKey, values) => save.mutateAsync(toBody(languageKey, values))}
+    />
   );
 }

@@ -35,8 +35,10 @@ export default function AdminClubPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{club.data.Name}</Title>
+      {/* One tab's form at a time: leaving a tab with unsaved text asks, like leaving the page. */}
       <Tabs
         value={section}
+        keepMounted={false}
         onChange={(value) => value && navigate(paths.admin.clubSection.to(value), { replace: true })}
       >
         <Tabs.List>
@@ -54,7 +56,7 @@ export default function AdminClubPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
-          <ClubSettingsForm key={club.dataUpdatedAt} club={club.data} />
+          <ClubSettingsForm club={club.data} />
         </Tabs.Panel>
         <Tabs.Panel value="logo" pt="md">
           <Stack>

@@ -1,7 +1,8 @@
-import { isValidAlias } from '@club/shared/domain/alias';
+import { type ClubAdmin, createClub, editClubByAdmin } from '@club/shared/api/clubs';
 import { generatePassword } from '@club/shared/domain/password';
+import { createClubForm, editClubByAdminForm } from '@club/shared/forms/clubs';
 import {
-  Alert,
+  Box,
   Button,
   Checkbox,
   ColorInput,
@@ -10,36 +11,87 @@ import {
   MultiSelect,
   PasswordInput,
   Select,
+  SimpleGrid,
   Stack,
   Tabs,
+  Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors, tabOfFirstError } from '../../../lib/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useAdminClub, useAllLanguages } from '../api/club-admin.ts';
 import { useSaveClubByAdmin, useSubscriptions } from '../api/super-admin.ts';
 
-/** Refusals shown under their field rather than in the error dialog. */
-const FIELD_ERRORS = ['alias_error', 'alias_taken', 'language_required', 'subscription_required'];
+type ClubFormValues = {
+  club_name: string;
+  alias: string;
+  languages: string[];
+  Spot: boolean;
+  Gallery: boolean;
+  Dolphyn: boolean;
+  Subscription_id: string | null;
+  Color: string;
+  phone: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  function: string;
+  manager_email: string;
+  manager_phone: string;
+  password: string;
+};
 
-const emptyClub = {
+type Tab = 'club' | 'manager';
+
+/** The fields of each tab, in the order they show: the first in error is the one to show. */
+const FIELDS_OF: Record<Tab, (keyof ClubFormValues)[]> = {
+  club: [
+    'club_name',
+    'alias',
+    'languages',
+    'Spot',
+    'Gallery',
+    'Dolphyn',
+    'Subscription_id',
+    'Color',
+    'phone',
+    'email',
+  ],
+  manager: ['firstname', 'lastname', 'function', 'manager_email', 'manager_phone', 'password'],
+};
+const FORM_ORDER = [...FIELDS_OF.club, ...FIELDS_OF.manager] as string[];
+const tabOf = (field: string): Tab | undefined =>
+  (FIELDS_OF.club as string[]).includes(field)
+    ? 'club'
+    : (FIELDS_OF.manager as string[]).includes(field)
+      ? 'manager'
+      : undefined;
+/** The errors in the order of the form, so that the first one is the first a person meets. */
+const inFormOrder = (errors: FormErrors): FormErrors =>
+  Object.fromEntries(
+    FORM_ORDER.filter((field) => errors[field] !== undefined).map((field) => [field, errors[field]]),
+  );
+
+const emptyValues: ClubFormValues = {
   club_name: '',
   alias: '',
-  Color: '#0b7285',
+  languages: ['fr'],
   Spot: true,
   Gallery: true,
   Dolphyn: false,
-  Subscription_id: null as string | null,
+  Subscription_id: null,
+  Color: '#0b7285',
   phone: '',
   email: '',
-  languages: ['fr'] as string[],
-};
-const emptyManager = {
   firstname: '',
   lastname: '',
   function: '',
@@ -48,86 +100,124 @@ const emptyManager = {
   password: '',
 };
 
+const valuesOf = (club: ClubAdmin): ClubFormValues => ({
+  ...emptyValues,
+  club_name: club.Name,
+  alias: club.Alias,
+  languages: club.Languages.map((language) => language.Language_key),
+  Spot: club.Spot,
+  Gallery: club.Gallery,
+  Dolphyn: club.Dolphyn,
+  Subscription_id: club.Subscription_id === null ? null : String(club.Subscription_id),
+  Color: club.Color,
+  phone: club.Phone ?? '',
+  email: club.Email ?? '',
+});
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The club fields of both calls' bodies. */
+const clubFields = (values: ClubFormValues) => ({
+  club_name: values.club_name,
+  alias: values.alias,
+  languages: values.languages,
+  Spot: values.Spot,
+  Gallery: values.Gallery,
+  Dolphyn: values.Dolphyn,
+  Subscription_id: values.Subscription_id === null ? null : Number(values.Subscription_id),
+  Color: values.Color,
+  phone: orNull(values.phone),
+  email: orNull(values.email),
+});
+
 /** /admin/creation_club and /admin/edition_club/{club_id}: one screen; creation also makes the manager account. */
 export default function ClubEditPage() {
   const { t } = useTranslation();
   const { clubId } = useParams();
   const id = clubId ? Number(clubId) : null;
-  const navigate = useNavigate();
   const existing = useAdminClub(id ?? 0);
+  if (id !== null && !existing.data) {
+    return existing.isError ? (
+      <Text>{t('clubPages.notFound')}</Text>
+    ) : (
+      <Loader aria-label={t('common.loading')} />
+    );
+  }
+  return <ClubForm key={id ?? 'new'} id={id} club={existing.data ?? null} />;
+}
+
+function ClubForm({ id, club }: { id: number | null; club: ClubAdmin | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const languages = useAllLanguages();
   const subscriptions = useSubscriptions();
   const save = useSaveClubByAdmin();
-  const [club, setClub] = useState(emptyClub);
-  const [manager, setManager] = useState(emptyManager);
-  const [aliasTouched, setAliasTouched] = useState(false);
+  const [tab, setTab] = useState<Tab>('club');
 
-  useEffect(() => {
-    const data = existing.data;
-    if (id === null || !data) return;
-    setClub({
-      club_name: data.Name,
-      alias: data.Alias,
-      Color: data.Color,
-      Spot: data.Spot,
-      Gallery: data.Gallery,
-      Dolphyn: data.Dolphyn,
-      Subscription_id: data.Subscription_id === null ? null : String(data.Subscription_id),
-      phone: data.Phone ?? '',
-      email: data.Email ?? '',
-      languages: data.Languages.map((language) => language.Language_key),
-    });
-  }, [id, existing.data]);
+  const toCreate = (values: ClubFormValues) => ({
+    ...clubFields(values),
+    firstname: values.firstname,
+    lastname: values.lastname,
+    function: orNull(values.function),
+    manager_email: values.manager_email,
+    manager_phone: orNull(values.manager_phone),
+    password: values.password,
+  });
+  const toEdit = (values: ClubFormValues) => ({ Id: id ?? 0, ...clubFields(values) });
 
-  if (id !== null && existing.isPending) return <Loader aria-label={t('common.loading')} />;
+  const form = useSchemaForm<ClubFormValues>({
+    initialValues: club ? valuesOf(club) : emptyValues,
+    schema: id === null ? createClubForm : editClubByAdminForm,
+    toInput: id === null ? toCreate : toEdit,
+    validateInputOnBlur: ['alias'],
+    validateInputOnChange: ['languages', 'Subscription_id'],
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty());
 
-  const clubText = (name: keyof typeof emptyClub) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setClub((current) => ({ ...current, [name]: value }));
+  const showTabOf = (errors: FormErrors) => {
+    const first = tabOfFirstError(inFormOrder(errors), tabOf);
+    if (first === 'club' || first === 'manager') setTab(first);
   };
-  const managerText = (name: keyof typeof emptyManager) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setManager((current) => ({ ...current, [name]: value }));
-  };
-  const code = isApiError(save.error) ? save.error.code : null;
-  const aliasInvalid = (aliasTouched && !isValidAlias(club.alias)) || code === 'alias_error';
-  const aliasError = aliasInvalid
-    ? t('clubPages.form.aliasError')
-    : code === 'alias_taken'
-      ? t('clubPages.form.aliasTaken')
-      : undefined;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setAliasTouched(true);
-    const fields = {
-      ...club,
-      Subscription_id: club.Subscription_id === null ? null : Number(club.Subscription_id),
-      phone: club.phone || null,
-      email: club.email || null,
-    };
+  /** A red dot on a tab that holds a field in error (said in words to a screen reader). */
+  const errorMark = (name: Tab) =>
+    FIELDS_OF[name].some((field) => form.errors[field] !== undefined) ? (
+      <>
+        <Box w={8} h={8} bg="red.7" style={{ borderRadius: '50%' }} aria-hidden />
+        <VisuallyHidden>{t('clubPages.form.tabHasErrors')}</VisuallyHidden>
+      </>
+    ) : null;
+
+  const submit = form.onSubmit((values) => {
     const input =
       id === null
-        ? {
-            create: {
-              ...fields,
-              ...manager,
-              function: manager.function || null,
-              manager_phone: manager.manager_phone || null,
-            },
-          }
-        : { edit: { Id: id, ...fields } };
+        ? { create: createClub.body.parse(toCreate(values)) }
+        : { edit: editClubByAdmin.body.parse(toEdit(values)) };
     save.mutate(input, {
       onSuccess: () => {
         flashSuccess(t('clubPages.admin.saved'));
+        guard.release();
         navigate(paths.superAdmin.clubList.to());
       },
       onError: (error) => {
-        // Field errors show under their field; anything else is the generic error dialog (SPEC.md section 8).
-        if (!isApiError(error) || !FIELD_ERRORS.includes(error.code)) showErrorDialog();
+        const fields = showServerErrors(form, error, {
+          codes: {
+            alias_error: { field: 'alias', message: t('clubPages.form.aliasError') },
+            alias_taken: { field: 'alias', message: t('clubPages.form.aliasTaken') },
+            subscription_required: {
+              field: 'Subscription_id',
+              message: t('clubPages.form.subscriptionRequired'),
+            },
+            language_required: { field: 'languages', message: t('clubPages.form.languageRequired') },
+            email_taken: { field: 'manager_email', message: t('clubPages.form.emailTaken') },
+          },
+        });
+        // Field errors show on their field (and their tab); anything else is the generic dialog (SPEC.md section 8).
+        if (Object.keys(fields).length === 0) showErrorDialog();
+        else showTabOf(fields);
       },
     });
-  };
+  }, showTabOf);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -135,60 +225,51 @@ export default function ClubEditPage() {
         <Title order={2}>
           {id === null ? t('clubPages.superAdmin.create') : t('clubPages.superAdmin.editTitle')}
         </Title>
-        <Tabs defaultValue="club">
+        <Tabs value={tab} onChange={(value) => setTab(value === 'manager' ? 'manager' : 'club')}>
           <Tabs.List>
-            <Tabs.Tab value="club">{t('clubPages.superAdmin.clubTab')}</Tabs.Tab>
-            {id === null && <Tabs.Tab value="manager">{t('clubPages.superAdmin.managerTab')}</Tabs.Tab>}
+            <Tabs.Tab value="club" rightSection={errorMark('club')}>
+              {t('clubPages.superAdmin.clubTab')}
+            </Tabs.Tab>
+            {id === null && (
+              <Tabs.Tab value="manager" rightSection={errorMark('manager')}>
+                {t('clubPages.superAdmin.managerTab')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="club" pt="md">
             <Stack gap="sm">
-              <TextInput
-                label={t('clubPages.form.clubName')}
-                required
-                value={club.club_name}
-                onChange={clubText('club_name')}
-              />
+              <TextInput label={t('clubPages.form.clubName')} required {...form.getInputProps('club_name')} />
               <TextInput
                 label={t('clubPages.form.alias')}
                 description={t('clubPages.form.aliasHint')}
                 required
-                value={club.alias}
-                onChange={clubText('alias')}
-                onBlur={() => setAliasTouched(true)}
-                error={aliasError}
+                autoCapitalize="none"
+                {...form.getInputProps('alias')}
               />
               <MultiSelect
                 label={t('clubPages.form.languages')}
                 description={t('clubPages.form.languagesHint')}
+                required
                 data={(languages.data ?? []).map((language) => ({
                   value: language.Language_key,
                   label: t(`clubPages.languageNames.${language.Language_key}`, {
                     defaultValue: language.Language_key,
                   }),
                 }))}
-                value={club.languages}
-                onChange={(value) => setClub((current) => ({ ...current, languages: value }))}
-                error={
-                  code === 'language_required' || club.languages.length === 0
-                    ? t('clubPages.form.languageRequired')
-                    : undefined
-                }
+                {...form.getInputProps('languages')}
               />
               <Group>
                 <Checkbox
                   label={t('clubPages.form.spot')}
-                  checked={club.Spot}
-                  onChange={(e) => setClub((c) => ({ ...c, Spot: e.currentTarget.checked }))}
+                  {...form.getInputProps('Spot', { type: 'checkbox' })}
                 />
                 <Checkbox
                   label={t('clubPages.form.gallery')}
-                  checked={club.Gallery}
-                  onChange={(e) => setClub((c) => ({ ...c, Gallery: e.currentTarget.checked }))}
+                  {...form.getInputProps('Gallery', { type: 'checkbox' })}
                 />
                 <Checkbox
                   label={t('clubPages.form.dolphyn')}
-                  checked={club.Dolphyn}
-                  onChange={(e) => setClub((c) => ({ ...c, Dolphyn: e.currentTarget.checked }))}
+                  {...form.getInputProps('Dolphyn', { type: 'checkbox' })}
                 />
               </Group>
               <Select
@@ -197,82 +278,58 @@ export default function ClubEditPage() {
                   value: String(s.Id),
                   label: `${s.Name} (${s.Max})`,
                 }))}
-                value={club.Subscription_id}
-                onChange={(value) => setClub((current) => ({ ...current, Subscription_id: value }))}
                 clearable
-                required={club.Spot}
-                error={
-                  code === 'subscription_required' ? t('clubPages.form.subscriptionRequired') : undefined
-                }
+                required={form.values.Spot}
+                {...form.getInputProps('Subscription_id')}
               />
-              <ColorInput
-                label={t('clubPages.form.color')}
-                format="hex"
-                value={club.Color}
-                onChange={(Color) => setClub((c) => ({ ...c, Color }))}
-              />
-              <Group grow>
-                <TextInput
-                  label={t('clubPages.form.phone')}
-                  value={club.phone}
-                  onChange={clubText('phone')}
-                />
-                <TextInput
-                  label={t('clubPages.form.email')}
-                  type="email"
-                  value={club.email}
-                  onChange={clubText('email')}
-                />
-              </Group>
+              <ColorInput label={t('clubPages.form.color')} format="hex" {...form.getInputProps('Color')} />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput label={t('clubPages.form.phone')} type="tel" {...form.getInputProps('phone')} />
+                <TextInput label={t('clubPages.form.email')} type="email" {...form.getInputProps('email')} />
+              </SimpleGrid>
             </Stack>
           </Tabs.Panel>
           {id === null && (
             <Tabs.Panel value="manager" pt="md">
               <Stack gap="sm">
-                <Group grow>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <TextInput
                     label={t('clubPages.form.firstname')}
                     required
-                    value={manager.firstname}
-                    onChange={managerText('firstname')}
+                    {...form.getInputProps('firstname')}
                   />
                   <TextInput
                     label={t('clubPages.form.lastname')}
                     required
-                    value={manager.lastname}
-                    onChange={managerText('lastname')}
+                    {...form.getInputProps('lastname')}
                   />
-                </Group>
-                <TextInput
-                  label={t('clubPages.form.function')}
-                  value={manager.function}
-                  onChange={managerText('function')}
-                />
-                <Group grow>
+                </SimpleGrid>
+                <TextInput label={t('clubPages.form.function')} {...form.getInputProps('function')} />
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <TextInput
                     label={t('clubPages.form.managerEmail')}
                     type="email"
                     required
-                    value={manager.manager_email}
-                    onChange={managerText('manager_email')}
+                    {...form.getInputProps('manager_email')}
                   />
                   <TextInput
                     label={t('clubPages.form.managerPhone')}
-                    value={manager.manager_phone}
-                    onChange={managerText('manager_phone')}
+                    type="tel"
+                    {...form.getInputProps('manager_phone')}
                   />
-                </Group>
-                <Group align="flex-end">
+                </SimpleGrid>
+                <Group align="flex-start">
                   <PasswordInput
                     label={t('clubPages.form.password')}
                     required
-                    value={manager.password}
-                    onChange={managerText('password')}
+                    autoComplete="new-password"
                     style={{ flex: 1 }}
+                    {...form.getInputProps('password')}
                   />
                   <Button
                     variant="light"
-                    onClick={() => setManager((m) => ({ ...m, password: generatePassword() }))}
+                    mt={24}
+                    onClick={() => form.setFieldValue('password', generatePassword())}
                   >
                     {t('clubPages.form.generate')}
                   </Button>
@@ -281,14 +338,6 @@ export default function ClubEditPage() {
             </Tabs.Panel>
           )}
         </Tabs>
-        {save.isError &&
-          !['alias_error', 'alias_taken', 'language_required', 'subscription_required'].includes(
-            code ?? '',
-          ) && (
-            <Alert color="red" role="alert">
-              {t('clubPages.form.saveError')}
-            </Alert>
-          )}
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('clubPages.admin.save')}

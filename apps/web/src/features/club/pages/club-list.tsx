@@ -1,6 +1,6 @@
 import type { ClubListItem } from '@club/shared/api/clubs';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
-import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useClub } from '../../../lib/club-context.tsx';
 import { flashMessage, showErrorDialog } from '../../../lib/flash.ts';
 import { postHandOver } from '../../../lib/hand-over.ts';
 import { useClubsPage, useDeleteClub, useHandOver } from '../api/super-admin.ts';
+import { useWideScreen } from '../hooks/use-wide-screen.ts';
 
 /** /admin/list_club: every club, by pages; edit, open its admin (hand-over) or delete it. */
 export default function ClubListPage() {
@@ -19,6 +20,7 @@ export default function ClubListPage() {
   const clubs = useClubsPage(page);
   const remove = useDeleteClub();
   const handOver = useHandOver();
+  const wide = useWideScreen();
 
   const confirmDelete = (club: ClubListItem) => {
     if (club.Id === site.Id) {
@@ -38,6 +40,32 @@ export default function ClubListPage() {
   const switchTo = (club: ClubListItem) =>
     handOver.mutate(club.Id, { onSuccess: postHandOver, onError: () => showErrorDialog() });
 
+  const manager = (club: ClubListItem) =>
+    club.Manager_id ? (
+      <Link to={paths.superAdmin.managerEdit.to(club.Manager_id)}>{club.Manager_name}</Link>
+    ) : (
+      '—'
+    );
+
+  const actions = (club: ClubListItem) => (
+    <Group gap="xs">
+      <Button size="xs" variant="light" component={Link} to={paths.superAdmin.clubEdit.to(club.Id)}>
+        {t('clubPages.admin.edit')}
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => switchTo(club)}
+        loading={handOver.isPending && handOver.variables === club.Id}
+      >
+        {t('clubPages.superAdmin.switch')}
+      </Button>
+      <Button size="xs" variant="subtle" color="red" onClick={() => confirmDelete(club)}>
+        {t('clubPages.superAdmin.delete')}
+      </Button>
+    </Group>
+  );
+
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -48,59 +76,50 @@ export default function ClubListPage() {
       </Group>
       {clubs.isPending ? (
         <Loader aria-label={t('common.loading')} />
-      ) : (
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('clubPages.form.clubName')}</Table.Th>
-                <Table.Th>{t('clubPages.form.alias')}</Table.Th>
-                <Table.Th>{t('clubPages.superAdmin.manager')}</Table.Th>
-                <Table.Th>{t('clubPages.superAdmin.members')}</Table.Th>
-                <Table.Th>{t('clubPages.admin.actions')}</Table.Th>
+      ) : wide ? (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('clubPages.form.clubName')}</Table.Th>
+              <Table.Th>{t('clubPages.form.alias')}</Table.Th>
+              <Table.Th>{t('clubPages.superAdmin.manager')}</Table.Th>
+              <Table.Th>{t('clubPages.superAdmin.members')}</Table.Th>
+              <Table.Th>{t('clubPages.admin.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {clubs.data?.map((club) => (
+              <Table.Tr key={club.Id} data-testid={`club-row-${club.Alias}`}>
+                <Table.Td>{club.Name}</Table.Td>
+                <Table.Td>{club.Alias}</Table.Td>
+                <Table.Td>{manager(club)}</Table.Td>
+                <Table.Td>{club.Members_count}</Table.Td>
+                <Table.Td>{actions(club)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {clubs.data?.map((club) => (
-                <Table.Tr key={club.Id} data-testid={`club-row-${club.Alias}`}>
-                  <Table.Td>{club.Name}</Table.Td>
-                  <Table.Td>{club.Alias}</Table.Td>
-                  <Table.Td>
-                    {club.Manager_id ? (
-                      <Link to={paths.superAdmin.managerEdit.to(club.Manager_id)}>{club.Manager_name}</Link>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td>{club.Members_count}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        component={Link}
-                        to={paths.superAdmin.clubEdit.to(club.Id)}
-                      >
-                        {t('clubPages.admin.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => switchTo(club)}
-                        loading={handOver.isPending && handOver.variables === club.Id}
-                      >
-                        {t('clubPages.superAdmin.switch')}
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => confirmDelete(club)}>
-                        {t('clubPages.superAdmin.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        // Under the `sm` breakpoint one card per club: the actions stay in view, no sideways scroll.
+        <Stack gap="xs">
+          {clubs.data?.map((club) => (
+            <Paper key={club.Id} withBorder p="sm" data-testid={`club-row-${club.Alias}`}>
+              <Stack gap={6}>
+                <Text fw={600}>{club.Name}</Text>
+                <Text size="sm" c="dimmed">
+                  {`${club.Alias} · ${t('clubPages.members', { count: club.Members_count })}`}
+                </Text>
+                <Group gap={6}>
+                  <Text size="sm" c="dimmed">
+                    {t('clubPages.superAdmin.manager')}
+                  </Text>
+                  <Text size="sm">{manager(club)}</Text>
+                </Group>
+                {actions(club)}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
       )}
       <Group>
         <Button variant="default" disabled={page === 0} onClick={() => setPage(page - 1)}>

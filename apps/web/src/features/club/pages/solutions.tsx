@@ -1,51 +1,41 @@
+import { clubTextInput } from '@club/shared/api/imprint';
 import { INTERFACE_LANGUAGES } from '@club/shared/constants';
-import { Button, Group, Loader, Stack, Textarea, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSaveSolutions, useSolutionsText } from '../api/super-admin.ts';
-import { LanguagePicker } from '../components/language-tabs.tsx';
+import { LanguageTextsForm } from '../components/language-texts-form.tsx';
 
 const ALL_LANGUAGES = INTERFACE_LANGUAGES.map((key, index) => ({ Id: index + 1, Language_key: key }));
+const KEYS = ALL_LANGUAGES.map((language) => language.Language_key);
 
 /** /admin/solutions: the platform's texts about the live product, per language. */
 export default function SolutionsPage() {
   const { t } = useTranslation();
-  const [languageKey, setLanguageKey] = useState<string>('fr');
-  const text = useSolutionsText(languageKey);
+  const texts = useSolutionsText(KEYS);
   const save = useSaveSolutions();
-  const [value, setValue] = useState('');
-  useEffect(() => {
-    if (text.data) setValue(text.data.Description);
-  }, [text.data]);
+  const toBody = (languageKey: string, values: { Description: string }) => ({
+    language_key: languageKey,
+    Description: values.Description,
+  });
   return (
     <Stack gap="md">
       <Title order={2}>{t('admin.solutions')}</Title>
-      <LanguagePicker languages={ALL_LANGUAGES} value={languageKey} onChange={setLanguageKey} />
-      {text.isPending ? (
+      {texts.some((query) => query.isError) ? (
+        <Alert color="red">{t('error.content')}</Alert>
+      ) : texts.some((query) => !query.data) ? (
         <Loader aria-label={t('common.loading')} />
       ) : (
-        <Textarea
-          label={`${t('clubPages.superAdmin.solutionsText')} (${languageKey})`}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          autosize
-          minRows={8}
+        <LanguageTextsForm
+          languages={ALL_LANGUAGES}
+          fields={[{ name: 'Description', label: t('clubPages.superAdmin.solutionsText'), minRows: 8 }]}
+          saved={Object.fromEntries(
+            KEYS.map((key, index) => [key, { Description: texts[index]?.data?.Description ?? '' }]),
+          )}
+          body={clubTextInput}
+          toBody={toBody}
+          save={(languageKey, values) => save.mutateAsync(toBody(languageKey, values))}
         />
       )}
-      <Group>
-        <Button
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { language_key: languageKey, Description: value },
-              { onSuccess: () => flashSuccess(t('clubPages.admin.saved')), onError: () => showErrorDialog() },
-            )
-          }
-        >
-          {t('clubPages.admin.save')}
-        </Button>
-      </Group>
     </Stack>
   );
 }

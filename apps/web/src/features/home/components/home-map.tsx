@@ -3,7 +3,7 @@ import { ActionIcon, Box } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBaseMap } from '../../../lib/map/base-map.ts';
+import { createBaseMap, MAP_STACK_CLASS } from '../../../lib/map/base-map.ts';
 import { fetchKml, layerToLeaflet, markerIcon } from '../../../lib/map/kml-overlays.ts';
 import { useMapConfig } from '../../../lib/spots/queries.ts';
 import { useHomeMapHeight } from './home-map-height.ts';
@@ -126,7 +126,7 @@ export function HomeMap() {
   }, [layers, activeLayers]);
 
   return (
-    <Box pos="relative" style={{ flex: 1, minWidth: 0 }}>
+    <Box className={MAP_STACK_CLASS} style={{ flex: 1, minWidth: 0 }}>
       <section
         ref={element}
         data-testid="home-map"

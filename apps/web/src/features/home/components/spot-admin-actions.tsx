@@ -51,7 +51,6 @@ export function SpotAdminActions({ spot }: { spot: Spot }) {
             children: <Text size="sm">{t('spots.admin.deleteConfirm', { name: spot.Name })}</Text>,
             labels: { confirm: t('spots.admin.delete'), cancel: t('spots.common.cancel') },
             confirmProps: { color: 'red' },
-            zIndex: 1200,
             onConfirm: () => remove.mutate(),
           })
         }

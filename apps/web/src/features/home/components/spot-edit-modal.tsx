@@ -2,11 +2,10 @@ import { getAllCountries } from '@club/shared/api/countries';
 import { errorCodes } from '@club/shared/api/errors';
 import { createSpot, editSpot, type Spot } from '@club/shared/api/spots';
 import { SPOT_EDIT_POPUP_ZOOM, SPOT_EDIT_POPUP_ZOOM_NEW } from '@club/shared/constants';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CroppedPicture,
@@ -14,7 +13,11 @@ import {
   pictureFields,
 } from '../../../components/picture-crop-field.tsx';
 import { callApi, isApiError } from '../../../lib/api-client.ts';
-import { showErrorDialog } from '../../../lib/flash.ts';
+import { notifyFileTooBig } from '../../../lib/file-too-big.ts';
+import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { unlessUnsaved, useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { markerIcon } from '../../../lib/map/kml-overlays.ts';
 import { spotKeys, useMapConfig } from '../../../lib/spots/queries.ts';
@@ -86,17 +89,48 @@ function PlacementMap({
   return <div ref={element} data-testid="spot-placement-map" style={{ height: 260, borderRadius: 8 }} />;
 }
 
-interface Values {
+/** The popup's fields; the position is typed or placed on the map, the picture chosen and cropped. */
+type SpotValues = {
   Name: string;
   Country_id: string | null;
   Region: string;
   Town: string;
-  Latitude: number | '';
-  Longitude: number | '';
+  Latitude: number | string;
+  Longitude: number | string;
   File_3d_url: string;
-}
+  Picture: CroppedPicture | null;
+};
 
-/** The spot edition popup: create (no spot) or edit a spot. */
+const valuesOf = (spot: Spot | null): SpotValues => ({
+  Name: spot?.Name ?? '',
+  Country_id: spot?.Country_id ? String(spot.Country_id) : null,
+  Region: spot?.Region ?? '',
+  Town: spot?.Town ?? '',
+  Latitude: spot?.Latitude ?? '',
+  Longitude: spot?.Longitude ?? '',
+  File_3d_url: spot?.File_3d_url ?? '',
+  Picture: null,
+});
+
+/** The body of createSpot (editSpot adds the Id): an empty coordinate is missing, not 0. */
+const toBody = (values: SpotValues) => ({
+  Name: values.Name,
+  Country_id: values.Country_id ? Number(values.Country_id) : null,
+  Region: values.Region,
+  Town: values.Town,
+  Latitude: values.Latitude === '' ? undefined : values.Latitude,
+  Longitude: values.Longitude === '' ? undefined : values.Longitude,
+  File_3d_url: values.File_3d_url,
+  ...pictureFields(values.Picture),
+});
+
+/** A body field's error on the popup's field: the picture's upload fields belong to the picture. */
+const fieldOf = (path: string) => (path.startsWith('Picture_') ? 'Picture' : path);
+
+/**
+ * The spot edition popup: create (no spot) or edit a spot. Closing it, or leaving the page, with typed
+ * text asks first; the quota of the club's subscription answers with its notice.
+ */
 export function SpotEditModal({
   spot,
   onClose,
@@ -113,83 +147,66 @@ export function SpotEditModal({
     queryFn: ({ signal }) => callApi(getAllCountries, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [values, setValues] = useState<Values>({
-    Name: spot?.Name ?? '',
-    Country_id: spot?.Country_id ? String(spot.Country_id) : null,
-    Region: spot?.Region ?? '',
-    Town: spot?.Town ?? '',
-    Latitude: spot?.Latitude ?? '',
-    Longitude: spot?.Longitude ?? '',
-    File_3d_url: spot?.File_3d_url ?? '',
+  const form = useSchemaForm<SpotValues>({
+    initialValues: valuesOf(spot),
+    schema: spot ? editSpot.body : createSpot.body,
+    toInput: (values) => (spot ? { ...toBody(values), Id: spot.Id } : toBody(values)),
+    fieldOf,
   });
-  const [picture, setPicture] = useState<CroppedPicture | null>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const dirty = form.isDirty();
+  const guard = useUnsavedChangesGuard(dirty);
+  const close = () => void unlessUnsaved(form.isDirty(), onClose);
 
   const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        Name: values.Name,
-        Country_id: values.Country_id ? Number(values.Country_id) : null,
-        Region: values.Region || null,
-        Town: values.Town || null,
-        Latitude: Number(values.Latitude),
-        Longitude: Number(values.Longitude),
-        File_3d_url: values.File_3d_url || null,
-        ...pictureFields(picture),
-      };
-      return spot ? callApi(editSpot, { body: { ...body, Id: spot.Id } }) : callApi(createSpot, { body });
-    },
+    mutationFn: (values: SpotValues) =>
+      spot
+        ? callApi(editSpot, { body: editSpot.body.parse({ ...toBody(values), Id: spot.Id }) })
+        : callApi(createSpot, { body: createSpot.body.parse(toBody(values)) }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: spotKeys.all });
+      form.resetDirty();
+      guard.release();
+      flashSuccess(t('spots.common.saved'));
       onSaved?.(saved);
       onClose();
     },
     onError: (error) => {
       if (isApiError(error, errorCodes.spotQuotaReached)) showQuotaNotice(t);
-      else if (isApiError(error, errorCodes.fileTooBig))
-        notifications.show({
-          title: t('spots.picture.errorTitle'),
-          message: t('spots.picture.tooBig'),
-          color: 'red',
-        });
-      else showErrorDialog(t);
+      else if (isApiError(error, errorCodes.fileTooBig)) notifyFileTooBig();
+      else if (Object.keys(showServerErrors(form, error, { fieldOf })).length === 0) showErrorDialog(t);
     },
   });
 
+  const latitude = Number(form.values.Latitude);
+  const longitude = Number(form.values.Longitude);
   const position =
-    values.Latitude !== '' && values.Longitude !== ''
-      ? { lat: Number(values.Latitude), lng: Number(values.Longitude) }
+    form.values.Latitude !== '' &&
+    form.values.Longitude !== '' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude)
+      ? { lat: latitude, lng: longitude }
       : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate();
-  }
 
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={close}
       title={spot ? t('spots.edit.titleEdit') : t('spots.edit.titleNew')}
       size="lg"
-      zIndex={1100}
     >
-      <form onSubmit={submit}>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="sm">
           <PlacementMap
             position={position}
             isNew={spot === null}
-            onChange={(at) =>
-              setValues((current) => ({ ...current, Latitude: round(at.lat), Longitude: round(at.lng) }))
-            }
+            onChange={(at) => form.setValues({ Latitude: round(at.lat), Longitude: round(at.lng) })}
           />
           <TextInput
             label={t('spots.edit.name')}
             required
             maxLength={200}
-            value={values.Name}
-            onChange={(e) => set('Name', e.currentTarget.value)}
+            data-autofocus
+            {...form.getInputProps('Name')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
@@ -200,22 +217,10 @@ export function SpotEditModal({
                 value: String(country.Id),
                 label: country.Name,
               }))}
-              value={values.Country_id}
-              onChange={(value) => set('Country_id', value)}
-              comboboxProps={{ zIndex: 1200 }}
+              {...form.getInputProps('Country_id')}
             />
-            <TextInput
-              label={t('spots.edit.region')}
-              maxLength={200}
-              value={values.Region}
-              onChange={(e) => set('Region', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('spots.edit.town')}
-              maxLength={200}
-              value={values.Town}
-              onChange={(e) => set('Town', e.currentTarget.value)}
-            />
+            <TextInput label={t('spots.edit.region')} maxLength={200} {...form.getInputProps('Region')} />
+            <TextInput label={t('spots.edit.town')} maxLength={200} {...form.getInputProps('Town')} />
           </SimpleGrid>
           <SimpleGrid cols={2}>
             <NumberInput
@@ -224,8 +229,7 @@ export function SpotEditModal({
               min={-90}
               max={90}
               decimalScale={7}
-              value={values.Latitude}
-              onChange={(value) => set('Latitude', value === '' ? '' : Number(value))}
+              {...form.getInputProps('Latitude')}
             />
             <NumberInput
               label={t('spots.edit.longitude')}
@@ -233,25 +237,28 @@ export function SpotEditModal({
               min={-180}
               max={180}
               decimalScale={7}
-              value={values.Longitude}
-              onChange={(value) => set('Longitude', value === '' ? '' : Number(value))}
+              {...form.getInputProps('Longitude')}
             />
           </SimpleGrid>
           <TextInput
             label={t('spots.edit.file3d')}
             type="url"
             placeholder="https://…/model.glb"
-            value={values.File_3d_url}
-            onChange={(e) => set('File_3d_url', e.currentTarget.value)}
+            {...form.getInputProps('File_3d_url')}
           />
           <PictureCropField
             label={t('spots.edit.picture')}
-            value={picture}
-            onChange={setPicture}
+            value={form.values.Picture}
+            onChange={(picture) => form.setFieldValue('Picture', picture)}
             aspect={4 / 3}
           />
+          {form.errors.Picture && (
+            <Text size="sm" c="red">
+              {form.errors.Picture}
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t('spots.common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>

@@ -1,50 +1,60 @@
+import type { Media } from '@club/shared/api/spots';
 import { MEDIA_TYPE } from '@club/shared/constants';
-import { Anchor, Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
+import { ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSpotMedia } from '../../../lib/spots/queries.ts';
+import { SpotVideoPlayer } from '../../media/components/spot-video-player.tsx';
+import { VideoThumbnail } from '../../media/components/video-thumbnail.tsx';
+import classes from './spot-media-slider.module.css';
 
-/** A horizontal strip of the spot's pictures and videos; each opens the gallery or videos of the spot. */
+/**
+ * A horizontal strip of the spot's pictures and videos, tiles of one readable size (9 x 6 rem) that
+ * never shrink: a picture opens the spot's gallery, a video opens its player popup.
+ */
 export function SpotMediaSlider({ spotId }: { spotId: number }) {
   const { t } = useTranslation();
   const media = useSpotMedia(spotId);
+  const [playing, setPlaying] = useState<Media | null>(null);
   if (!media.data || media.data.length === 0) return null;
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} id={`spot-media-${spotId}`}>
         {t('spots.media.title')}
       </Text>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Group gap="xs" wrap="nowrap" data-testid="spot-media">
+      <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
+        <ul className={classes.strip} data-testid="spot-media" aria-labelledby={`spot-media-${spotId}`}>
           {media.data.map((item) =>
             item.Type === MEDIA_TYPE.picture ? (
-              <Anchor key={`p${item.Id}`} component={Link} to={paths.galleryFiltered.to(spotId, 0)}>
-                <Image src={item.url} alt={item.Name} w={96} h={72} radius="sm" fit="cover" />
-              </Anchor>
+              <li key={`p${item.Id}`} className={classes.tile} data-testid="spot-media-tile">
+                <Link
+                  to={paths.galleryFiltered.to(spotId, 0)}
+                  className={classes.link}
+                  aria-label={t('media.open', { name: item.Name })}
+                >
+                  <img className={classes.picture} src={item.url} alt="" loading="lazy" />
+                  <span className={classes.caption} aria-hidden="true">
+                    {item.Name}
+                  </span>
+                </Link>
+              </li>
             ) : (
-              <Anchor
-                key={`v${item.Id}`}
-                component={Link}
-                to={paths.videoFiltered.to(spotId, 0)}
-                w={96}
-                h={72}
-                style={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  background: '#1d3557',
-                  color: 'white',
-                  borderRadius: 4,
-                }}
-              >
-                <Text size="xs" ta="center" lineClamp={3} px={4}>
-                  ▶ {item.Name}
-                </Text>
-              </Anchor>
+              <li key={`v${item.Id}`} className={classes.tile} data-testid="spot-media-tile">
+                <UnstyledButton
+                  className={classes.link}
+                  onClick={() => setPlaying(item)}
+                  aria-label={t('media.play', { name: item.Name })}
+                >
+                  <VideoThumbnail name={item.Name} url={item.url} source={item.Source ?? 0} />
+                </UnstyledButton>
+              </li>
             ),
           )}
-        </Group>
+        </ul>
       </ScrollArea>
+      <SpotVideoPlayer spotId={spotId} media={playing} onClose={() => setPlaying(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,11 @@
-import { Select } from '@mantine/core';
+import { matchesSearch } from '@club/shared/domain/search-text';
+import {
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  isOptionsGroup,
+  type OptionsFilter,
+  Select,
+} from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryNamer, useHomeSpots } from './home-spots-context.tsx';
@@ -8,7 +15,11 @@ const unique = (values: (string | null)[]) =>
     a.localeCompare(b),
   );
 
-/** The search box: autocomplete of the club's countries, regions, towns and spots. */
+/**
+ * The search box: autocomplete of the club's countries, regions, towns and spots. It finds what is
+ * typed without accents, in any case, by the start of words ("hyeres", "gabin"); a spot is found by its
+ * name or its town ("porquerolles" offers the town and its spots).
+ */
 export function SpotSearch() {
   const { t, i18n } = useTranslation();
   const { spots, search, setSearch, pick, setPick, select, selected } = useHomeSpots();
@@ -38,6 +49,18 @@ export function SpotSearch() {
     ];
   }, [spots, t, i18n.language]);
 
+  const filter = useMemo<OptionsFilter>(() => {
+    const townOf = new Map(spots.map((spot) => [`spot:${spot.Id}`, spot.Town]));
+    const matches = (item: ComboboxItem, query: string) =>
+      matchesSearch(query, item.label, townOf.get(item.value));
+    return ({ options, search: query }) =>
+      options.flatMap((option): ComboboxParsedItem[] => {
+        if (!isOptionsGroup(option)) return matches(option, query) ? [option] : [];
+        const items = option.items.filter((item) => matches(item, query));
+        return items.length > 0 ? [{ ...option, items }] : [];
+      });
+  }, [spots]);
+
   const value = selected ? `spot:${selected.Id}` : pick ? `${pick.kind}:${pick.value}` : null;
 
   return (
@@ -47,6 +70,7 @@ export function SpotSearch() {
       data={data}
       value={value}
       searchable
+      filter={filter}
       clearable
       searchValue={search}
       onSearchChange={setSearch}

@@ -12,6 +12,11 @@ const HomeHighlights = lazy(() =>
 );
 
 /** A selected spot's sheet (its live stream, 3D player button and the manager's actions) loads when a spot is chosen. */
+/** The club's picture strip arrives with its picture, after the page's first paint. */
+const ClubStrip = lazy(() =>
+  import('../components/club-strip.tsx').then((module) => ({ default: module.ClubStrip })),
+);
+
 const SpotSheet = lazy(() =>
   import('../components/spot-sheet.tsx').then((module) => ({ default: module.SpotSheet })),
 );
@@ -35,6 +40,9 @@ export default function HomePage() {
   return (
     <HomeSpotsProvider selectedId={selectedId} language={i18n.language}>
       <Stack gap="md">
+        <Suspense fallback={null}>
+          <ClubStrip />
+        </Suspense>
         <Group align="flex-start" gap="md" wrap="nowrap">
           <HomeMapSlot />
           <HomeAside />

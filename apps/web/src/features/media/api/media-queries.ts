@@ -56,8 +56,9 @@ export function usePictures(clubId: number, filter: MediaFilter) {
   });
 }
 
-export function useVideos(clubId: number, filter: MediaFilter & { order: VideoOrder }) {
+export function useVideos(clubId: number, filter: MediaFilter & { order: VideoOrder }, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: [...mediaKeys.videos, 'list', clubId, filter.spotId, filter.memberId, filter.order],
     queryFn: ({ pageParam, signal }) =>
       callApi(getVideos, {
@@ -125,6 +126,8 @@ export function useLikePicture() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(likePicture, { params: { id } }),
+    // A list read still under way would come back without this change and hide it.
+    onMutate: () => client.cancelQueries({ queryKey: mediaKeys.pictures }),
     onSuccess: (result) => patchItem(client, mediaKeys.pictures, result.Id, result),
   });
 }
@@ -133,6 +136,8 @@ export function useViewPicture() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(addPictureView, { params: { id } }),
+    // A list read still under way would come back without this change and hide it.
+    onMutate: () => client.cancelQueries({ queryKey: mediaKeys.pictures }),
     onSuccess: (result) => patchItem(client, mediaKeys.pictures, result.Id, result),
   });
 }
@@ -149,6 +154,8 @@ export function useLikeVideo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(likeVideo, { params: { id } }),
+    // A list read still under way would come back without this change and hide it.
+    onMutate: () => client.cancelQueries({ queryKey: mediaKeys.videos }),
     onSuccess: (result) => patchItem(client, mediaKeys.videos, result.Id, result),
   });
 }
@@ -157,6 +164,8 @@ export function useViewVideo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(addVideoView, { params: { id } }),
+    // A list read still under way would come back without this change and hide it.
+    onMutate: () => client.cancelQueries({ queryKey: mediaKeys.videos }),
     onSuccess: (result) => patchItem(client, mediaKeys.videos, result.Id, result),
   });
 }

@@ -1,12 +1,16 @@
 import type { Spot } from '@club/shared/api/spots';
-import { VIDEO_NAME_MAX_CHARS } from '@club/shared/api/videos';
-import { parseVideoUrl } from '@club/shared/domain/video-url';
+import { createVideo, VIDEO_NAME_MAX_CHARS } from '@club/shared/api/videos';
+import { addVideoForm } from '@club/shared/forms/media';
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
 import { useCreateVideo } from '../api/media-queries.ts';
+
+type VideoValues = { Name: string; Url: string; Spot_id: string | null; Is_vr: boolean };
 
 /** The video add popup (SPEC.md section 5): name, a YouTube or Vimeo address, a spot when the club uses spots. */
 export function AddVideoModal({
@@ -23,74 +27,62 @@ export function AddVideoModal({
   const { t } = useTranslation();
   const club = useClub();
   const create = useCreateVideo();
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const [isVr, setIsVr] = useState(false);
-  const [spotId, setSpotId] = useState<string | null>(defaultSpotId ? String(defaultSpotId) : null);
-  const [errors, setErrors] = useState<{ name?: boolean; url?: boolean; spot?: boolean }>({});
+  const form = useSchemaForm<VideoValues>({
+    initialValues: { Name: '', Url: '', Spot_id: defaultSpotId ? String(defaultSpotId) : null, Is_vr: false },
+    schema: addVideoForm(club.Spot),
+  });
+  // Closing with a typed name or address asks first; a confirmed close starts the next one afresh.
+  const close = () =>
+    void unlessUnsaved(form.isDirty('Name') || form.isDirty('Url'), () => {
+      form.reset();
+      onClose();
+    });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      name: name.trim() === '',
-      url: parseVideoUrl(url) === null,
-      spot: club.Spot && !spotId,
-    };
-    setErrors(next);
-    if (next.name || next.url || next.spot) return;
+  const submit = form.onSubmit((values) => {
+    const body = createVideo.body.parse(values);
     create.mutate(
-      { Name: name.trim(), Url: url.trim(), Spot_id: spotId ? Number(spotId) : null, Is_vr: isVr },
+      { ...body, Spot_id: body.Spot_id ?? null },
       {
         onSuccess: () => {
           flashSuccess(t('media.videoAdded'));
-          setName('');
-          setUrl('');
-          setIsVr(false);
+          form.reset();
           onClose();
         },
-        onError: () => showErrorDialog(t),
+        onError: (error) => {
+          if (Object.keys(showServerErrors(form, error)).length === 0) showErrorDialog(t);
+        },
       },
     );
-  };
+  });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('media.addVideoTitle')}>
+    <Modal opened={opened} onClose={close} title={t('media.addVideoTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('media.name')}
             required
             maxLength={VIDEO_NAME_MAX_CHARS}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name ? t('media.nameRequired') : undefined}
+            {...form.getInputProps('Name')}
           />
           <TextInput
             label={t('media.videoUrl')}
             description={t('media.videoUrlHint')}
             required
             type="url"
-            value={url}
-            onChange={(event) => setUrl(event.currentTarget.value)}
-            error={errors.url ? t('media.videoUrlError') : undefined}
+            {...form.getInputProps('Url')}
           />
           {club.Spot && (
             <Select
               label={t('media.spot')}
               required
               data={spots.map((spot) => ({ value: String(spot.Id), label: spot.Name }))}
-              value={spotId}
-              onChange={setSpotId}
-              error={errors.spot ? t('media.spotRequired') : undefined}
+              {...form.getInputProps('Spot_id')}
             />
           )}
-          <Checkbox
-            label={t('media.isVr')}
-            checked={isVr}
-            onChange={(event) => setIsVr(event.currentTarget.checked)}
-          />
+          <Checkbox label={t('media.isVr')} {...form.getInputProps('Is_vr', { type: 'checkbox' })} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t('media.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>

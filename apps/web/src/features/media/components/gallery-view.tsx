@@ -4,9 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
+import { fileTooBigText } from '../../../lib/file-too-big.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import type { QueuedUpload } from '../../../lib/upload-queue.ts';
@@ -99,7 +102,7 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
         notifications.show({
           color: 'red',
           title: t('media.errorTitle'),
-          message: `${upload.file.name}: ${code === 'file_too_big' ? t('media.fileTooBig') : t('media.unsupportedFile')}`,
+          message: `${upload.file.name} : ${code === 'file_too_big' ? fileTooBigText() : t('media.unsupportedFile')}`,
         });
       } else {
         showErrorDialog(t);
@@ -128,7 +131,14 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
       />
       {!uploadOpened && <UploadList uploads={uploads} queue={queue} />}
       {list.isError && <Text c="red">{t('media.loadError')}</Text>}
-      {list.isSuccess && pictures.length === 0 && <Text c="dimmed">{t('media.noPictures')}</Text>}
+      {list.isSuccess && pictures.length === 0 && (
+        <EmptyState
+          testId="pictures-empty"
+          manage={admin ? undefined : { to: paths.admin.gallery.to(), label: t('emptyState.picturesManage') }}
+        >
+          {t('emptyState.pictures')}
+        </EmptyState>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         {pictures.map((picture, index) => (
           <PictureTile

@@ -1,45 +1,52 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useLastVideo } from '../api/media-queries.ts';
-import { siteName } from './video-site-name.ts';
+import classes from './last-video-card.module.css';
+import { VideoPlayerModal } from './video-player-modal.tsx';
+import { VideoThumbnail } from './video-thumbnail.tsx';
 
-/** The club's newest video, for the home page; a link to the video list. Nothing while the club has none. */
+/**
+ * The club's newest video, for the home page: its still image or drawn poster; a click anywhere on the
+ * card opens that video in the player popup. Nothing while the club has none.
+ */
 export function LastVideoCard() {
   const { t } = useTranslation();
   const club = useClub();
   const last = useLastVideo(club.Id);
+  const [playing, setPlaying] = useState(false);
   if (!last.data) return null;
   const video = last.data;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="sm"
-      component={Link}
-      to={paths.video.to()}
-      aria-label={t('media.lastVideo')}
-    >
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t('media.lastVideo')}
-        </Title>
-        <Group gap="xs">
-          <Text size="sm" fw={600}>
-            {video.Name}
-          </Text>
-          <Badge size="sm" variant="light">
-            {siteName(video.Source)}
-          </Badge>
-          {video.Is_vr && (
-            <Badge size="sm" color="grape">
-              {t('media.vr')}
-            </Badge>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+    <>
+      <Card withBorder radius="md" padding="sm" className={classes.card} data-testid="last-video">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('media.lastVideo')}
+          </Title>
+          <Card.Section>
+            <UnstyledButton
+              className={classes.play}
+              onClick={() => setPlaying(true)}
+              aria-label={t('media.play', { name: video.Name })}
+            >
+              <VideoThumbnail name={video.Name} url={video.Url} source={video.Source} size="lg" />
+            </UnstyledButton>
+          </Card.Section>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" truncate="end" style={{ flex: 1 }}>
+              {[video.Spot_name, t('media.views', { count: video.Nb_views })].filter(Boolean).join(' · ')}
+            </Text>
+            {video.Is_vr && (
+              <Badge size="sm" color="grape" style={{ flexShrink: 0 }}>
+                {t('media.vr')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Card>
+      <VideoPlayerModal video={playing ? video : null} onClose={() => setPlaying(false)} />
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Picture } from '@club/shared/api/pictures';
+import { MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLikePicture, useViewPicture } from '../api/media-queries.ts';
@@ -28,6 +30,10 @@ export function Lightbox({
   const [failed, setFailed] = useState(false);
   const pictureId = picture?.Id ?? null;
   const { mutate: countView } = view;
+  // Under the sm breakpoint (a phone) the lightbox takes the whole screen, the picture as wide as it.
+  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
 
   useEffect(() => {
     setFailed(false);
@@ -47,9 +53,17 @@ export function Lightbox({
   }, [index, pictures.length, onIndexChange]);
 
   return (
-    <Modal opened={picture !== null} onClose={onClose} title={picture?.Name} size="auto" centered>
+    <Modal
+      opened={picture !== null}
+      onClose={onClose}
+      title={picture?.Name}
+      size="auto"
+      centered
+      fullScreen={phone}
+      radius={phone ? 0 : undefined}
+    >
       {picture && (
-        <Stack gap="sm" align="center">
+        <Stack gap="sm" align="center" justify="center" mih={phone ? 'calc(100dvh - 5rem)' : undefined}>
           {failed ? (
             <Text c="dimmed" py="xl" px="md" role="alert">
               Failed to load image
@@ -62,7 +76,12 @@ export function Lightbox({
               width={picture.Width}
               height={picture.Height}
               onError={() => setFailed(true)}
-              style={{ maxWidth: 'min(90vw, 1200px)', maxHeight: '75vh', width: 'auto', height: 'auto' }}
+              style={{
+                maxWidth: phone ? '100%' : 'min(90vw, 1200px)',
+                maxHeight: phone ? 'calc(100dvh - 9rem)' : '75vh',
+                width: 'auto',
+                height: 'auto',
+              }}
             />
           )}
           <Group justify="space-between" w="100%" wrap="wrap">

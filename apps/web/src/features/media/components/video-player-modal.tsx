@@ -1,6 +1,6 @@
 import type { Video } from '@club/shared/api/videos';
 import { parseVideoUrl, videoEmbedUrl } from '@club/shared/domain/video-url';
-import { Anchor, AspectRatio, Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLikeVideo, useViewVideo } from '../api/media-queries.ts';
@@ -10,9 +10,19 @@ import { siteName } from './video-site-name.ts';
 /**
  * The video player popup for video site A (YouTube) or B (Vimeo), built from the stored address.
  * When the site cannot be reached the frame stays empty; the direct link below still works.
- * Opening it counts one view.
+ * Opening it counts one view. `finding` opens it before the video itself is known (a spot's media
+ * list names it, the video list is still being read): its name as the title, a loader, or 'cannot be
+ * played here' when the list does not hold it. Above the spots' drawer (a phone opens it from there).
  */
-export function VideoPlayerModal({ video, onClose }: { video: Video | null; onClose(): void }) {
+export function VideoPlayerModal({
+  video,
+  finding = null,
+  onClose,
+}: {
+  video: Video | null;
+  finding?: { name: string; missing: boolean } | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const like = useLikeVideo();
   const { mutate: countView } = useViewVideo();
@@ -23,7 +33,24 @@ export function VideoPlayerModal({ video, onClose }: { video: Video | null; onCl
   const ref = video ? parseVideoUrl(video.Url) : null;
 
   return (
-    <Modal opened={video !== null} onClose={onClose} title={video?.Name} size="xl" centered>
+    <Modal
+      opened={video !== null || finding !== null}
+      onClose={onClose}
+      title={video?.Name ?? finding?.name}
+      size="xl"
+      centered
+      zIndex={1200}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {!video &&
+        finding &&
+        (finding.missing ? (
+          <Text c="dimmed">{t('media.playerUnavailable')}</Text>
+        ) : (
+          <Group justify="center" py="xl">
+            <Loader aria-label={t('media.playerLoading')} />
+          </Group>
+        ))}
       {video && (
         <Stack gap="sm">
           {ref ? (

@@ -14,7 +14,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -25,7 +27,7 @@ import { MediaCredit } from './media-credit.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { useMediaRoute } from './use-media-route.ts';
 import { VideoPlayerModal } from './video-player-modal.tsx';
-import { siteName } from './video-site-name.ts';
+import { VideoThumbnail } from './video-thumbnail.tsx';
 
 const isOrder = (value: string | null): value is VideoOrder =>
   value !== null && (VIDEO_ORDERS as readonly string[]).includes(value);
@@ -49,18 +51,11 @@ function VideoCard({
         <UnstyledButton
           onClick={onPlay}
           aria-label={t('media.play', { name: video.Name })}
+          display="block"
           w="100%"
-          h={150}
-          style={{
-            display: 'grid',
-            placeItems: 'center',
-            background:
-              'linear-gradient(135deg, var(--mantine-primary-color-filled), var(--mantine-color-dark-6))',
-            color: 'white',
-            fontSize: '2.5rem',
-          }}
+          h={170}
         >
-          <span aria-hidden>▶</span>
+          <VideoThumbnail name={video.Name} url={video.Url} source={video.Source} size="lg" />
         </UnstyledButton>
       </Card.Section>
       <Stack gap={4} mt="xs">
@@ -68,9 +63,6 @@ function VideoCard({
           <Text fw={600} size="sm" truncate="end" style={{ flex: 1 }}>
             {video.Name}
           </Text>
-          <Badge size="sm" variant="light">
-            {siteName(video.Source)}
-          </Badge>
           {video.Is_vr && (
             <Badge size="sm" color="grape">
               {t('media.vr')}
@@ -130,7 +122,14 @@ export function VideoView({ admin, base }: { admin: boolean; base: string }) {
         />
       </MediaFilters>
       {list.isError && <Text c="red">{t('media.loadError')}</Text>}
-      {list.isSuccess && videos.length === 0 && <Text c="dimmed">{t('media.noVideos')}</Text>}
+      {list.isSuccess && videos.length === 0 && (
+        <EmptyState
+          testId="videos-empty"
+          manage={admin ? undefined : { to: paths.admin.video.to(), label: t('emptyState.videosManage') }}
+        >
+          {t('emptyState.videos')}
+        </EmptyState>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {videos.map((video) => (
           <VideoCard

@@ -30,7 +30,7 @@ export function ContactList({ activeId }: { activeId: number | null }) {
               active={contact.Id === activeId}
               aria-current={contact.Id === activeId ? 'page' : undefined}
               leftSection={
-                <Avatar src={fileUrl(contact.Avatar_url)} name={name} color="initials" size="md" />
+                <Avatar src={fileUrl(contact.Avatar_url)} alt={name} name={name} color="initials" size="md" />
               }
               label={
                 <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_CHARS, type Message } from '@club/shared/api/messages';
+import { MESSAGE_MAX_CHARS, type Message, sendMessage } from '@club/shared/api/messages';
 import {
   Alert,
   Box,
@@ -12,11 +12,14 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useConversation } from '../api/get-conversation.ts';
 import { useRecipients } from '../api/get-recipients.ts';
@@ -53,8 +56,13 @@ export function Conversation({ memberId }: { memberId: number }) {
   const conversation = useConversation(memberId);
   const member = useRecipients(club.Id).data?.find((candidate) => candidate.Id === memberId);
   const send = useSendMessage();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const toBody = (values: { message: string }) => ({ ...values, user_id: memberId });
+  const form = useSchemaForm<{ message: string }>({
+    initialValues: { message: '' },
+    schema: sendMessage.body,
+    toInput: toBody,
+  });
+  useUnsavedChangesGuard(form.isDirty());
   const endRef = useRef<HTMLDivElement>(null);
 
   const newestId = conversation.data?.pages[0]?.[0]?.Id;
@@ -78,20 +86,14 @@ export function Conversation({ memberId }: { memberId: number }) {
   // Pages come newest first; the screen reads from the oldest down.
   const messages = conversation.data.pages.flat().reverse();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+  const submit = form.onSubmit(async (values) => {
     try {
-      await send.mutateAsync({ user_id: memberId, message: text.trim() });
-      setText('');
-    } catch {
-      showErrorDialog(t);
+      await send.mutateAsync(sendMessage.body.parse(toBody(values)));
+      form.reset();
+    } catch (error) {
+      if (Object.keys(showServerErrors(form, error)).length === 0) showErrorDialog(t);
     }
-  }
+  });
 
   return (
     <Stack gap="md">
@@ -132,12 +134,10 @@ export function Conversation({ memberId }: { memberId: number }) {
         <Stack gap="xs">
           <Textarea
             label={t('messages.reply')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
             maxLength={MESSAGE_MAX_CHARS}
             autosize
             minRows={2}
-            error={missing ? t('messages.messageRequired') : undefined}
+            {...form.getInputProps('message')}
           />
           <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-end' }}>
             {t('messages.send')}

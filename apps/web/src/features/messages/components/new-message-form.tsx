@@ -1,14 +1,20 @@
-import { MESSAGE_MAX_CHARS } from '@club/shared/api/messages';
+import { MESSAGE_MAX_CHARS, sendMessage } from '@club/shared/api/messages';
+import { newMessageForm } from '@club/shared/forms/messages';
 import { Button, Select, Stack, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useRecipients } from '../api/get-recipients.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { memberName } from './member-name.ts';
+
+type MessageValues = { user_id: string | null; message: string };
 
 /** A first message: the recipient must be picked from the search among the club's members. */
 export function NewMessageForm() {
@@ -18,28 +24,29 @@ export function NewMessageForm() {
   const titleId = useId();
   const recipients = useRecipients(club.Id);
   const send = useSendMessage();
-  const [recipientId, setRecipientId] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState({ recipient: false, text: false });
+  const form = useSchemaForm<MessageValues>({
+    initialValues: { user_id: null, message: '' },
+    // SPEC.md section 5: the recipient is a member picked from the search.
+    schema: newMessageForm,
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty('message'));
 
   const options = (recipients.data ?? []).map((member) => ({
     value: String(member.Id),
     label: memberName(member),
   }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = { recipient: recipientId === null, text: text.trim() === '' };
-    setErrors(check);
-    if (check.recipient || check.text || recipientId === null) return;
+  const submit = form.onSubmit(async (values) => {
+    const body = sendMessage.body.parse(values);
     try {
-      const userId = Number(recipientId);
-      await send.mutateAsync({ user_id: userId, message: text.trim() });
-      navigate(paths.contactMember.to(userId));
-    } catch {
-      showErrorDialog(t);
+      await send.mutateAsync(body);
+    } catch (error) {
+      if (Object.keys(showServerErrors(form, error)).length === 0) showErrorDialog(t);
+      return;
     }
-  }
+    guard.release();
+    navigate(paths.contactMember.to(body.user_id));
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
@@ -51,24 +58,20 @@ export function NewMessageForm() {
           label={t('messages.recipient')}
           placeholder={t('messages.searchMember')}
           data={options}
-          value={recipientId}
-          onChange={setRecipientId}
           searchable
           clearable
           nothingFoundMessage={t('messages.noMemberFound')}
-          error={errors.recipient ? t('messages.recipientRequired') : undefined}
           disabled={recipients.isPending}
           withAsterisk
+          {...form.getInputProps('user_id')}
         />
         <Textarea
           label={t('messages.message')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
           maxLength={MESSAGE_MAX_CHARS}
           autosize
           minRows={3}
-          error={errors.text ? t('messages.messageRequired') : undefined}
           withAsterisk
+          {...form.getInputProps('message')}
         />
         <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-end' }}>
           {t('messages.send')}

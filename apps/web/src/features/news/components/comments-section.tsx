@@ -1,12 +1,15 @@
-import type { Comment } from '@club/shared/api/news';
-import { COMMENT_MAX_CHARS, normalizeCommentText } from '@club/shared/domain/news';
+import { addComment, type Comment } from '@club/shared/api/news';
+import { COMMENT_MAX_CHARS } from '@club/shared/domain/news';
 import { Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useAddComment } from '../api/add-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
@@ -20,7 +23,13 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment
     <Paper withBorder radius="md" p="sm" component="li" aria-label={t('news.comments.by', { name: author })}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-          <Avatar src={fileUrl(comment.Author_avatar_url)} name={author} color="initials" radius="xl" />
+          <Avatar
+            src={fileUrl(comment.Author_avatar_url)}
+            alt={author}
+            name={author}
+            color="initials"
+            radius="xl"
+          />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Text fw={600} size="sm">
@@ -48,36 +57,32 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment
 
 function CommentForm({ newsId }: { newsId: number }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [empty, setEmpty] = useState(false);
   const add = useAddComment(newsId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const content = normalizeCommentText(text);
-    if (content === '') {
-      setEmpty(true);
-      return;
-    }
-    add.mutate(content, {
-      onSuccess: () => setText(''),
-      onError: () => showErrorDialog(t),
+  const toBody = (values: { comment_content: string }) => ({ ...values, news_id: newsId });
+  const form = useSchemaForm<{ comment_content: string }>({
+    initialValues: { comment_content: '' },
+    schema: addComment.body,
+    toInput: toBody,
+  });
+  useUnsavedChangesGuard(form.isDirty());
+  const submit = form.onSubmit((values) => {
+    add.mutate(addComment.body.parse(toBody(values)).comment_content, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        if (Object.keys(showServerErrors(form, error)).length === 0) showErrorDialog(t);
+      },
     });
-  };
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
           label={t('news.comments.yourComment')}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setEmpty(false);
-          }}
-          error={empty ? t('news.comments.emptyError') : undefined}
           maxLength={COMMENT_MAX_CHARS}
           autosize
           minRows={3}
           maxRows={10}
+          {...form.getInputProps('comment_content')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>

@@ -1,7 +1,8 @@
 import { errorCodes } from '@club/shared/api/errors';
-import type { NewsAdmin } from '@club/shared/api/news';
+import { editNewsContent, type NewsAdmin } from '@club/shared/api/news';
 import { NEWS_INTRO_MAX_CHARS } from '@club/shared/constants';
 import { NEWS_TITLE_MAX_CHARS } from '@club/shared/domain/news';
+import { newsEditorForm } from '@club/shared/forms/news';
 import {
   Alert,
   AspectRatio,
@@ -17,9 +18,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -27,20 +29,23 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors, tabOfFirstError } from '../../../lib/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useDeleteNews } from '../api/delete-news.ts';
 import { useEditImageUrl } from '../api/edit-image-url.ts';
 import { useEditNewsContent } from '../api/edit-news-content.ts';
 import { newsKeys } from '../api/news-keys.ts';
 import { confirmDeleteNews } from './confirm-delete-news.tsx';
-import { localInputToIso, toLocalInputValue } from './news-dates.ts';
 import {
-  initialTexts,
-  type LanguageErrors,
-  type LanguageText,
-  toNewsList,
-  validateTexts,
+  fieldOfNewsRefusal,
+  languageIndexOf,
+  type NewsEditorValues,
+  newsBodyOf,
+  newsEditorValuesOf,
+  newsFieldOf,
 } from './news-form.ts';
-import { type CroppedPicture, NEWS_PICTURE_ASPECT, NewsPictureModal } from './news-picture-modal.tsx';
+import { NEWS_PICTURE_ASPECT, NewsPictureModal } from './news-picture-modal.tsx';
 import { isBlankHtml } from './rich-text-blank.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
@@ -56,9 +61,12 @@ function useLanguageName() {
   }, [i18n.language]);
 }
 
-/** The object URL of a cropped picture, given back when it is replaced or the form goes away. */
-function usePreviewUrl(picture: CroppedPicture | null): string | null {
-  const url = useMemo(() => (picture ? URL.createObjectURL(picture.blob) : null), [picture]);
+/**
+ * The object URL of a cropped picture, given back when it is replaced or the form goes away. Keyed by
+ * the blob itself: the form copies the picture's record on every change of any field.
+ */
+function usePreviewUrl(blob: Blob | null): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
   useEffect(() => {
     if (url === null) return;
     return () => URL.revokeObjectURL(url);
@@ -66,12 +74,12 @@ function usePreviewUrl(picture: CroppedPicture | null): string | null {
   return url;
 }
 
-type ServerRefusal = 'title_error' | 'content_error' | null;
-
 /**
  * The news form of /admin/creation_news and /admin/edit_news/{news_id}: per language of the club a
  * title, an intro (at most 500 characters) and a rich-text content; the event flag and date; the
- * picture. Saving sends the texts, then the picture when a new one was framed.
+ * picture. Saving sends the texts, then the picture when a new one was framed. Each language keeps
+ * its own texts in the form, so switching language loses nothing; leaving the page with unsaved
+ * changes asks first.
  */
 export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
   const { t } = useTranslation();
@@ -83,81 +91,80 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
   const savePicture = useEditImageUrl();
   const removeNews = useDeleteNews();
   const [pictureOpened, pictureModal] = useDisclosure(false);
-
-  const [texts, setTexts] = useState<LanguageText[]>(() => initialTexts(club.Languages, existing));
-  const [isEvent, setIsEvent] = useState(existing?.news.Is_event ?? false);
-  const [eventDate, setEventDate] = useState(() => toLocalInputValue(existing?.news.Event_date ?? null));
-  const [picture, setPicture] = useState<CroppedPicture | null>(null);
-  const [errors, setErrors] = useState<Map<number, LanguageErrors>>(new Map());
-  const [eventDateError, setEventDateError] = useState(false);
-  const [refusal, setRefusal] = useState<ServerRefusal>(null);
-  const [activeTab, setActiveTab] = useState<string | null>(String(texts[0]?.languageId ?? ''));
-  const [saving, setSaving] = useState(false);
-  const previewUrl = usePreviewUrl(picture);
-  const shownPicture = previewUrl ?? fileUrl(existing?.news.Picture) ?? null;
   const newsId = existing?.news.Id ?? null;
+  const toBody = (values: NewsEditorValues) => newsBodyOf(values, newsId, isBlankHtml);
+  const form = useSchemaForm<NewsEditorValues>({
+    initialValues: newsEditorValuesOf(club.Languages, existing),
+    schema: newsEditorForm,
+    toInput: toBody,
+    fieldOf: newsFieldOf,
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty());
+  const { texts, picture } = form.values;
+  const [activeTab, setActiveTab] = useState<string | null>(String(texts[0]?.languageId ?? ''));
+  const previewUrl = usePreviewUrl(picture?.blob ?? null);
+  const shownPicture = previewUrl ?? fileUrl(existing?.news.Picture) ?? null;
 
-  const update = (languageId: number, change: Partial<LanguageText>) => {
-    setTexts((current) =>
-      current.map((text) => (text.languageId === languageId ? { ...text, ...change } : text)),
-    );
-    setErrors((current) => {
-      if (!current.has(languageId)) return current;
-      const next = new Map(current);
-      const own = { ...next.get(languageId) };
-      if (change.title !== undefined) delete own.title;
-      if (change.content !== undefined) delete own.content;
-      if (own.title || own.content) next.set(languageId, own);
-      else next.delete(languageId);
-      return next;
+  /** The languages with a field in error, and the first one's tab shown. */
+  const languagesInError = new Set(
+    Object.keys(form.errors).flatMap((field) => {
+      const index = languageIndexOf(field);
+      return index === undefined ? [] : [index];
+    }),
+  );
+  const showTabOf = (errors: FormErrors) => {
+    const tab = tabOfFirstError(errors, (field) => {
+      const index = languageIndexOf(field);
+      return index === undefined ? undefined : String(texts[index]?.languageId);
     });
-    setRefusal(null);
+    if (tab !== undefined) setActiveTab(tab);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateTexts(texts, isBlankHtml);
-    const eventIso = isEvent ? localInputToIso(eventDate) : null;
-    setErrors(found);
-    setEventDateError(isEvent && eventIso === null);
-    const firstWithError = texts.find((text) => found.has(text.languageId));
-    if (firstWithError) setActiveTab(String(firstWithError.languageId));
-    if (found.size > 0 || (isEvent && eventIso === null)) return;
+  const leave = (to: string, options?: { replace: boolean }) => {
+    guard.release();
+    navigate(to, options);
+  };
 
-    setSaving(true);
-    setRefusal(null);
+  const submit = form.onSubmit(async (values) => {
     let savedId: number;
     try {
-      const saved = await saveContent.mutateAsync({
-        ...(newsId !== null ? { Id: newsId } : {}),
-        Is_event: isEvent,
-        Event_date: eventIso,
-        news_list: toNewsList(texts, isBlankHtml),
-      });
+      const saved = await saveContent.mutateAsync(editNewsContent.body.parse(toBody(values)));
       savedId = saved.news.Id;
     } catch (error) {
-      setSaving(false);
-      if (isApiError(error, errorCodes.titleError)) setRefusal('title_error');
-      else if (isApiError(error, errorCodes.contentError)) setRefusal('content_error');
+      const refused = fieldOfNewsRefusal(isApiError(error) ? error.code : '', values.texts, isBlankHtml);
+      const message = t(refused?.endsWith('.title') ? 'news.admin.titleError' : 'news.admin.contentError');
+      const fields = showServerErrors(form, error, {
+        codes: refused
+          ? {
+              [errorCodes.titleError]: { field: refused, message },
+              [errorCodes.contentError]: { field: refused, message },
+            }
+          : {},
+        fieldOf: newsFieldOf,
+      });
+      if (Object.keys(fields).length > 0) showTabOf(fields);
       else showErrorDialog(t);
       return;
     }
     try {
-      if (picture)
-        await savePicture.mutateAsync({ newsId: savedId, file: picture.blob, fileName: picture.fileName });
+      if (values.picture)
+        await savePicture.mutateAsync({
+          newsId: savedId,
+          file: values.picture.blob,
+          fileName: values.picture.fileName,
+        });
     } catch {
       // The texts are saved: carry on editing that news, so saving again does not create another.
       await queryClient.invalidateQueries({ queryKey: newsKeys.all });
-      setSaving(false);
       showErrorDialog(t);
-      if (newsId === null) navigate(paths.admin.newsEditOne.to(savedId), { replace: true });
+      if (newsId === null) leave(paths.admin.newsEditOne.to(savedId), { replace: true });
+      else form.resetDirty({ ...form.getValues(), picture: null });
       return;
     }
     await queryClient.invalidateQueries({ queryKey: newsKeys.all });
-    setSaving(false);
     flashSuccess(t('news.admin.saved'));
-    navigate(paths.admin.newsList.to());
-  };
+    leave(paths.admin.newsList.to());
+  }, showTabOf);
 
   const askDelete = () => {
     if (newsId === null) return;
@@ -166,28 +173,25 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
       removeNews.mutate(newsId, {
         onSuccess: () => {
           flashSuccess(t('news.admin.deleted'));
-          navigate(paths.admin.newsList.to());
+          leave(paths.admin.newsList.to());
         },
         onError: () => showErrorDialog(t),
       }),
     );
   };
 
+  const eventSwitch = form.getInputProps('isEvent', { type: 'checkbox' });
+
   return (
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Title order={2}>{newsId === null ? t('news.admin.createTitle') : t('news.admin.editTitle')}</Title>
-          {refusal && (
-            <Alert color="red" role="alert">
-              {refusal === 'title_error' ? t('news.admin.titleError') : t('news.admin.contentError')}
-            </Alert>
-          )}
-          {errors.size > 0 && (
+          {languagesInError.size > 0 && (
             <Alert color="red" role="alert">
               {t('news.admin.checkLanguages', {
                 languages: texts
-                  .filter((text) => errors.has(text.languageId))
+                  .filter((_, index) => languagesInError.has(index))
                   .map((text) => languageName(text.languageKey))
                   .join(', '),
               })}
@@ -218,82 +222,72 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
             <Stack gap="sm">
               <Switch
                 label={t('news.admin.isEvent')}
-                checked={isEvent}
+                {...eventSwitch}
                 onChange={(event) => {
-                  setIsEvent(event.currentTarget.checked);
-                  setEventDateError(false);
+                  eventSwitch.onChange(event);
+                  form.clearFieldError('eventDate');
                 }}
               />
-              {isEvent && (
+              {form.values.isEvent && (
                 <TextInput
                   type="datetime-local"
                   label={t('news.admin.eventDate')}
                   required
-                  value={eventDate}
-                  onChange={(event) => {
-                    setEventDate(event.currentTarget.value);
-                    setEventDateError(false);
-                  }}
-                  error={eventDateError ? t('news.admin.eventDateError') : undefined}
                   maw={280}
+                  {...form.getInputProps('eventDate')}
                 />
               )}
             </Stack>
           </Paper>
 
-          <Tabs value={activeTab} onChange={setActiveTab} keepMounted>
+          {/* Hidden languages stay in the page as they are (an Activity would recreate their editors). */}
+          <Tabs value={activeTab} onChange={setActiveTab} keepMounted keepMountedMode="display-none">
             <Tabs.List>
-              {texts.map((text) => (
+              {texts.map((text, index) => (
                 <Tabs.Tab
                   key={text.languageId}
                   value={String(text.languageId)}
-                  color={errors.has(text.languageId) ? 'red' : undefined}
-                  c={errors.has(text.languageId) ? 'red' : undefined}
+                  color={languagesInError.has(index) ? 'red' : undefined}
+                  c={languagesInError.has(index) ? 'red' : undefined}
                 >
                   {languageName(text.languageKey)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {texts.map((text, index) => {
-              const own = errors.get(text.languageId);
-              return (
-                <Tabs.Panel key={text.languageId} value={String(text.languageId)} pt="md">
-                  <Stack gap="md">
-                    {index > 0 && (
-                      <Text size="sm" c="dimmed">
-                        {t('news.admin.optionalLanguage', { language: languageName(text.languageKey) })}
-                      </Text>
-                    )}
-                    <TextInput
-                      label={t('news.admin.titleField')}
-                      value={text.title}
-                      maxLength={NEWS_TITLE_MAX_CHARS}
-                      onChange={(event) => update(text.languageId, { title: event.currentTarget.value })}
-                      error={own?.title ? t('news.admin.titleError') : undefined}
-                    />
-                    <Textarea
-                      label={t('news.admin.introField')}
-                      description={t('news.admin.introHint', {
-                        count: Array.from(text.intro).length,
-                        max: NEWS_INTRO_MAX_CHARS,
-                      })}
-                      value={text.intro}
-                      maxLength={NEWS_INTRO_MAX_CHARS}
-                      autosize
-                      minRows={2}
-                      maxRows={6}
-                      onChange={(event) => update(text.languageId, { intro: event.currentTarget.value })}
-                    />
-                    <RichTextField
-                      label={t('news.admin.contentField', { language: languageName(text.languageKey) })}
-                      initialValue={text.content}
-                      onChange={(html) => update(text.languageId, { content: html })}
-                      error={own?.content ? t('news.admin.contentError') : undefined}
-                    />
-                  </Stack>
-                </Tabs.Panel>
-              );
-            })}
+            {texts.map((text, index) => (
+              <Tabs.Panel key={text.languageId} value={String(text.languageId)} pt="md">
+                <Stack gap="md">
+                  {index > 0 && (
+                    <Text size="sm" c="dimmed">
+                      {t('news.admin.optionalLanguage', { language: languageName(text.languageKey) })}
+                    </Text>
+                  )}
+                  <TextInput
+                    label={t('news.admin.titleField')}
+                    maxLength={NEWS_TITLE_MAX_CHARS}
+                    {...form.getInputProps(`texts.${index}.title`)}
+                  />
+                  <Textarea
+                    label={t('news.admin.introField')}
+                    description={t('news.admin.introHint', {
+                      count: Array.from(text.intro).length,
+                      max: NEWS_INTRO_MAX_CHARS,
+                    })}
+                    maxLength={NEWS_INTRO_MAX_CHARS}
+                    autosize
+                    minRows={2}
+                    maxRows={6}
+                    {...form.getInputProps(`texts.${index}.intro`)}
+                  />
+                  <RichTextField
+                    label={t('news.admin.contentField', { language: languageName(text.languageKey) })}
+                    initialValue={text.content}
+                    onChange={(html) => form.setFieldValue(`texts.${index}.content`, html)}
+                    error={form.errors[`texts.${index}.content`]}
+                  />
+                </Stack>
+              </Tabs.Panel>
+            ))}
           </Tabs>
 
           <Group justify="space-between">
@@ -308,14 +302,18 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
               <Button variant="default" onClick={() => navigate(paths.admin.newsList.to())}>
                 {t('news.cancel')}
               </Button>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={form.submitting}>
                 {t('news.admin.save')}
               </Button>
             </Group>
           </Group>
         </Stack>
       </form>
-      <NewsPictureModal opened={pictureOpened} onClose={pictureModal.close} onCropped={setPicture} />
+      <NewsPictureModal
+        opened={pictureOpened}
+        onClose={pictureModal.close}
+        onCropped={(cropped) => form.setFieldValue('picture', cropped)}
+      />
     </>
   );
 }

@@ -1,5 +1,13 @@
+import { newsEditorForm } from '@club/shared/forms/news';
 import { describe, expect, it } from 'vitest';
-import { initialTexts, type LanguageText, toNewsList, validateTexts } from './news-form.ts';
+import {
+  fieldOfNewsRefusal,
+  type LanguageText,
+  newsBodyOf,
+  newsEditorValuesOf,
+  newsFieldOf,
+  toNewsList,
+} from './news-form.ts';
 
 /** Editor HTML that shows nothing, told apart without a DOM (the browser uses isBlankHtml). */
 const isBlank = (html: string) => html.replace(/<[^>]*>|\s/g, '') === '';
@@ -10,22 +18,42 @@ const languages = [
 ];
 
 function texts(changes: Partial<LanguageText>[]): LanguageText[] {
-  return initialTexts(languages, null).map((text, index) => ({ ...text, ...changes[index] }));
+  return newsEditorValuesOf(languages, null).texts.map((text, index) => ({ ...text, ...changes[index] }));
+}
+
+/** The editor fields in error, as the form shows them: the shared rules, mapped back to the fields. */
+function fieldsInError(changes: Partial<LanguageText>[], event = { isEvent: false, eventDate: '' }) {
+  const values = { ...newsEditorValuesOf(languages, null), ...event, texts: texts(changes) };
+  const result = newsEditorForm.safeParse(newsBodyOf(values, null, isBlank));
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [newsFieldOf(issue.path.join('.')), issue.message]),
+  );
 }
 
 describe('news form rules (SPEC.md section 5)', () => {
   it('asks for a title and a content in the first language when nothing is written', () => {
-    expect([...validateTexts(texts([]), isBlank)]).toEqual([[1, { title: true, content: true }]]);
+    expect(fieldsInError([])).toEqual({
+      'texts.0.title': 'news.admin.titleError',
+      'texts.0.content': 'news.admin.contentError',
+    });
   });
 
   it('asks for what is missing in each language that has something written, and only there', () => {
-    const found = validateTexts(
-      texts([{ title: 'Sortie', content: '<p></p>' }, { intro: 'An intro' }]),
-      isBlank,
-    );
-    expect(found.get(1)).toEqual({ content: true });
-    expect(found.get(2)).toEqual({ title: true, content: true });
-    expect(validateTexts(texts([{ title: 'Sortie', content: '<p>Au port</p>' }]), isBlank).size).toBe(0);
+    expect(fieldsInError([{ title: 'Sortie', content: '<p></p>' }, { intro: 'An intro' }])).toEqual({
+      'texts.0.content': 'news.admin.contentError',
+      'texts.1.title': 'news.admin.titleError',
+      'texts.1.content': 'news.admin.contentError',
+    });
+    expect(fieldsInError([{ title: 'Sortie', content: '<p>Au port</p>' }])).toEqual({});
+  });
+
+  it('asks for the date of an event', () => {
+    const written = [{ title: 'Sortie', content: '<p>Au port</p>' }];
+    expect(fieldsInError(written, { isEvent: true, eventDate: '' })).toEqual({
+      eventDate: 'news.admin.eventDateError',
+    });
+    expect(fieldsInError(written, { isEvent: true, eventDate: '2026-07-14T20:00' })).toEqual({});
   });
 
   it('sends every language, the intro trimmed to 500 characters and blank content as empty', () => {
@@ -44,5 +72,18 @@ describe('news form rules (SPEC.md section 5)', () => {
       News_content: '<p>Au port</p>',
     });
     expect(english?.News_content).toBe('');
+  });
+
+  it("puts the server's title_error and content_error on the language in error", () => {
+    const written = texts([{ title: 'Sortie', content: '<p>Au port</p>' }, { intro: 'An intro' }]);
+    expect(fieldOfNewsRefusal('title_error', written, isBlank)).toBe('texts.1.title');
+    expect(fieldOfNewsRefusal('content_error', written, isBlank)).toBe('texts.1.content');
+    // The server saw a blank content where the browser did not: the first written language.
+    const both = texts([
+      { title: 'Sortie', content: '<p>x</p>' },
+      { title: 'Trip', content: '<p>y</p>' },
+    ]);
+    expect(fieldOfNewsRefusal('content_error', both, isBlank)).toBe('texts.0.content');
+    expect(fieldOfNewsRefusal('internal', both, isBlank)).toBeUndefined();
   });
 });

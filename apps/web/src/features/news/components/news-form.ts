@@ -1,20 +1,30 @@
+import { errorCodes } from '@club/shared/api/errors';
 import type { NewsAdmin, NewsContent } from '@club/shared/api/news';
 import { trimNewsIntro } from '@club/shared/domain/news';
+import { localInputToIso, toLocalInputValue } from './news-dates.ts';
+import type { CroppedPicture } from './news-picture-modal.tsx';
 
 /** What the edit form holds for one language of the club. */
-export interface LanguageText {
+export type LanguageText = {
   languageId: number;
   languageKey: string;
   title: string;
   intro: string;
   /** HTML from the editor; '' when empty. */
   content: string;
-}
+};
 
-export interface LanguageErrors {
-  title?: true;
-  content?: true;
-}
+/**
+ * The news editor's fields. Each language keeps its own texts, so that switching language loses
+ * nothing; the picture is the framed one waiting to be uploaded with the news.
+ */
+export type NewsEditorValues = {
+  texts: LanguageText[];
+  isEvent: boolean;
+  /** The datetime-local input's value (the browser's time zone), or ''. */
+  eventDate: string;
+  picture: CroppedPicture | null;
+};
 
 /** One text per language of the club, in the club's order, filled from the news when it exists. */
 export function initialTexts(
@@ -33,32 +43,17 @@ export function initialTexts(
   });
 }
 
-/**
- * The rule of SPEC.md section 5, per language as the server applies it: a language with anything
- * written needs its title (title_error) and its content (content_error); a news needs at least one
- * written language. `isBlank` tells whether editor HTML shows nothing. Returns the errors by
- * language id; empty when the news may be saved.
- */
-export function validateTexts(
-  texts: LanguageText[],
-  isBlank: (html: string) => boolean,
-): Map<number, LanguageErrors> {
-  const errors = new Map<number, LanguageErrors>();
-  const written = texts.filter(
-    (text) => text.title.trim() !== '' || text.intro.trim() !== '' || !isBlank(text.content),
-  );
-  if (written.length === 0) {
-    const first = texts[0];
-    if (first) errors.set(first.languageId, { title: true, content: true });
-    return errors;
-  }
-  for (const text of written) {
-    const problems: LanguageErrors = {};
-    if (text.title.trim() === '') problems.title = true;
-    if (isBlank(text.content)) problems.content = true;
-    if (problems.title || problems.content) errors.set(text.languageId, problems);
-  }
-  return errors;
+/** The editor's fields for a new news item (`existing` null) or the one being edited. */
+export function newsEditorValuesOf(
+  clubLanguages: { Id: number; Language_key: string }[],
+  existing: NewsAdmin | null,
+): NewsEditorValues {
+  return {
+    texts: initialTexts(clubLanguages, existing),
+    isEvent: existing?.news.Is_event ?? false,
+    eventDate: toLocalInputValue(existing?.news.Event_date ?? null),
+    picture: null,
+  };
 }
 
 /** One language's text as the form sends it to editNewsContent. */
@@ -76,4 +71,65 @@ export function toNewsList(texts: LanguageText[], isBlank: (html: string) => boo
     Intro_content: trimNewsIntro(text.intro),
     News_content: isBlank(text.content) ? '' : text.content,
   }));
+}
+
+/** The editor's fields as editNewsContent's body (the event date in ISO form, SPEC.md section 5). */
+export function newsBodyOf(
+  values: NewsEditorValues,
+  newsId: number | null,
+  isBlank: (html: string) => boolean,
+) {
+  return {
+    ...(newsId !== null ? { Id: newsId } : {}),
+    Is_event: values.isEvent,
+    Event_date: values.isEvent ? localInputToIso(values.eventDate) : null,
+    news_list: toNewsList(values.texts, isBlank),
+  };
+}
+
+const textFields: Record<string, keyof LanguageText> = {
+  Title: 'title',
+  Intro_content: 'intro',
+  News_content: 'content',
+};
+
+/** A refused body field's editor field: `news_list.1.Title` is the second language's title. */
+export function newsFieldOf(path: string): string | undefined {
+  if (path === 'Event_date') return 'eventDate';
+  const match = /^news_list\.(\d+)\.(\w+)$/.exec(path);
+  const field = match?.[2] ? textFields[match[2]] : undefined;
+  return match && field ? `texts.${match[1]}.${field}` : undefined;
+}
+
+/** The index of the language a field belongs to (`texts.1.title` -> 1), or undefined. */
+export function languageIndexOf(field: string): number | undefined {
+  const match = /^texts\.(\d+)\./.exec(field);
+  return match ? Number(match[1]) : undefined;
+}
+
+const isWritten = (text: LanguageText, isBlank: (html: string) => boolean) =>
+  text.title.trim() !== '' || text.intro.trim() !== '' || !isBlank(text.content);
+
+/**
+ * The field a refusal of the server names without saying which language (title_error,
+ * content_error): the first written language missing it, as the server checks them, else the first
+ * written language (or the first language when none is written). Undefined for other codes.
+ */
+export function fieldOfNewsRefusal(
+  code: string,
+  texts: LanguageText[],
+  isBlank: (html: string) => boolean,
+): string | undefined {
+  const field =
+    code === errorCodes.titleError ? 'title' : code === errorCodes.contentError ? 'content' : null;
+  if (field === null || texts.length === 0) return undefined;
+  const missing = (text: LanguageText) =>
+    field === 'title' ? text.title.trim() === '' : isBlank(text.content);
+  let index = texts.findIndex((text) => isWritten(text, isBlank) && missing(text));
+  if (index < 0)
+    index = Math.max(
+      0,
+      texts.findIndex((text) => isWritten(text, isBlank)),
+    );
+  return `texts.${index}.${field}`;
 }

@@ -3,7 +3,7 @@ import { Input } from '@mantine/core';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The editor's buttons in the interface language (tiptap's defaults are English). */
@@ -50,7 +50,7 @@ export function RichTextField({
   label: string;
   initialValue: string;
   onChange(html: string): void;
-  error?: string;
+  error?: ReactNode;
   required?: boolean;
 }) {
   const labels = useEditorLabels();

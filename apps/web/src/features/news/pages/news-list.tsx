@@ -1,6 +1,8 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useNewsList } from '../api/get-news-list.ts';
 import { NewsCard } from '../components/news-card.tsx';
@@ -24,7 +26,12 @@ export default function NewsListPage() {
           {t('news.loadError')}
         </Alert>
       ) : items.length === 0 ? (
-        <Text c="dimmed">{t('news.empty')}</Text>
+        <EmptyState
+          testId="news-empty"
+          manage={{ to: paths.admin.newsCreation.to(), label: t('emptyState.newsManage') }}
+        >
+          {t('emptyState.news')}
+        </EmptyState>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">

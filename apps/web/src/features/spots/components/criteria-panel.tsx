@@ -1,9 +1,12 @@
 import { editSpotInfos, getInfosAdmin, type Spot, type SpotInfos } from '@club/shared/api/spots';
 import { ACCESS_OPTIONS_MAX, BEST_HOURS_MAX, INTEREST_POINTS_MAX } from '@club/shared/constants';
+import { spotInfosByLanguageSchema } from '@club/shared/forms/spots';
 import {
   Button,
+  Center,
   Chip,
   Group,
+  Loader,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -12,12 +15,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors, tabOfFirstError } from '../../../lib/forms/server-errors.ts';
 
 const ORIENTATIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 const range = (max: number) => Array.from({ length: max }, (_, index) => index + 1);
@@ -40,8 +45,8 @@ function CodeChips({
   label: string;
   kind: string;
   max: number;
-  value: number[];
-  onChange(value: number[]): void;
+  value: string[];
+  onChange(value: string[]): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +54,11 @@ function CodeChips({
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      <Chip.Group multiple value={value.map(String)} onChange={(values) => onChange(values.map(Number))}>
+      <Chip.Group
+        multiple
+        value={value}
+        onChange={(values) => onChange([...values].sort((a, b) => Number(a) - Number(b)))}
+      >
         <Group gap={6}>
           {range(max).map((code) => (
             <Chip key={code} value={String(code)} size="xs">
@@ -62,161 +71,241 @@ function CodeChips({
   );
 }
 
-/** The sheet's criteria in one language of the club; empty optional fields are sent as null. */
-function CriteriaForm({ spot, initial }: { spot: Spot; initial: SpotInfos }) {
+/** The sheet in one language as its fields hold it: texts, Select values and chip values are strings. */
+type CriteriaValues = {
+  Description: string;
+  Access: string[];
+  Interest_points: string[];
+  Best_hours: string[];
+  Required_level: string;
+  Accessibility: string;
+  Visibility: string;
+  Dominant_flux: string;
+  Dominant_flux_orientation: string | null;
+  Dominant_wind: string;
+  Dominant_wind_orientation: string | null;
+  Best_month_from: string | null;
+  Best_month_to: string | null;
+  Difficulty: string;
+};
+
+/** Every language of the club in one form, by language key, so a language switch keeps what was typed. */
+type SheetValues = Record<string, CriteriaValues>;
+
+const month = (value: number | null) => (value === null ? null : String(value));
+
+const valuesOf = (infos: SpotInfos): CriteriaValues => ({
+  Description: infos.Description ?? '',
+  Access: infos.Access.map(String),
+  Interest_points: infos.Interest_points.map(String),
+  Best_hours: infos.Best_hours.map(String),
+  Required_level: infos.Required_level ?? '',
+  Accessibility: infos.Accessibility ?? '',
+  Visibility: infos.Visibility ?? '',
+  Dominant_flux: infos.Dominant_flux ?? '',
+  Dominant_flux_orientation: infos.Dominant_flux_orientation,
+  Dominant_wind: infos.Dominant_wind ?? '',
+  Dominant_wind_orientation: infos.Dominant_wind_orientation,
+  Best_month_from: month(infos.Best_month_from),
+  Best_month_to: month(infos.Best_month_to),
+  Difficulty: infos.Difficulty ?? '',
+});
+
+/** The body of editSpotInfos for one language (the shared schema turns empty texts into null). */
+const bodyOf = (spotId: number, language: string, values: CriteriaValues) => ({
+  Spot_id: spotId,
+  Language_key: language,
+  ...values,
+});
+
+/**
+ * The sheet's criteria in every language of the club, one shown at a time. Save writes each language
+ * that changed; a refused field is shown in its language.
+ */
+function CriteriaForm({
+  spot,
+  languages,
+  initial,
+  onDirtyChange,
+}: {
+  spot: Spot;
+  languages: string[];
+  initial: SheetValues;
+  onDirtyChange?(dirty: boolean): void;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  useEffect(() => setValues(initial), [initial]);
-  const set = <K extends keyof SpotInfos>(key: K, value: SpotInfos[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const months = range(12).map((month) => ({
-    value: String(month),
-    label: new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(2024, month - 1, 1)),
+  const [language, setLanguage] = useState(languages[0] ?? 'fr');
+  const schema = useMemo(() => spotInfosByLanguageSchema(languages), [languages]);
+  const form = useSchemaForm<SheetValues>({
+    initialValues: initial,
+    schema,
+    toInput: (values) =>
+      Object.fromEntries(languages.map((key) => [key, bodyOf(spot.Id, key, values[key] as CriteriaValues)])),
+  });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
+  const months = range(12).map((value) => ({
+    value: String(value),
+    label: new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(2024, value - 1, 1)),
   }));
+
+  /** The language being written, so that a refused call shows its errors there. */
+  const saving = useRef(language);
+  /** Writes the changed languages (else the one shown), one call each; each saved one is no longer dirty. */
   const save = useMutation({
-    mutationFn: () =>
-      callApi(editSpotInfos, {
-        body: {
-          Spot_id: spot.Id,
-          Language_key: values.Language_key,
-          Description: values.Description || null,
-          Access: values.Access,
-          Interest_points: values.Interest_points,
-          Best_hours: values.Best_hours,
-          Required_level: values.Required_level || null,
-          Accessibility: values.Accessibility || null,
-          Visibility: values.Visibility || null,
-          Dominant_flux: values.Dominant_flux || null,
-          Dominant_flux_orientation: values.Dominant_flux_orientation || null,
-          Dominant_wind: values.Dominant_wind || null,
-          Dominant_wind_orientation: values.Dominant_wind_orientation || null,
-          Best_month_from: values.Best_month_from,
-          Best_month_to: values.Best_month_to,
-          Difficulty: values.Difficulty || null,
-        },
-      }),
-    onSuccess: async () => {
+    mutationFn: async (values: SheetValues) => {
+      const changed = languages.filter((key) => form.isDirty(key));
+      for (const key of changed.length > 0 ? changed : [language]) {
+        saving.current = key;
+        const saved = await callApi(editSpotInfos, {
+          body: editSpotInfos.body.parse(bodyOf(spot.Id, key, values[key] as CriteriaValues)),
+        });
+        const kept = valuesOf(saved);
+        form.setInitialValues({ ...form.getInitialValues(), [key]: kept });
+        form.setValues({ [key]: kept });
+      }
+    },
+    onSuccess: () => flashSuccess(t('spots.common.saved')),
+    onError: (error) => {
+      const key = saving.current;
+      const fields = showServerErrors(form, error, { fieldOf: (path) => `${key}.${path}` });
+      if (Object.keys(fields).length > 0) setLanguage(key);
+      else showErrorDialog(t);
+    },
+    onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ['spots', 'infos', spot.Id] });
       await queryClient.invalidateQueries({ queryKey: ['spots', 'infos-admin', spot.Id] });
-      flashSuccess(t('spots.common.saved'));
     },
-    onError: () => showErrorDialog(t),
   });
-  const text = (key: TextField, label: string) => (
-    <TextInput
-      label={label}
-      maxLength={100}
-      value={values[key] ?? ''}
-      onChange={(e) => set(key, e.currentTarget.value)}
-    />
+
+  const submit = form.onSubmit(
+    (values) => save.mutate(values),
+    (errors) => {
+      const first = tabOfFirstError(errors, (field) => field.split('.')[0]);
+      if (first !== undefined) setLanguage(first);
+    },
   );
-  const orientation = (key: 'Dominant_flux_orientation' | 'Dominant_wind_orientation') => (
+
+  /** The path of a field of the language shown. */
+  const field = <Name extends keyof CriteriaValues>(name: Name) =>
+    `${language}.${name}` as `${string}.${Name}`;
+  const text = (name: TextField, label: string) => (
+    <TextInput label={label} maxLength={100} {...form.getInputProps(field(name))} />
+  );
+  const orientation = (name: 'Dominant_flux_orientation' | 'Dominant_wind_orientation') => (
     <Select
       label={t('spots.sheetPage.orientation')}
       data={ORIENTATIONS}
       clearable
-      value={values[key]}
-      onChange={(value) => set(key, value)}
+      {...form.getInputProps(field(name))}
+    />
+  );
+  const chips = (
+    name: 'Access' | 'Interest_points' | 'Best_hours',
+    label: string,
+    kind: string,
+    max: number,
+  ) => (
+    <CodeChips
+      label={label}
+      kind={kind}
+      max={max}
+      value={form.values[language]?.[name] ?? []}
+      onChange={(value) => form.setFieldValue(field(name), value)}
     />
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate();
-  }
-
-  return (
-    <form onSubmit={submit}>
-      <Stack gap="sm">
-        <Textarea
-          label={t('spots.sheetPage.description')}
-          autosize
-          minRows={4}
-          value={values.Description ?? ''}
-          onChange={(e) => set('Description', e.currentTarget.value)}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {text('Required_level', t('spots.criteria.requiredLevel'))}
-          {text('Difficulty', t('spots.criteria.difficulty'))}
-          {text('Accessibility', t('spots.criteria.accessibility'))}
-          {text('Visibility', t('spots.criteria.visibility'))}
-          {text('Dominant_flux', t('spots.criteria.dominantFlux'))}
-          {orientation('Dominant_flux_orientation')}
-          {text('Dominant_wind', t('spots.criteria.dominantWind'))}
-          {orientation('Dominant_wind_orientation')}
-        </SimpleGrid>
-        <SimpleGrid cols={2}>
-          <Select
-            label={t('spots.sheetPage.monthFrom')}
-            data={months}
-            clearable
-            value={values.Best_month_from === null ? null : String(values.Best_month_from)}
-            onChange={(value) => set('Best_month_from', value === null ? null : Number(value))}
-          />
-          <Select
-            label={t('spots.sheetPage.monthTo')}
-            data={months}
-            clearable
-            value={values.Best_month_to === null ? null : String(values.Best_month_to)}
-            onChange={(value) => set('Best_month_to', value === null ? null : Number(value))}
-          />
-        </SimpleGrid>
-        <CodeChips
-          label={t('spots.criteria.access.label')}
-          kind="access"
-          max={ACCESS_OPTIONS_MAX}
-          value={values.Access}
-          onChange={(v) => set('Access', v)}
-        />
-        <CodeChips
-          label={t('spots.criteria.interest.label')}
-          kind="interest"
-          max={INTEREST_POINTS_MAX}
-          value={values.Interest_points}
-          onChange={(v) => set('Interest_points', v)}
-        />
-        <CodeChips
-          label={t('spots.criteria.hours.label')}
-          kind="hours"
-          max={BEST_HOURS_MAX}
-          value={values.Best_hours}
-          onChange={(v) => set('Best_hours', v)}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('spots.common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-/** The criteria tab: pick one of the club's languages, edit the sheet in it. */
-export function CriteriaPanel({ spot }: { spot: Spot }) {
-  const { t } = useTranslation();
-  const club = useClub();
-  const [language, setLanguage] = useState(club.Languages[0]?.Language_key ?? 'fr');
-  const infos = useQuery({
-    queryKey: ['spots', 'infos-admin', spot.Id, language],
-    queryFn: ({ signal }) =>
-      callApi(getInfosAdmin, { params: { languageKey: language, spotId: spot.Id }, signal }),
-  });
   return (
     <Stack gap="md">
-      {club.Languages.length > 1 && (
+      {languages.length > 1 && (
         <SegmentedControl
           aria-label={t('spots.sheetPage.language')}
           value={language}
           onChange={setLanguage}
-          data={club.Languages.map((entry) => ({
-            value: entry.Language_key,
-            label: entry.Language_key.toUpperCase(),
-          }))}
+          data={languages.map((key) => ({ value: key, label: key.toUpperCase() }))}
         />
       )}
-      {infos.data && <CriteriaForm key={language} spot={spot} initial={infos.data} />}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" data-language={language}>
+          <Textarea
+            label={t('spots.sheetPage.description')}
+            autosize
+            minRows={4}
+            {...form.getInputProps(field('Description'))}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {text('Required_level', t('spots.criteria.requiredLevel'))}
+            {text('Difficulty', t('spots.criteria.difficulty'))}
+            {text('Accessibility', t('spots.criteria.accessibility'))}
+            {text('Visibility', t('spots.criteria.visibility'))}
+            {text('Dominant_flux', t('spots.criteria.dominantFlux'))}
+            {orientation('Dominant_flux_orientation')}
+            {text('Dominant_wind', t('spots.criteria.dominantWind'))}
+            {orientation('Dominant_wind_orientation')}
+          </SimpleGrid>
+          <SimpleGrid cols={2}>
+            <Select
+              label={t('spots.sheetPage.monthFrom')}
+              data={months}
+              clearable
+              {...form.getInputProps(field('Best_month_from'))}
+            />
+            <Select
+              label={t('spots.sheetPage.monthTo')}
+              data={months}
+              clearable
+              {...form.getInputProps(field('Best_month_to'))}
+            />
+          </SimpleGrid>
+          {chips('Access', t('spots.criteria.access.label'), 'access', ACCESS_OPTIONS_MAX)}
+          {chips('Interest_points', t('spots.criteria.interest.label'), 'interest', INTEREST_POINTS_MAX)}
+          {chips('Best_hours', t('spots.criteria.hours.label'), 'hours', BEST_HOURS_MAX)}
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('spots.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Stack>
   );
+}
+
+/**
+ * The criteria tab: the sheet in each language of the club, in one form (switching the language keeps
+ * what was typed in the other). `onDirtyChange` tells the page whether something typed is unsaved.
+ */
+export function CriteriaPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange?(dirty: boolean): void }) {
+  const { t } = useTranslation();
+  const club = useClub();
+  const languages = useMemo(() => club.Languages.map((entry) => entry.Language_key), [club.Languages]);
+  const sheets = useQueries({
+    queries: languages.map((languageKey) => ({
+      queryKey: ['spots', 'infos-admin', spot.Id, languageKey],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(getInfosAdmin, { params: { languageKey, spotId: spot.Id }, signal }),
+    })),
+  });
+  const [initial, setInitial] = useState<SheetValues | null>(null);
+  // The form starts from the sheets as they are now, then keeps its own values: a later refetch never
+  // replaces text under the person's typing.
+  const loaded = sheets.every((sheet) => sheet.data !== undefined && !sheet.isFetching);
+  useEffect(() => {
+    if (initial !== null || !loaded) return;
+    setInitial(
+      Object.fromEntries(languages.map((key, index) => [key, valuesOf(sheets[index]?.data as SpotInfos)])),
+    );
+  }, [initial, loaded, languages, sheets]);
+
+  if (sheets.some((sheet) => sheet.isError)) return <Text c="dimmed">{t('error.content')}</Text>;
+  if (initial === null)
+    return (
+      <Center py="md">
+        <Loader size="sm" />
+      </Center>
+    );
+  return <CriteriaForm spot={spot} languages={languages} initial={initial} onDirtyChange={onDirtyChange} />;
 }

@@ -1,10 +1,22 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { deleteLayer, type Layer, type Spot, uploadKmlFile } from '@club/shared/api/spots';
+import { deleteLayer, editKmlFile, type Layer, type Spot, uploadKmlFile } from '@club/shared/api/spots';
 import { hasKmlExtension, layerNameFromFileName } from '@club/shared/domain/layer-name';
-import { ActionIcon, Button, Checkbox, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +24,25 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { fetchKml, layerToLeaflet, markerIcon } from '../../../lib/map/kml-overlays.ts';
 import { spotKeys, useMapConfig, useSpotLayers } from '../../../lib/spots/queries.ts';
+import { layerNameError, layerNameTaken } from './layer-name-field.ts';
 
 const keyOf = (layer: Layer) => `${layer.Uploaded ? 1 : 0}/${layer.Name}`;
+
+type NameValues = { Name: string };
+
+function notKmlNotice(t: TFunction) {
+  notifications.show({
+    title: t('spots.picture.errorTitle'),
+    message: t('spots.sheetPage.notKml'),
+    color: 'red',
+  });
+}
 
 /** A map of the spot showing the layers switched on. */
 function LayersPreview({ spot, layers, shown }: { spot: Spot; layers: Layer[]; shown: ReadonlySet<string> }) {
@@ -81,36 +107,216 @@ function LayersPreview({ spot, layers, shown }: { spot: Spot; layers: Layer[]; s
   return <div ref={element} data-testid="layers-preview" style={{ height: 360, borderRadius: 8 }} />;
 }
 
-/** The layers tab: drawn and uploaded layers, each shown or hidden on the preview, edited, deleted; KML upload. */
-export function LayersPanel({ spot }: { spot: Spot }) {
+/**
+ * Import a KML file as a layer: choose the file, its name comes from the file's and can be typed over;
+ * a name the spot already uses shows on the name field.
+ */
+function UploadLayerForm({
+  spot,
+  onUploaded,
+  onDirtyChange,
+}: {
+  spot: Spot;
+  onUploaded(layer: Layer): void;
+  onDirtyChange(dirty: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  /** Empties the file input after each choice, so that the same file can be chosen again. */
+  const resetInput = useRef<() => void>(null);
+  const form = useSchemaForm<NameValues>({
+    initialValues: { Name: '' },
+    schema: uploadKmlFile.body.pick({ Name: true }),
+  });
+  const dirty = form.isDirty() || file !== null;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const upload = useMutation({
+    mutationFn: async ({ values, chosen }: { values: NameValues; chosen: File }) =>
+      callApi(uploadKmlFile, {
+        body: uploadKmlFile.body.parse({
+          Name: values.Name,
+          Data: await chosen.text(),
+          Spot_id: spot.Id,
+          Uploaded: true,
+        }),
+      }),
+    onSuccess: (layer) => {
+      form.reset();
+      setFile(null);
+      onUploaded(layer);
+      flashSuccess(t('spots.common.saved'));
+    },
+    onError: (error) => {
+      if (isApiError(error, errorCodes.notKml)) notKmlNotice(t);
+      else if (Object.keys(showServerErrors(form, error, { codes: layerNameTaken(t) })).length === 0)
+        showErrorDialog(t);
+    },
+  });
+
+  function pick(chosen: File | null) {
+    resetInput.current?.();
+    if (!chosen) return;
+    if (!hasKmlExtension(chosen.name)) {
+      notKmlNotice(t);
+      return;
+    }
+    // The file's name unless one was typed.
+    const previous = file ? layerNameFromFileName(file.name) : '';
+    if (form.values.Name.trim() === '' || form.values.Name === previous)
+      form.setFieldValue('Name', layerNameFromFileName(chosen.name));
+    setFile(chosen);
+  }
+
+  return (
+    <Paper withBorder p="sm">
+      <form
+        onSubmit={form.onSubmit((values) => {
+          if (file) upload.mutate({ values, chosen: file });
+        })}
+        noValidate
+        data-testid="layer-upload"
+      >
+        <Stack gap="xs">
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <FileButton
+              onChange={pick}
+              resetRef={resetInput}
+              accept=".kml,application/vnd.google-earth.kml+xml"
+            >
+              {(props) => (
+                <Button variant="light" {...props}>
+                  {t('spots.sheetPage.upload')}
+                </Button>
+              )}
+            </FileButton>
+            {file && (
+              <Text size="sm" c="dimmed" data-testid="layer-upload-file" style={{ wordBreak: 'break-all' }}>
+                {file.name}
+              </Text>
+            )}
+          </Group>
+          {file && (
+            <Group gap="xs" align="flex-start" wrap="wrap">
+              <TextInput
+                label={t('spots.editor.layerName')}
+                maxLength={100}
+                style={{ flex: '1 1 12rem' }}
+                {...form.getInputProps('Name')}
+                error={layerNameError(t, form.errors.Name, form.values.Name)}
+              />
+              <Group gap="xs" mt={{ base: 0, xs: 25 }}>
+                <Button type="submit" loading={upload.isPending}>
+                  {t('spots.sheetPage.import')}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    form.reset();
+                    setFile(null);
+                  }}
+                >
+                  {t('spots.common.cancel')}
+                </Button>
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Rename a layer: its KML is sent again under the new name (editKmlFile); a used name shows on the field. */
+function RenameLayerForm({
+  spot,
+  layer,
+  onDone,
+  onDirtyChange,
+}: {
+  spot: Spot;
+  layer: Layer;
+  onDone(renamed: Layer | null): void;
+  onDirtyChange(dirty: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const form = useSchemaForm<NameValues>({
+    initialValues: { Name: layer.Name },
+    schema: editKmlFile.body.pick({ Name: true }),
+  });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const rename = useMutation({
+    mutationFn: async (values: NameValues) => {
+      const response = await fetch(layer.Url);
+      if (!response.ok) throw new Error(`KML ${response.status}`);
+      return callApi(editKmlFile, {
+        body: editKmlFile.body.parse({
+          Name: values.Name,
+          Old_name: layer.Name,
+          Data: await response.text(),
+          Spot_id: spot.Id,
+          Uploaded: layer.Uploaded,
+        }),
+      });
+    },
+    onSuccess: (renamed) => {
+      form.resetDirty();
+      flashSuccess(t('spots.common.saved'));
+      onDone(renamed);
+    },
+    onError: (error) => {
+      if (Object.keys(showServerErrors(form, error, { codes: layerNameTaken(t) })).length === 0)
+        showErrorDialog(t);
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => rename.mutate(values))} noValidate style={{ flex: 1 }}>
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <TextInput
+          aria-label={t('spots.sheetPage.renameLabel', { name: layer.Name })}
+          maxLength={100}
+          size="xs"
+          style={{ flex: '1 1 10rem' }}
+          {...form.getInputProps('Name')}
+          error={layerNameError(t, form.errors.Name, form.values.Name)}
+        />
+        <Button type="submit" size="xs" loading={rename.isPending}>
+          {t('spots.common.save')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => void unlessUnsaved(form.isDirty(), () => onDone(null))}
+        >
+          {t('spots.common.cancel')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * The layers tab: drawn and uploaded layers, each shown or hidden on the preview, renamed, edited,
+ * deleted; KML import. `onDirtyChange` tells the page whether a typed name is unsaved.
+ */
+export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange?(dirty: boolean): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const layers = useSpotLayers(spot.Id);
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [uploadDirty, setUploadDirty] = useState(false);
+  const [renameDirty, setRenameDirty] = useState(false);
+  const dirty = uploadDirty || renameDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: spotKeys.layers(spot.Id) });
 
-  const upload = useMutation({
-    mutationFn: async (file: File) =>
-      callApi(uploadKmlFile, {
-        body: {
-          Name: layerNameFromFileName(file.name),
-          Data: await file.text(),
-          Spot_id: spot.Id,
-          Uploaded: true,
-        },
-      }),
-    onSuccess: async (layer) => {
-      await refresh();
-      setShown((current) => new Set([...current, keyOf(layer)]));
-      flashSuccess(t('spots.common.saved'));
-    },
-    onError: (error) => {
-      if (isApiError(error, errorCodes.notKml)) notKmlNotice();
-      else if (isApiError(error, errorCodes.layerExists))
-        notifications.show({ message: t('spots.sheetPage.layerExists'), color: 'orange' });
-      else showErrorDialog(t);
-    },
-  });
   const remove = useMutation({
     mutationFn: (layer: Layer) =>
       callApi(deleteLayer, {
@@ -120,28 +326,18 @@ export function LayersPanel({ spot }: { spot: Spot }) {
     onError: () => showErrorDialog(t),
   });
 
-  function notKmlNotice() {
-    notifications.show({
-      title: t('spots.picture.errorTitle'),
-      message: t('spots.sheetPage.notKml'),
-      color: 'red',
-    });
-  }
-
-  function pick(file: File | null) {
-    if (!file) return;
-    if (!hasKmlExtension(file.name)) {
-      notKmlNotice();
-      return;
-    }
-    upload.mutate(file);
-  }
-
   const all = layers.data ?? [];
   const sections = [
     { title: t('spots.sheetPage.drawn'), items: all.filter((layer) => !layer.Uploaded) },
     { title: t('spots.sheetPage.uploaded'), items: all.filter((layer) => layer.Uploaded) },
   ];
+  const toggle = (key: string) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
 
   return (
     <Stack gap="md">
@@ -150,14 +346,15 @@ export function LayersPanel({ spot }: { spot: Spot }) {
         <Button component={Link} to={paths.admin.layerCreation.to(spot.Id)}>
           {t('spots.admin.newLayer')}
         </Button>
-        <FileButton onChange={pick} accept=".kml,application/vnd.google-earth.kml+xml">
-          {(props) => (
-            <Button variant="light" loading={upload.isPending} {...props}>
-              {t('spots.sheetPage.upload')}
-            </Button>
-          )}
-        </FileButton>
       </Group>
+      <UploadLayerForm
+        spot={spot}
+        onDirtyChange={setUploadDirty}
+        onUploaded={async (layer) => {
+          await refresh();
+          setShown((current) => new Set([...current, keyOf(layer)]));
+        }}
+      />
       {sections.map((section) => (
         <Stack key={section.title} gap="xs">
           <Title order={4}>{section.title}</Title>
@@ -166,52 +363,87 @@ export function LayersPanel({ spot }: { spot: Spot }) {
               {t('spots.sheetPage.noLayer')}
             </Text>
           )}
-          {section.items.map((layer) => (
-            <Group key={keyOf(layer)} justify="space-between" data-testid="admin-layer">
-              <Checkbox
-                label={layer.Name}
-                checked={shown.has(keyOf(layer))}
-                onChange={() =>
-                  setShown((current) => {
-                    const next = new Set(current);
-                    if (next.has(keyOf(layer))) next.delete(keyOf(layer));
-                    else next.add(keyOf(layer));
-                    return next;
-                  })
-                }
-              />
-              <Group gap="xs">
-                {!layer.Uploaded && (
+          {section.items.map((layer) =>
+            renaming === keyOf(layer) ? (
+              <Group key={keyOf(layer)} data-testid="admin-layer">
+                <RenameLayerForm
+                  spot={spot}
+                  layer={layer}
+                  onDirtyChange={setRenameDirty}
+                  onDone={async (renamed) => {
+                    setRenaming(null);
+                    if (!renamed) return;
+                    await refresh();
+                    setShown((current) => {
+                      if (!current.has(keyOf(layer))) return current;
+                      const next = new Set(current);
+                      next.delete(keyOf(layer));
+                      next.add(keyOf(renamed));
+                      return next;
+                    });
+                  }}
+                />
+              </Group>
+            ) : (
+              <Group
+                key={keyOf(layer)}
+                justify="space-between"
+                wrap="wrap"
+                gap="xs"
+                data-testid="admin-layer"
+              >
+                <Checkbox
+                  label={layer.Name}
+                  checked={shown.has(keyOf(layer))}
+                  onChange={() => toggle(keyOf(layer))}
+                />
+                <Group gap="xs">
                   <Button
                     size="xs"
                     variant="subtle"
-                    component={Link}
-                    to={paths.admin.layerEditor.to(spot.Id, layer.Name)}
+                    aria-label={t('spots.sheetPage.renameLabel', { name: layer.Name })}
+                    disabled={renaming !== null}
+                    onClick={() => setRenaming(keyOf(layer))}
                   >
-                    {t('spots.sheetPage.editLayer')}
+                    {t('spots.sheetPage.rename')}
                   </Button>
-                )}
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${t('spots.sheetPage.deleteLayer')} ${layer.Name}`}
-                  onClick={() =>
-                    modals.openConfirmModal({
-                      title: t('spots.sheetPage.deleteLayer'),
-                      children: (
-                        <Text size="sm">{t('spots.sheetPage.deleteLayerConfirm', { name: layer.Name })}</Text>
-                      ),
-                      labels: { confirm: t('spots.sheetPage.deleteLayer'), cancel: t('spots.common.cancel') },
-                      confirmProps: { color: 'red' },
-                      onConfirm: () => remove.mutate(layer),
-                    })
-                  }
-                >
-                  ✕
-                </ActionIcon>
+                  {!layer.Uploaded && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      component={Link}
+                      to={paths.admin.layerEditor.to(spot.Id, layer.Name)}
+                    >
+                      {t('spots.sheetPage.editLayer')}
+                    </Button>
+                  )}
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t('spots.sheetPage.deleteLayer')} ${layer.Name}`}
+                    onClick={() =>
+                      modals.openConfirmModal({
+                        title: t('spots.sheetPage.deleteLayer'),
+                        children: (
+                          <Text size="sm">
+                            {t('spots.sheetPage.deleteLayerConfirm', { name: layer.Name })}
+                          </Text>
+                        ),
+                        labels: {
+                          confirm: t('spots.sheetPage.deleteLayer'),
+                          cancel: t('spots.common.cancel'),
+                        },
+                        confirmProps: { color: 'red' },
+                        onConfirm: () => remove.mutate(layer),
+                      })
+                    }
+                  >
+                    ✕
+                  </ActionIcon>
+                </Group>
               </Group>
-            </Group>
-          ))}
+            ),
+          )}
         </Stack>
       ))}
     </Stack>

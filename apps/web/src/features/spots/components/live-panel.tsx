@@ -1,49 +1,63 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { createLive, finishLive, type Spot, updateLive } from '@club/shared/api/spots';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
-import { showErrorDialog } from '../../../lib/flash.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { spotKeys } from '../../../lib/spots/queries.ts';
 
-/** Live controls: start, set the video (the short-link prefix is stripped by the server), finish. */
-export function LivePanel({ spot }: { spot: Spot }) {
+type LiveValues = { Url: string };
+
+/**
+ * Live controls: start, set the video (the short-link prefix is stripped by the server), finish; each
+ * confirms with a flash. `onDirtyChange` tells the page whether a typed address is unsaved.
+ */
+export function LivePanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange?(dirty: boolean): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [url, setUrl] = useState(spot.Live_url ?? '');
-  const onSuccess = async (updated: Spot) => {
+  const form = useSchemaForm<LiveValues>({
+    initialValues: { Url: spot.Live_url ?? '' },
+    schema: updateLive.body,
+    toInput: (values) => ({ Spot_id: spot.Id, Url: values.Url }),
+  });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
+  const saved = (message: string) => async (updated: Spot) => {
     queryClient.setQueryData(spotKeys.one(spot.Id), updated);
-    setUrl(updated.Live_url ?? '');
+    const values = { Url: updated.Live_url ?? '' };
+    form.setInitialValues(values);
+    form.setValues(values);
+    flashSuccess(message);
     await queryClient.invalidateQueries({ queryKey: spotKeys.all });
   };
-  const onError = (error: Error) => {
-    if (isApiError(error, errorCodes.invalidInput))
-      notifications.show({ message: t('spots.sheetPage.liveBadUrl'), color: 'red' });
-    else showErrorDialog(t);
-  };
+  const onError = () => showErrorDialog(t);
   const start = useMutation({
     mutationFn: () => callApi(createLive, { params: { id: spot.Id } }),
-    onSuccess,
+    onSuccess: saved(t('spots.sheetPage.liveStarted')),
     onError,
   });
   const update = useMutation({
-    mutationFn: () => callApi(updateLive, { body: { Spot_id: spot.Id, Url: url } }),
-    onSuccess,
-    onError,
+    mutationFn: (values: LiveValues) =>
+      callApi(updateLive, { body: updateLive.body.parse({ Spot_id: spot.Id, Url: values.Url }) }),
+    onSuccess: saved(t('spots.sheetPage.liveSaved')),
+    onError: (error) => {
+      const fields = showServerErrors(form, error, {
+        codes: { [errorCodes.invalidInput]: { field: 'Url', message: t('spots.sheetPage.liveBadUrl') } },
+      });
+      if (Object.keys(fields).length === 0) showErrorDialog(t);
+    },
   });
   const finish = useMutation({
     mutationFn: () => callApi(finishLive, { params: { id: spot.Id } }),
-    onSuccess,
+    onSuccess: saved(t('spots.sheetPage.liveFinished')),
     onError,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    update.mutate();
-  }
 
   return (
     <Stack gap="md">
@@ -57,14 +71,13 @@ export function LivePanel({ spot }: { spot: Spot }) {
           </Button>
         </Group>
       ) : (
-        <form onSubmit={submit}>
+        <form onSubmit={form.onSubmit((values) => update.mutate(values))} noValidate>
           <Stack gap="sm">
             <TextInput
               label={t('spots.sheetPage.liveUrl')}
               placeholder="https://youtu.be/…"
-              value={url}
-              onChange={(event) => setUrl(event.currentTarget.value)}
               required
+              {...form.getInputProps('Url')}
             />
             <Group>
               <Button type="submit" loading={update.isPending}>

@@ -16,7 +16,6 @@ import {
 } from '@club/shared/constants';
 import { DEFAULT_STYLE } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
-import { isValidLayerName } from '@club/shared/domain/layer-name';
 import { isMarkerType, MARKER_TYPES, type MarkerType } from '@club/shared/domain/marker-types';
 import {
   Anchor,
@@ -51,8 +50,13 @@ import {
 } from '../../../components/picture-crop-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { callApi, isApiError } from '../../../lib/api-client.ts';
+import { notifyFileTooBig } from '../../../lib/file-too-big.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
+import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
+import { MarkerTypeIcon, ShapeToolIcon } from '../../../lib/map/editor-icons.tsx';
 import { loadGeoman } from '../../../lib/map/geoman.ts';
 import { fetchKml, markerIcon, pathOptions } from '../../../lib/map/kml-overlays.ts';
 import { spotKeys, useMapConfig, useSpotLayers } from '../../../lib/spots/queries.ts';
@@ -66,10 +70,22 @@ import {
   shapeFromOverlay,
   shapeToOverlay,
 } from '../components/editor-shapes.ts';
+import { layerNameError, layerNameTaken } from '../components/layer-name-field.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
 
 const MODES = ['hand', 'circle', 'marker', 'polygon', 'polyline', 'rectangle', 'image'] as const;
 type Mode = (typeof MODES)[number];
+
+/** What a person types in the editor: the layer's name, and each shape's title and description. */
+type EditorValues = {
+  Name: string;
+  /** By shape, keyed `s{id}` (see textKey). */
+  Shapes: Record<string, ShapeTexts>;
+};
+type ShapeTexts = { Title: string; Description: string };
+
+const textKey = (id: number) => `s${id}`;
+const textsOf = (meta: ShapeMeta): ShapeTexts => ({ Title: meta.title, Description: meta.description });
 
 interface PlacedImage {
   url: string;
@@ -86,12 +102,7 @@ function useUploadPicture(spotId: number) {
         body: { ...pictureFields(picture), Picture_data: picture.dataUrl, Spot_id: spotId, Old_url: oldUrl },
       }),
     onError: (error) => {
-      if (isApiError(error, errorCodes.fileTooBig))
-        notifications.show({
-          title: t('spots.picture.errorTitle'),
-          message: t('spots.picture.tooBig'),
-          color: 'red',
-        });
+      if (isApiError(error, errorCodes.fileTooBig)) notifyFileTooBig();
       else showErrorDialog(t);
     },
   });
@@ -108,7 +119,16 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
   const imageBoxes = useRef(new Map<number, { base: L.LatLngBounds; scale: number }>());
   const nextId = useRef(1);
   const drawing = useRef<{ points: L.LatLng[]; line: L.Polyline | null }>({ points: [], line: null });
-  const [name, setName] = useState(existing?.Name ?? DEFAULT_LAYER_NAME);
+  const form = useSchemaForm<EditorValues>({
+    initialValues: { Name: existing?.Name ?? DEFAULT_LAYER_NAME, Shapes: {} },
+    schema: uploadKmlFile.body.pick({ Name: true }),
+    toInput: (values) => ({ Name: values.Name }),
+    validateInputOnChange: ['Name'],
+  });
+  /** Shapes drawn, moved, restyled or deleted since the layer was opened or saved. */
+  const [shapesChanged, setShapesChanged] = useState(false);
+  const markChanged = useCallback(() => setShapesChanged(true), []);
+  const guard = useUnsavedChangesGuard(form.isDirty() || shapesChanged);
   const [mode, setMode] = useState<Mode>('circle');
   const [markerType, setMarkerType] = useState<MarkerType>('fish');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -141,17 +161,24 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
     setMarkerPicture(null);
   }, []);
 
+  /** Puts a shape on the map; one drawn now (not read from the layer's file) is a change to save. */
   const addShape = useCallback(
-    (shape: EditorShape, selectIt: boolean) => {
+    (shape: EditorShape, selectIt: boolean, drawn = true) => {
       const current = map.current;
       if (!current) return;
       shapes.current.set(shape.meta.id, shape);
+      if (drawn) {
+        form.setFieldValue(`Shapes.${textKey(shape.meta.id)}`, textsOf(shape.meta));
+        markChanged();
+      }
       if (shape.layer) {
         shape.layer.addTo(current);
         shape.layer.on('click', (event: L.LeafletEvent) => {
           L.DomEvent.stopPropagation(event as L.LeafletMouseEvent);
           select(shape.meta.id);
         });
+        // Geoman's vertex moves and drags.
+        shape.layer.on('pm:edit pm:dragend', markChanged);
         if (shape.layer instanceof L.ImageOverlay) {
           imageBoxes.current.set(shape.meta.id, { base: shape.layer.getBounds(), scale: 1 });
         }
@@ -160,7 +187,7 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
       bump();
       if (selectIt) select(shape.meta.id);
     },
-    [bump, select],
+    [bump, select, markChanged, form.setFieldValue],
   );
 
   const finishDrawing = useCallback(() => {
@@ -204,7 +231,15 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
         try {
           const kml = await fetchKml(existing.Url);
           if (cancelled) return;
-          for (const overlay of kml.overlays) addShape(shapeFromOverlay(overlay, nextId.current++), false);
+          const texts: EditorValues['Shapes'] = {};
+          for (const overlay of kml.overlays) {
+            const shape = shapeFromOverlay(overlay, nextId.current++);
+            addShape(shape, false, false);
+            texts[textKey(shape.meta.id)] = textsOf(shape.meta);
+          }
+          // What the file holds is where unsaved changes start from.
+          form.setInitialValues({ Name: existing.Name, Shapes: texts });
+          form.setValues({ Shapes: texts });
         } catch {
           showErrorDialog(t);
         }
@@ -241,6 +276,7 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
             );
             box.base = moved;
             selected.layer.setBounds(scaleBounds(moved, box.scale));
+            markChanged();
           }
         } else select(null);
         return;
@@ -327,6 +363,7 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
     if (!selected) return;
     Object.assign(selected.meta, changes);
     restyle(selected);
+    markChanged();
     bump();
   }
 
@@ -336,7 +373,12 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
     selected.layer?.remove();
     shapes.current.delete(selected.meta.id);
     element.current?.setAttribute('data-shape-count', String(shapes.current.size));
+    const key = textKey(selected.meta.id);
+    form.setValues((current) => ({
+      Shapes: Object.fromEntries(Object.entries(current.Shapes ?? {}).filter(([entry]) => entry !== key)),
+    }));
     setSelectedId(null);
+    markChanged();
     bump();
   }
 
@@ -346,20 +388,29 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
     if (!box) return;
     box.scale = scale;
     selected.layer.setBounds(scaleBounds(box.base, scale));
+    markChanged();
     bump();
   }
 
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: (values: EditorValues) => {
+      const Name = values.Name.trim();
+      for (const shape of shapes.current.values()) {
+        const texts = values.Shapes[textKey(shape.meta.id)];
+        if (texts) Object.assign(shape.meta, { title: texts.Title, description: texts.Description });
+      }
       const overlays = [...shapes.current.values()].map(shapeToOverlay).filter((overlay) => overlay !== null);
-      const Data = writeKml({ name, overlays });
+      const Data = writeKml({ name: Name, overlays });
       return existing
         ? callApi(editKmlFile, {
-            body: { Name: name, Old_name: existing.Name, Data, Spot_id: spot.Id, Uploaded: false },
+            body: { Name, Old_name: existing.Name, Data, Spot_id: spot.Id, Uploaded: false },
           })
-        : callApi(uploadKmlFile, { body: { Name: name, Data, Spot_id: spot.Id, Uploaded: false } });
+        : callApi(uploadKmlFile, { body: { Name, Data, Spot_id: spot.Id, Uploaded: false } });
     },
     onSuccess: async (layer) => {
+      form.resetDirty();
+      setShapesChanged(false);
+      guard.release();
       await queryClient.invalidateQueries({ queryKey: spotKeys.layers(spot.Id) });
       flashSuccess(t('spots.common.saved'));
       if (!existing || existing.Name !== layer.Name) {
@@ -367,14 +418,14 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
       }
     },
     onError: (error) => {
-      if (isApiError(error, errorCodes.layerExists))
-        notifications.show({ message: t('spots.sheetPage.layerExists'), color: 'orange' });
-      else showErrorDialog(t);
+      if (Object.keys(showServerErrors(form, error, { codes: layerNameTaken(t) })).length === 0)
+        showErrorDialog(t);
     },
   });
 
-  const nameValid = isValidLayerName(name.trim());
   const list = [...shapes.current.values()];
+  const titleOf = (shape: EditorShape) =>
+    form.values.Shapes[textKey(shape.meta.id)]?.Title ?? shape.meta.title;
   void version;
 
   return (
@@ -397,223 +448,246 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
         )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="sm">
-          <TextInput
-            label={t('spots.editor.layerName')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={nameValid ? null : t('spots.editor.invalidName')}
-            maxLength={100}
-          />
-          <Text size="sm" fw={500}>
-            {t('spots.editor.modes')}
-          </Text>
-          <SegmentedControl
-            aria-label={t('spots.editor.modes')}
-            orientation="vertical"
-            fullWidth
-            value={mode}
-            onChange={(value) => changeMode(value as Mode)}
-            data={MODES.map((value) => ({ value, label: t(`spots.editor.mode.${value}`) }))}
-          />
-          <Text size="xs" c="dimmed">
-            {t('spots.editor.help')}
-          </Text>
-          {mode === 'marker' && (
-            <Select
-              label={t('spots.editor.markerType')}
-              data={MARKER_TYPES.map((value) => ({ value, label: t(`spots.marker.${value}`) }))}
-              value={markerType}
-              onChange={(value) => value && isMarkerType(value) && setMarkerType(value)}
-              allowDeselect={false}
-              searchable
+        <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('spots.editor.layerName')}
+              maxLength={100}
+              {...form.getInputProps('Name')}
+              error={layerNameError(t, form.errors.Name, form.values.Name)}
             />
-          )}
-          {mode === 'image' && (
-            <Paper withBorder p="xs">
-              <Stack gap="xs">
-                <PictureCropField
-                  label={t('spots.editor.overlayPicture')}
-                  value={imagePicture}
-                  onChange={setImagePicture}
-                />
-                {imagePicture && (
-                  <Button
-                    size="xs"
-                    loading={uploadPicture.isPending}
-                    onClick={() =>
-                      uploadPicture.mutate(
-                        { picture: imagePicture, oldUrl: null },
-                        {
-                          onSuccess: (uploaded) => {
-                            setPlacedImage({
-                              url: uploaded.Url,
-                              width: uploaded.Width,
-                              height: uploaded.Height,
-                            });
-                            setImagePicture(null);
+            <Text size="sm" fw={500}>
+              {t('spots.editor.modes')}
+            </Text>
+            <SegmentedControl
+              aria-label={t('spots.editor.modes')}
+              orientation="vertical"
+              fullWidth
+              value={mode}
+              onChange={(value) => changeMode(value as Mode)}
+              data={MODES.map((value) => ({
+                value,
+                label: (
+                  <Group gap={8} wrap="nowrap">
+                    <ShapeToolIcon tool={value} />
+                    <span>{t(`spots.editor.mode.${value}`)}</span>
+                  </Group>
+                ),
+              }))}
+            />
+            <Text size="xs" c="dimmed">
+              {t('spots.editor.help')}
+            </Text>
+            {mode === 'marker' && (
+              <Select
+                label={t('spots.editor.markerType')}
+                data={MARKER_TYPES.map((value) => ({ value, label: t(`spots.marker.${value}`) }))}
+                value={markerType}
+                onChange={(value) => value && isMarkerType(value) && setMarkerType(value)}
+                leftSection={<MarkerTypeIcon type={markerType} size={22} />}
+                renderOption={({ option }) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <MarkerTypeIcon type={option.value as MarkerType} size={22} />
+                    <span>{option.label}</span>
+                  </Group>
+                )}
+                allowDeselect={false}
+                searchable
+              />
+            )}
+            {mode === 'image' && (
+              <Paper withBorder p="xs">
+                <Stack gap="xs">
+                  <PictureCropField
+                    label={t('spots.editor.overlayPicture')}
+                    value={imagePicture}
+                    onChange={setImagePicture}
+                  />
+                  {imagePicture && (
+                    <Button
+                      size="xs"
+                      loading={uploadPicture.isPending}
+                      onClick={() =>
+                        uploadPicture.mutate(
+                          { picture: imagePicture, oldUrl: null },
+                          {
+                            onSuccess: (uploaded) => {
+                              setPlacedImage({
+                                url: uploaded.Url,
+                                width: uploaded.Width,
+                                height: uploaded.Height,
+                              });
+                              setImagePicture(null);
+                            },
                           },
-                        },
+                        )
+                      }
+                    >
+                      {t('spots.editor.upload')}
+                    </Button>
+                  )}
+                  {placedImage && (
+                    <img
+                      data-testid="placed-image"
+                      src={placedImage.url}
+                      alt=""
+                      style={{ maxHeight: 80, maxWidth: '100%' }}
+                    />
+                  )}
+                </Stack>
+              </Paper>
+            )}
+            {(mode === 'polygon' || mode === 'polyline') && (
+              <Button
+                variant="light"
+                onClick={finishDrawing}
+                disabled={drawnPoints < (mode === 'polygon' ? 3 : 2)}
+              >
+                {t('spots.editor.finish')} ({drawnPoints})
+              </Button>
+            )}
+            <Text size="sm" fw={600}>
+              {t('spots.editor.shapes')}
+            </Text>
+            {list.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('spots.editor.empty')}
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={180}>
+                {list.map((shape) => (
+                  <NavLink
+                    key={shape.meta.id}
+                    component="button"
+                    data-testid="editor-shape"
+                    data-type={shape.meta.type}
+                    label={
+                      titleOf(shape) ||
+                      t(
+                        `spots.editor.mode.${shape.meta.type === 'multi' ? 'polyline' : shape.meta.type === 'network_link' ? 'hand' : shape.meta.type}`,
                       )
                     }
-                  >
-                    {t('spots.editor.upload')}
-                  </Button>
-                )}
-                {placedImage && (
-                  <img
-                    data-testid="placed-image"
-                    src={placedImage.url}
-                    alt=""
-                    style={{ maxHeight: 80, maxWidth: '100%' }}
+                    description={
+                      shape.meta.markerType ? t(`spots.marker.${shape.meta.markerType}`) : undefined
+                    }
+                    active={shape.meta.id === selectedId}
+                    onClick={() => select(shape.meta.id)}
                   />
-                )}
-              </Stack>
-            </Paper>
-          )}
-          {(mode === 'polygon' || mode === 'polyline') && (
-            <Button
-              variant="light"
-              onClick={finishDrawing}
-              disabled={drawnPoints < (mode === 'polygon' ? 3 : 2)}
-            >
-              {t('spots.editor.finish')} ({drawnPoints})
-            </Button>
-          )}
-          <Text size="sm" fw={600}>
-            {t('spots.editor.shapes')}
-          </Text>
-          {list.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('spots.editor.empty')}
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={180}>
-              {list.map((shape) => (
-                <NavLink
-                  key={shape.meta.id}
-                  component="button"
-                  data-testid="editor-shape"
-                  data-type={shape.meta.type}
-                  label={
-                    shape.meta.title ||
-                    t(
-                      `spots.editor.mode.${shape.meta.type === 'multi' ? 'polyline' : shape.meta.type === 'network_link' ? 'hand' : shape.meta.type}`,
-                    )
-                  }
-                  description={shape.meta.markerType ? t(`spots.marker.${shape.meta.markerType}`) : undefined}
-                  active={shape.meta.id === selectedId}
-                  onClick={() => select(shape.meta.id)}
-                />
-              ))}
-            </ScrollArea.Autosize>
-          )}
-          {selected && (
-            <Paper withBorder p="sm" data-testid="shape-properties">
-              <Stack gap="xs">
-                <TextInput
-                  label={t('spots.editor.shapeTitle')}
-                  value={selected.meta.title}
-                  onChange={(event) => updateMeta({ title: event.currentTarget.value })}
-                  maxLength={200}
-                />
-                <Textarea
-                  label={t('spots.editor.shapeDescription')}
-                  value={selected.meta.description}
-                  onChange={(event) => updateMeta({ description: event.currentTarget.value })}
-                  autosize
-                  minRows={2}
-                />
-                {selected.meta.type === 'marker' && (
-                  <>
-                    <Select
-                      label={t('spots.editor.markerType')}
-                      data={MARKER_TYPES.map((value) => ({ value, label: t(`spots.marker.${value}`) }))}
-                      value={selected.meta.markerType}
-                      onChange={(value) =>
-                        value && isMarkerType(value) && updateMeta({ markerType: value, iconHref: null })
-                      }
-                      searchable
-                    />
-                    {selected.meta.image && (
-                      <img src={selected.meta.image} alt="" style={{ maxHeight: 80, maxWidth: '100%' }} />
-                    )}
-                    <PictureCropField
-                      label={t('spots.editor.markerPicture')}
-                      value={markerPicture}
-                      onChange={setMarkerPicture}
-                      aspect={4 / 3}
-                    />
-                    {markerPicture && (
-                      <Button
-                        size="xs"
-                        loading={uploadPicture.isPending}
-                        onClick={() =>
-                          uploadPicture.mutate(
-                            { picture: markerPicture, oldUrl: selected.meta.image },
-                            {
-                              onSuccess: (uploaded) => {
-                                updateMeta({ image: uploaded.Url });
-                                setMarkerPicture(null);
-                              },
-                            },
-                          )
-                        }
-                      >
-                        {t('spots.editor.upload')}
-                      </Button>
-                    )}
-                  </>
-                )}
-                {selected.meta.type !== 'marker' &&
-                  selected.meta.type !== 'image' &&
-                  selected.meta.type !== 'network_link' && (
-                    <Group grow>
-                      <ColorInput
-                        label={t('spots.editor.color')}
-                        format="hex"
-                        value={selected.meta.style.strokeColor}
+                ))}
+              </ScrollArea.Autosize>
+            )}
+            {selected && (
+              <Paper withBorder p="sm" data-testid="shape-properties">
+                <Stack gap="xs">
+                  <TextInput
+                    label={t('spots.editor.shapeTitle')}
+                    maxLength={200}
+                    {...form.getInputProps(`Shapes.${textKey(selected.meta.id)}.Title`)}
+                  />
+                  <Textarea
+                    label={t('spots.editor.shapeDescription')}
+                    autosize
+                    minRows={2}
+                    {...form.getInputProps(`Shapes.${textKey(selected.meta.id)}.Description`)}
+                  />
+                  {selected.meta.type === 'marker' && (
+                    <>
+                      <Select
+                        label={t('spots.editor.markerType')}
+                        data={MARKER_TYPES.map((value) => ({ value, label: t(`spots.marker.${value}`) }))}
+                        value={selected.meta.markerType}
                         onChange={(value) =>
-                          /^#[0-9a-f]{6}$/i.test(value) &&
-                          updateMeta({ style: { ...selected.meta.style, strokeColor: value } })
+                          value && isMarkerType(value) && updateMeta({ markerType: value, iconHref: null })
                         }
+                        leftSection={<MarkerTypeIcon type={selected.meta.markerType ?? 'marker'} size={22} />}
+                        renderOption={({ option }) => (
+                          <Group gap="xs" wrap="nowrap">
+                            <MarkerTypeIcon type={option.value as MarkerType} size={22} />
+                            <span>{option.label}</span>
+                          </Group>
+                        )}
+                        searchable
                       />
-                      {selected.meta.type !== 'polyline' && selected.meta.type !== 'multi' && (
+                      {selected.meta.image && (
+                        <img src={selected.meta.image} alt="" style={{ maxHeight: 80, maxWidth: '100%' }} />
+                      )}
+                      <PictureCropField
+                        label={t('spots.editor.markerPicture')}
+                        value={markerPicture}
+                        onChange={setMarkerPicture}
+                        aspect={4 / 3}
+                      />
+                      {markerPicture && (
+                        <Button
+                          size="xs"
+                          loading={uploadPicture.isPending}
+                          onClick={() =>
+                            uploadPicture.mutate(
+                              { picture: markerPicture, oldUrl: selected.meta.image },
+                              {
+                                onSuccess: (uploaded) => {
+                                  updateMeta({ image: uploaded.Url });
+                                  setMarkerPicture(null);
+                                },
+                              },
+                            )
+                          }
+                        >
+                          {t('spots.editor.upload')}
+                        </Button>
+                      )}
+                    </>
+                  )}
+                  {selected.meta.type !== 'marker' &&
+                    selected.meta.type !== 'image' &&
+                    selected.meta.type !== 'network_link' && (
+                      <Group grow>
                         <ColorInput
-                          label={t('spots.editor.fillColor')}
+                          label={t('spots.editor.color')}
                           format="hex"
-                          value={selected.meta.style.fillColor}
+                          value={selected.meta.style.strokeColor}
                           onChange={(value) =>
                             /^#[0-9a-f]{6}$/i.test(value) &&
-                            updateMeta({ style: { ...selected.meta.style, fillColor: value } })
+                            updateMeta({ style: { ...selected.meta.style, strokeColor: value } })
                           }
                         />
-                      )}
-                    </Group>
+                        {selected.meta.type !== 'polyline' && selected.meta.type !== 'multi' && (
+                          <ColorInput
+                            label={t('spots.editor.fillColor')}
+                            format="hex"
+                            value={selected.meta.style.fillColor}
+                            onChange={(value) =>
+                              /^#[0-9a-f]{6}$/i.test(value) &&
+                              updateMeta({ style: { ...selected.meta.style, fillColor: value } })
+                            }
+                          />
+                        )}
+                      </Group>
+                    )}
+                  {selected.meta.type === 'image' && (
+                    <Stack gap={2}>
+                      <Text size="sm">{t('spots.editor.scale')}</Text>
+                      <Slider
+                        min={0.2}
+                        max={5}
+                        step={0.1}
+                        value={imageBoxes.current.get(selected.meta.id)?.scale ?? 1}
+                        onChange={scaleSelectedImage}
+                        aria-label={t('spots.editor.scale')}
+                      />
+                    </Stack>
                   )}
-                {selected.meta.type === 'image' && (
-                  <Stack gap={2}>
-                    <Text size="sm">{t('spots.editor.scale')}</Text>
-                    <Slider
-                      min={0.2}
-                      max={5}
-                      step={0.1}
-                      value={imageBoxes.current.get(selected.meta.id)?.scale ?? 1}
-                      onChange={scaleSelectedImage}
-                      aria-label={t('spots.editor.scale')}
-                    />
-                  </Stack>
-                )}
-                <Button color="red" variant="light" size="xs" onClick={deleteSelected}>
-                  {t('spots.editor.deleteShape')}
-                </Button>
-              </Stack>
-            </Paper>
-          )}
-          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!nameValid || !ready}>
-            {t('spots.editor.save')}
-          </Button>
-        </Stack>
+                  <Button color="red" variant="light" size="xs" onClick={deleteSelected}>
+                    {t('spots.editor.deleteShape')}
+                  </Button>
+                </Stack>
+              </Paper>
+            )}
+            <Button type="submit" loading={save.isPending} disabled={!ready}>
+              {t('spots.editor.save')}
+            </Button>
+          </Stack>
+        </form>
       </Grid.Col>
     </Grid>
   );

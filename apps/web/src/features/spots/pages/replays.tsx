@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReplays } from '../../../lib/spots/queries.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
@@ -53,14 +54,42 @@ function ReplayPage({ spotId, page }: { spotId: number; page: number }) {
   );
 }
 
+/** The replays of a known spot, page after page: no call is made before the spot's id is known. */
+function ReplayList({ spotId }: { spotId: number }) {
+  const { t } = useTranslation();
+  const [pages, setPages] = useState(1);
+  const first = useReplays(spotId, 0);
+  const last = useReplays(spotId, pages - 1);
+  return (
+    <>
+      {first.data?.length === 0 ? (
+        <EmptyState
+          testId="replays-empty"
+          manage={{ to: paths.admin.spotSheet.to(spotId, 'live'), label: t('emptyState.replaysManage') }}
+        >
+          {t('emptyState.replays')}
+        </EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {Array.from({ length: pages }, (_, page) => page).map((page) => (
+            <ReplayPage key={`page-${page}`} spotId={spotId} page={page} />
+          ))}
+        </SimpleGrid>
+      )}
+      {last.data?.length === LIST_PAGE_SIZE && (
+        <Button variant="light" onClick={() => setPages((count) => count + 1)}>
+          {t('spots.replays.more')}
+        </Button>
+      )}
+    </>
+  );
+}
+
 /** /replays/{spot_id}: the spot's past lives, newest first. A missing spot goes home. */
 export default function ReplaysPage() {
   const { t } = useTranslation();
   const { spotId } = useParams();
   const { spot, missing } = useAdminSpot(spotId);
-  const [pages, setPages] = useState(1);
-  const first = useReplays(spot?.Id ?? 0, 0);
-  const last = useReplays(spot?.Id ?? 0, pages - 1);
   if (missing) return <Navigate to={paths.home.to()} replace />;
   if (!spot)
     return (
@@ -74,20 +103,7 @@ export default function ReplaysPage() {
         ← {t('spots.common.back')}
       </Anchor>
       <Title order={1}>{t('spots.replays.title', { name: spot.Name })}</Title>
-      {first.data?.length === 0 ? (
-        <Text c="dimmed">{t('spots.replays.none')}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {Array.from({ length: pages }, (_, page) => page).map((page) => (
-            <ReplayPage key={`page-${page}`} spotId={spot.Id} page={page} />
-          ))}
-        </SimpleGrid>
-      )}
-      {last.data?.length === LIST_PAGE_SIZE && (
-        <Button variant="light" onClick={() => setPages((count) => count + 1)}>
-          {t('spots.replays.more')}
-        </Button>
-      )}
+      <ReplayList key={spot.Id} spotId={spot.Id} />
     </Stack>
   );
 }

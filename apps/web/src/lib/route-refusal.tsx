@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { useConnectionModal } from './connection-modal-context.tsx';
+import { flashRefusal } from './flash.ts';
+import type { Refusal } from './route-guards.tsx';
+
+/**
+ * Goes home and says why (issue 12: never a silent redirect). A visitor is also offered the connection
+ * popup. The notice's id is the refused visit's: each refused visit says why once, even when the guard
+ * renders twice, and a second refused page says it again.
+ */
+export function GoHome({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslation();
+  const connection = useConnectionModal();
+  const { key: visit } = useLocation();
+  useEffect(() => {
+    flashRefusal(`route-refused-${visit}`, t(`guards.${refusal}`));
+    if (refusal === 'signIn') connection.open();
+  }, [refusal, t, connection, visit]);
+  return <Navigate to={paths.home.to()} replace />;
+}
