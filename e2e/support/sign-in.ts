@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { typeText } from './person.ts';
 
 export interface Credentials {
   email: string;
@@ -9,8 +10,8 @@ export interface Credentials {
 export async function signIn(page: Page, credentials: Credentials): Promise<void> {
   await page.getByRole('button', { name: 'Connexion', exact: true }).click();
   const popup = page.getByRole('dialog', { name: 'Connexion' });
-  await popup.getByLabel(/^Adresse e-mail/).fill(credentials.email);
-  await popup.getByLabel(/^Mot de passe/).fill(credentials.password);
+  await typeText(popup.getByLabel(/^Adresse e-mail/), credentials.email);
+  await typeText(popup.getByLabel(/^Mot de passe/), credentials.password);
   await popup.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeHidden();
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/person.ts';
 
 /**
  * axe-core on every public page of the demo club (issue 8): no violation of impact serious or critical

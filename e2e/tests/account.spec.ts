@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { linksOfLatestMailTo } from '../support/outbox.ts';
+import { expect, test, typeAndCheck, typeText } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const avatarFixture = path.resolve(import.meta.dirname, '../fixtures/avatar.png');
@@ -21,9 +22,28 @@ async function linkTo(email: string, route: string): Promise<URL> {
   return new URL(link as string);
 }
 
-/** Signs in through the header's 'Connexion' button and the connection popup; the page reloads. */
+/** A validated member made through the API from the page (the browser resolves demo.localhost). */
+async function newMember(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/Users/register', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { Firstname: 'Louis', Lastname: 'Boutan', Email: email, Password: password, Practice_type: 4 },
+  );
+  expect(status).toBe(200);
+  await page.goto((await linkTo(email, 'auth')).toString());
+  await expect(page.getByText('Votre compte a été correctement validé.')).toBeVisible();
+}
+
 test('a visitor registers, validates the account, edits the profile, password and avatar, and signs in again', async ({
   page,
+  pageProblems,
 }) => {
   // A whole member journey (two argon2 sign-ins, mails, uploads): give it room on a busy CI machine.
   test.slow();
@@ -35,27 +55,43 @@ test('a visitor registers, validates the account, edits the profile, password an
     await page.goto('/register');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Inscription', level: 1 })).toBeVisible();
-    await main.getByLabel(/^Prénom/).fill('Jeanne');
-    await main.getByLabel(/^Nom/).fill('Baret');
-    await main.getByLabel(/^Pseudo/).fill('Calypso');
-    await main.getByLabel(/^Adresse e-mail/).fill(email);
-    await main.getByLabel(/^Mot de passe/).fill(password);
+    // Nothing typed: the required fields say so, nothing is sent.
+    await main.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(main.getByText('Vérifiez les champs signalés en rouge.')).toBeVisible();
+    await expect(main.getByText('Ce champ est obligatoire').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+
+    // Typed at full speed, every field keeps every key.
+    await typeAndCheck(main.getByLabel(/^Prénom/), 'Jeanne');
+    await typeAndCheck(main.getByLabel(/^Nom/), 'Baret');
+    await typeAndCheck(main.getByLabel(/^Pseudo/), 'Calypso');
+    await typeAndCheck(main.getByLabel(/^Adresse e-mail/), email);
+    await typeAndCheck(main.getByLabel(/^Mot de passe/), password);
 
     // A different confirmation is refused before anything is sent.
-    await main.getByLabel(/^Confirmer le mot de passe/).fill('autre-chose');
+    await typeText(main.getByLabel(/^Confirmer le mot de passe/), 'autre-chose');
     await main.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(main.getByText('Les deux mots de passe ne sont pas identiques.')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
-    await main.getByLabel(/^Confirmer le mot de passe/).fill(password);
+    await typeAndCheck(main.getByLabel(/^Confirmer le mot de passe/), password);
+    await expect(main.getByText('Les deux mots de passe ne sont pas identiques.')).toBeHidden();
 
-    await main.getByLabel(/^Pays/).fill('Fran');
+    await typeText(main.getByLabel(/^Pays/), 'Fran');
     await page.getByRole('option', { name: 'France', exact: true }).click();
+    // A date is picked, not typed key by key (the browser's date field).
     await main.getByLabel(/^Date de naissance/).fill('1990-05-12');
     await main.getByLabel('Femme', { exact: true }).check();
     await main.getByLabel('Randonnée palmée', { exact: true }).check();
     await main.getByLabel('Plongée', { exact: true }).check();
     await main.getByLabel(/^Organisme/).click();
+    await page.getByRole('option', { name: 'CMAS', exact: true }).click();
+    await main.getByLabel(/^Niveau de plongée/).click();
+    await page.getByRole('option', { name: '2 Star Diver', exact: true }).click();
+    await expect(main.getByLabel(/^Niveau de plongée/)).toHaveValue('2 Star Diver');
+    // Another organism has its own ladder: the level is cleared (SPEC.md section 4).
+    await main.getByLabel(/^Organisme/).click();
     await page.getByRole('option', { name: 'PADI', exact: true }).click();
+    await expect(main.getByLabel(/^Niveau de plongée/)).toHaveValue('');
     await main.getByLabel(/^Niveau de plongée/).click();
     await page.getByRole('option', { name: 'Open Water Diver', exact: true }).click();
     await main.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -82,7 +118,7 @@ test('a visitor registers, validates the account, edits the profile, password an
     await expect(main.getByRole('heading', { name: 'Mon profil', level: 1 })).toBeVisible();
     await expect(main.getByLabel(/^Pays/)).toHaveValue('France');
     await expect(main.getByLabel(/^Niveau de plongée/)).toHaveValue('Open Water Diver');
-    await main.getByLabel(/^Pseudo/).fill('Calypso II');
+    await typeAndCheck(main.getByLabel(/^Pseudo/), 'Calypso II');
     await main.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText('Votre profil a été enregistré.')).toBeVisible();
 
@@ -92,19 +128,47 @@ test('a visitor registers, validates the account, edits the profile, password an
     await expect(main.getByLabel('Natation', { exact: true })).not.toBeChecked();
   });
 
+  await test.step('asks before a tab switch would drop typed text', async () => {
+    await typeText(main.getByLabel(/^Pseudo/), 'Brouillon');
+    await main.getByRole('tab', { name: 'E-mail' }).click();
+    const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await question.getByRole('button', { name: 'Rester' }).click();
+    await expect(main.getByLabel(/^Pseudo/)).toHaveValue('Brouillon');
+    await main.getByRole('tab', { name: 'E-mail' }).click();
+    await question.getByRole('button', { name: 'Abandonner' }).click();
+    await expect(main.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  await test.step('an e-mail already used is refused on the e-mail field', async () => {
+    pageProblems.expect(409, /\/api\/Users\/askNewEmail$/);
+    const newEmail = main.getByLabel(/^Nouvelle adresse e-mail/);
+    await typeAndCheck(newEmail, 'marin@demo.localhost');
+    await typeAndCheck(main.getByLabel(/^Mot de passe actuel/), password);
+    await main.getByRole('button', { name: "Changer d'adresse e-mail" }).click();
+    await expect(newEmail).toHaveAccessibleDescription(/Cette adresse e-mail est déjà utilisée/);
+  });
+
   await test.step('changes the password', async () => {
     await main.getByRole('tab', { name: 'Mot de passe' }).click();
+    await page
+      .getByRole('dialog', { name: 'Modifications non enregistrées' })
+      .getByRole('button', { name: 'Abandonner' })
+      .click();
     const submit = main.getByRole('button', { name: 'Changer le mot de passe' });
 
-    await main.getByLabel(/^Mot de passe actuel/).fill('pas-le-bon-mot-de-passe');
-    await main.getByLabel(/^Nouveau mot de passe/).fill(newPassword);
-    await main.getByLabel(/^Confirmer le nouveau mot de passe/).fill(newPassword);
+    // A wrong current password is said on that field.
+    pageProblems.expect(400, /\/api\/Users\/changePasswordProfile$/);
+    const current = main.getByLabel(/^Mot de passe actuel/);
+    await typeAndCheck(current, 'pas-le-bon-mot-de-passe');
+    await typeAndCheck(main.getByLabel(/^Nouveau mot de passe/), newPassword);
+    await typeAndCheck(main.getByLabel(/^Confirmer le nouveau mot de passe/), newPassword);
     await submit.click();
-    await expect(main.getByText('Le mot de passe actuel est incorrect.')).toBeVisible();
+    await expect(current).toHaveAccessibleDescription(/Le mot de passe actuel est incorrect\./);
 
-    await main.getByLabel(/^Mot de passe actuel/).fill(password);
+    await typeText(current, password);
     await submit.click();
     await expect(main.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+    await expect(current).toHaveValue('');
   });
 
   await test.step('uploads a cropped avatar and sees it', async () => {
@@ -133,10 +197,11 @@ test('a visitor registers, validates the account, edits the profile, password an
   });
 
   await test.step('the old password no longer works; the new one does', async () => {
+    pageProblems.expect(401, /\/api\/Users\/connection\/$/);
     await page.getByRole('button', { name: 'Connexion', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Connexion' });
-    await popup.getByLabel(/^Adresse e-mail/).fill(email);
-    await popup.getByLabel(/^Mot de passe/).fill(password);
+    await typeText(popup.getByLabel(/^Adresse e-mail/), email);
+    await typeText(popup.getByLabel(/^Mot de passe/), password);
     await popup.getByRole('button', { name: 'Se connecter' }).click();
     await expect(popup.getByText('Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
     await popup.getByRole('button', { name: 'Fermer' }).click();
@@ -150,23 +215,7 @@ test('a visitor registers, validates the account, edits the profile, password an
 test('an avatar over 2,000,000 bytes is refused before any upload', async ({ page }) => {
   const email = uniqueEmail('lourd');
   const password = 'Posidonie-2026';
-
-  // The account is made through the API from the page (the browser resolves demo.localhost).
-  await page.goto('/');
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/Users/register', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { Firstname: 'Louis', Lastname: 'Boutan', Email: email, Password: password, Practice_type: 4 },
-  );
-  expect(status).toBe(200);
-  await page.goto((await linkTo(email, 'auth')).toString());
-  await expect(page.getByText('Votre compte a été correctement validé.')).toBeVisible();
+  await newMember(page, email, password);
   await signIn(page, { email, password });
 
   const folder = await mkdtemp(path.join(os.tmpdir(), 'club-e2e-'));
@@ -195,4 +244,77 @@ test('an avatar over 2,000,000 bytes is refused before any upload', async ({ pag
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+});
+
+test('a forgotten password is reset from the link of the mail', async ({ page }) => {
+  const email = uniqueEmail('oubli');
+  const newPassword = 'Nacre-geante-2026';
+  await newMember(page, email, 'Posidonie-2026');
+
+  await test.step('asks for the link in the connection popup', async () => {
+    await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Connexion' })
+      .getByRole('button', { name: /^Mot de passe oublié/ })
+      .click();
+    const popup = page.getByRole('dialog', { name: 'Mot de passe oublié' });
+    await typeAndCheck(popup.getByLabel(/^Adresse e-mail/), email);
+    await popup.getByRole('button', { name: /^Envoyer/ }).click();
+    await expect(popup.getByRole('status')).toContainText('vous allez recevoir un e-mail');
+    await popup.getByRole('button', { name: 'Fermer' }).click();
+  });
+
+  await test.step('sets a new password on the page of the link, then signs in with it', async () => {
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        link = (await linksOfLatestMailTo(email)).find((candidate) => candidate.includes('/reset_password/'));
+        return link;
+      })
+      .toBeDefined();
+    await page.goto(link as string);
+    const main = page.getByRole('main');
+    await typeAndCheck(main.getByLabel(/^Nouveau mot de passe/), newPassword);
+    await typeAndCheck(main.getByLabel(/^Confirmer le nouveau mot de passe/), 'autre-chose');
+    await main.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(main.getByText('Les deux mots de passe ne sont pas identiques.')).toBeVisible();
+    await typeAndCheck(main.getByLabel(/^Confirmer le nouveau mot de passe/), newPassword);
+    await main.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+
+    await expect(
+      page.getByText('Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    const popup = page.getByRole('dialog', { name: 'Connexion' });
+    await typeText(popup.getByLabel(/^Adresse e-mail/), email);
+    await typeText(popup.getByLabel(/^Mot de passe/), newPassword);
+    await popup.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByTestId('account-name')).toHaveText('Louis Boutan');
+  });
+});
+
+test('a member deletes their account after typing the password', async ({ page, pageProblems }) => {
+  const email = uniqueEmail('depart');
+  const password = 'Posidonie-2026';
+  await newMember(page, email, password);
+  await signIn(page, { email, password });
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Mes données' }).click();
+  await main.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+  const field = dialog.getByLabel('Votre mot de passe');
+
+  // Nothing typed: asked for, nothing sent. A wrong password: said on its field.
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(field).toHaveAccessibleDescription('Ce champ est obligatoire');
+  pageProblems.expect(400, /\/api\/Users\/deleteMyAccount$/);
+  await typeAndCheck(field, 'pas-le-bon');
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(field).toHaveAccessibleDescription("Le mot de passe n'est pas le bon.");
+
+  await typeAndCheck(field, password);
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, typeAndCheck } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const picturesDir = path.resolve(import.meta.dirname, '../fixtures/pictures');
@@ -31,7 +32,7 @@ test('a member uploads five pictures, filters the gallery, opens the lightbox an
     await main.getByRole('button', { name: 'Ajouter des photos' }).click();
     const popup = page.getByRole('dialog', { name: 'Ajouter des photos' });
     await popup.locator('input[type="file"]').setInputFiles(fivePictures);
-    await popup.getByLabel('Nom', { exact: true }).fill('Herbier');
+    await typeAndCheck(popup.getByLabel('Nom', { exact: true }), 'Herbier');
     await choose(page, popup, /^Spot/, 'La Gabinière');
     await popup.getByRole('button', { name: 'Envoyer 5 photos' }).click();
 
@@ -45,14 +46,20 @@ test('a member uploads five pictures, filters the gallery, opens the lightbox an
     await expect(popup.getByTestId('upload-status').filter({ hasText: 'Terminé' })).toHaveCount(5);
     for (const bar of await bars.all()) await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(popup.getByText('718 bytes').or(popup.getByText('719 bytes')).first()).toBeVisible();
+    // Sent: nothing typed is left, so closing asks nothing.
+    await expect(popup.getByLabel('Nom', { exact: true })).toHaveValue('');
     await popup.getByRole('button', { name: 'Fermer', exact: true }).first().click();
+    await expect(popup).toBeHidden();
   });
 
   await test.step('sees them in the gallery and filters by spot', async () => {
-    await expect(main.getByTestId('picture-tile')).toHaveCount(5);
+    // The demo's own pictures are on other spots: La Gabinière holds just these five.
+    await expect(main.getByRole('button', { name: 'Ouvrir Herbier' })).toHaveCount(5);
     await choose(page, main, 'Spot', 'Pointe du Vaisseau');
     await expect(page).toHaveURL(/\/galerie\/\d+\/0$/);
-    await expect(main.getByText("Aucune photo pour l'instant.")).toBeVisible();
+    await expect(
+      main.getByText("Les photos des membres s'afficheront ici, par spot et par auteur."),
+    ).toBeVisible();
     await expect(main.getByTestId('picture-tile')).toHaveCount(0);
     await choose(page, main, 'Spot', 'La Gabinière');
     await expect(main.getByTestId('picture-tile')).toHaveCount(5);
@@ -111,12 +118,18 @@ test('a member uploads five pictures, filters the gallery, opens the lightbox an
   await test.step("an oversized image shows 'file too big' and is not sent", async () => {
     await main.getByRole('button', { name: 'Ajouter des photos' }).click();
     const popup = page.getByRole('dialog', { name: 'Ajouter des photos' });
+    // A typed name makes closing ask first.
+    await typeAndCheck(popup.getByLabel('Nom', { exact: true }), 'Posidonies');
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await question.getByRole('button', { name: 'Rester' }).click();
+    await expect(popup.getByLabel('Nom', { exact: true })).toHaveValue('Posidonies');
     await popup.locator('input[type="file"]').setInputFiles({
       name: 'huge.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.alloc(2_000_001, 0xff),
     });
-    await expect(page.getByText(/file too big/)).toBeVisible();
+    await expect(page.getByText(/Fichier trop volumineux\s:\s2\sMo au maximum/)).toBeVisible();
     await expect(popup.getByRole('button', { name: /^Envoyer/ })).toBeDisabled();
   });
 });
@@ -131,7 +144,8 @@ test('a member adds a YouTube and a Vimeo video and filters the list', async ({ 
   const addVideo = async (name: string, url: string, spot: string) => {
     await main.getByRole('button', { name: 'Ajouter une vidéo' }).click();
     const popup = page.getByRole('dialog', { name: 'Ajouter une vidéo' });
-    await popup.getByLabel(/^Nom/).fill(name);
+    await typeAndCheck(popup.getByLabel(/^Nom/), name);
+    // An address is pasted, not typed.
     await popup.getByLabel(/^Adresse de la vidéo/).fill(url);
     await choose(page, popup, /^Spot/, spot);
     await popup.getByRole('button', { name: 'Ajouter une vidéo' }).click();
@@ -141,10 +155,26 @@ test('a member adds a YouTube and a Vimeo video and filters the list', async ({ 
   await test.step('an address of another site is refused in the popup', async () => {
     await main.getByRole('button', { name: 'Ajouter une vidéo' }).click();
     const popup = page.getByRole('dialog', { name: 'Ajouter une vidéo' });
-    await popup.getByLabel(/^Nom/).fill('Ailleurs');
-    await popup.getByLabel(/^Adresse de la vidéo/).fill('https://example.com/video/1');
+    // Nothing typed: the name and the spot are asked for.
+    await popup.getByRole('button', { name: 'Ajouter une vidéo' }).click();
+    await expect(popup.getByText('Ce champ est obligatoire')).toBeVisible();
+    await expect(popup.getByText('Choisissez le spot.')).toBeVisible();
+    await typeAndCheck(popup.getByLabel(/^Nom/), 'Ailleurs');
+    await typeAndCheck(popup.getByLabel(/^Adresse de la vidéo/), 'https://example.com/video/1');
     await popup.getByRole('button', { name: 'Ajouter une vidéo' }).click();
     await expect(popup.getByText("Donnez l'adresse d'une vidéo YouTube ou Vimeo.")).toBeVisible();
+
+    // Closing with typed text asks first: staying keeps it, leaving drops it.
+    const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Rester' }).click();
+    await expect(question).toBeHidden();
+    await expect(popup.getByLabel(/^Nom/)).toHaveValue('Ailleurs');
+    await popup.getByRole('button', { name: 'Annuler' }).click();
+    await question.getByRole('button', { name: 'Abandonner' }).click();
+    await expect(popup).toBeHidden();
+    await main.getByRole('button', { name: 'Ajouter une vidéo' }).click();
+    await expect(popup.getByLabel(/^Nom/)).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
   });
@@ -152,8 +182,9 @@ test('a member adds a YouTube and a Vimeo video and filters the list', async ({ 
   await test.step('adds a YouTube and a Vimeo video', async () => {
     await addVideo('Descente au tombant', 'https://youtu.be/dQw4w9WgXcQ', 'La Gabinière');
     await addVideo('Mérous en 360', 'https://vimeo.com/76979871', 'Pointe du Vaisseau');
-    await expect(main.getByTestId('video-card')).toHaveCount(2);
+    // Newest first, above the demo's own videos.
     await expect(main.getByTestId('video-card').first()).toContainText('Mérous en 360');
+    await expect(main.getByTestId('video-card').nth(1)).toContainText('Descente au tombant');
     await expect(main.getByTestId('video-card').first()).toContainText('Vimeo');
   });
 
@@ -162,7 +193,7 @@ test('a member adds a YouTube and a Vimeo video and filters the list', async ({ 
     await expect(main.getByTestId('video-card')).toHaveCount(1);
     await expect(main.getByTestId('video-card')).toContainText('YouTube');
     await choose(page, main, 'Spot', 'Tous les spots');
-    await expect(main.getByTestId('video-card')).toHaveCount(2);
+    await expect(main.getByTestId('video-card').first()).toContainText('Mérous en 360');
 
     // Opening the YouTube video counts a view; its player is built from the stored address.
     await main.getByRole('button', { name: 'Lire Descente au tombant' }).click();
@@ -180,6 +211,11 @@ test('a member adds a YouTube and a Vimeo video and filters the list', async ({ 
 
     await choose(page, main, 'Trier par', 'Les plus vues');
     await expect(page).toHaveURL(/order=nb_views/);
-    await expect(main.getByTestId('video-card').first()).toContainText('Descente au tombant');
+    // The most viewed first: the view counts shown go down the list.
+    await expect(main.getByTestId('video-card').first()).not.toContainText('Mérous en 360');
+    const views = (await main.getByTestId('video-card').allInnerTexts()).map((text) =>
+      Number(/(\d+)\s+vues?/.exec(text.replace(/\u202f|\u00a0/g, ' '))?.[1] ?? 0),
+    );
+    expect(views).toEqual([...views].sort((a, b) => b - a));
   });
 });

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, typeAndCheck, typeText } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const PASSWORD = 'demo-member-2026';
@@ -28,11 +29,26 @@ test('two members exchange messages that arrive without reloading, with the unre
     const main = marin.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Nouveau message' })).toBeVisible();
     // A message without a member picked from the search is refused on the spot.
-    await main.getByRole('textbox', { name: 'Message' }).fill('Bonjour Léa, plongée à la Gabinière samedi ?');
+    await typeAndCheck(
+      main.getByRole('textbox', { name: 'Message' }),
+      'Bonjour Léa, plongée à la Gabinière samedi ?',
+    );
     await main.getByRole('button', { name: 'Envoyer' }).click();
     await expect(main.getByText('Choisissez un membre dans la recherche.')).toBeVisible();
 
-    await main.getByRole('combobox', { name: 'À' }).fill('Léa');
+    // Leaving with the typed message asks first; staying keeps it.
+    await marin
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Actualités' })
+      .click();
+    await marin
+      .getByRole('dialog', { name: 'Modifications non enregistrées' })
+      .getByRole('button', { name: 'Rester' })
+      .click();
+    await expect(marin).toHaveURL(/\/contact$/);
+    await expect(main.getByRole('textbox', { name: 'Message' })).toHaveValue(/^Bonjour Léa/);
+
+    await typeText(main.getByRole('combobox', { name: 'À' }), 'Léa');
     await marin.getByRole('option', { name: 'Léa Garnier' }).click();
     await main.getByRole('button', { name: 'Envoyer' }).click();
     await expect(marin).toHaveURL(/\/contact\/\d+$/);
@@ -52,7 +68,10 @@ test('two members exchange messages that arrive without reloading, with the unre
   });
 
   await test.step('Léa answers and Marin sees the answer appear', async () => {
-    await lea.getByRole('main').getByLabel('Votre réponse').fill('Avec plaisir, rendez-vous au port à 9 h.');
+    await typeAndCheck(
+      lea.getByRole('main').getByLabel('Votre réponse'),
+      'Avec plaisir, rendez-vous au port à 9 h.',
+    );
     await lea.getByRole('main').getByRole('button', { name: 'Envoyer' }).click();
     await expect(messagesOf(lea)).toHaveCount(2);
     await expect(messagesOf(marin)).toHaveText([/Bonjour Léa/, /Avec plaisir, rendez-vous au port/]);
@@ -61,7 +80,7 @@ test('two members exchange messages that arrive without reloading, with the unre
   await test.step('the conversation pages by 10, with "load more" for the earlier ones', async () => {
     const main = marin.getByRole('main');
     for (let index = 1; index <= 10; index += 1) {
-      await main.getByLabel('Votre réponse').fill(`Détail ${index}`);
+      await typeText(main.getByLabel('Votre réponse'), `Détail ${index}`);
       await main.getByRole('button', { name: 'Envoyer' }).click();
       await expect(main.getByLabel('Votre réponse')).toHaveValue('');
     }

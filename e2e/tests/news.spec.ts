@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { demoUrl } from '../playwright.config.ts';
+import { expect, test, typeAndCheck } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const pictureFixture = path.resolve(import.meta.dirname, '../fixtures/avatar.png');
@@ -43,8 +44,8 @@ async function writeLanguage(
 ): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();
   const panel = page.getByRole('tabpanel', { name: tab });
-  await panel.getByLabel('Titre', { exact: true }).fill(texts.title);
-  await panel.getByLabel('Introduction', { exact: true }).fill(texts.intro);
+  await typeAndCheck(panel.getByLabel('Titre', { exact: true }), texts.title);
+  await typeAndCheck(panel.getByLabel('Introduction', { exact: true }), texts.intro);
   const editor = panel.getByRole('textbox', { name: `Contenu (${tab})` });
   await editor.click();
   await editor.pressSequentially(texts.body);
@@ -55,6 +56,7 @@ async function writeLanguage(
 test('a manager publishes a news item in two languages, a visitor reads it, a member comments, the manager cleans up', async ({
   page,
   browser,
+  pageProblems,
 }) => {
   test.slow();
   let newsPath = '';
@@ -88,6 +90,11 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
 
     await writeLanguage(page, 'Français', french);
     await writeLanguage(page, 'Anglais', { ...english, intro: 'Draft intro' });
+    // Each language keeps its own texts: switching back loses nothing and asks nothing.
+    await page.getByRole('tab', { name: 'Français' }).click();
+    await expect(page.getByRole('dialog', { name: 'Modifications non enregistrées' })).toHaveCount(0);
+    await expect(frenchPanel.getByLabel('Titre', { exact: true })).toHaveValue(french.title);
+    await expect(frenchPanel.getByRole('textbox', { name: 'Contenu (Français)' })).toContainText(french.bold);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
     await expect(page).toHaveURL(/\/admin\/news_list$/);
@@ -108,7 +115,18 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     await page.getByRole('tab', { name: 'Anglais' }).click();
     const englishPanel = page.getByRole('tabpanel', { name: 'Anglais' });
     await expect(englishPanel.getByLabel('Introduction', { exact: true })).toHaveValue('Draft intro');
-    await englishPanel.getByLabel('Introduction', { exact: true }).fill(english.intro);
+    await typeAndCheck(englishPanel.getByLabel('Introduction', { exact: true }), english.intro);
+    // Leaving with the unsaved change asks first; staying keeps it.
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Actualités' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Modifications non enregistrées' })
+      .getByRole('button', { name: 'Rester' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/edit_news\/\d+$/);
+    await expect(englishPanel.getByLabel('Introduction', { exact: true })).toHaveValue(english.intro);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page).toHaveURL(/\/admin\/news_list$/);
   });
@@ -167,7 +185,7 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     const marin = await newVisitor(browser);
     await marin.goto(newsPath);
     await signIn(marin, member);
-    await marin.getByLabel('Votre commentaire').fill(`${comment} <b>pas du HTML</b>`);
+    await typeAndCheck(marin.getByLabel('Votre commentaire'), `${comment} <b>pas du HTML</b>`);
     await marin.getByRole('button', { name: 'Publier le commentaire' }).click();
     const posted = marin.getByRole('listitem').filter({ hasText: 'Super idée' });
     await expect(posted).toContainText('<b>pas du HTML</b>');
@@ -193,8 +211,19 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     const deleteButton = page.getByRole('button', { name: `Supprimer « ${french.title} »` });
     await deleteButton.click();
     const confirm = page.getByRole('dialog', { name: "Supprimer l'actualité" });
+    const cancelled = page.getByText("Suppression de l'actualité annulée.");
     await confirm.getByRole('button', { name: 'Annuler' }).click();
-    await expect(page.getByText("Suppression de l'actualité annulée.")).toBeVisible();
+    await expect(cancelled).toBeVisible();
+    await expect(page.getByRole('link', { name: french.title, exact: true })).toBeVisible();
+    // The notice goes after 5 s (SPEC.md section 4).
+    await expect(cancelled).toBeHidden({ timeout: 10_000 });
+
+    // Escape says the same as Cancel (SPEC.md section 8).
+    await deleteButton.click();
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(cancelled).toBeVisible();
     await expect(page.getByRole('link', { name: french.title, exact: true })).toBeVisible();
 
     await deleteButton.click();
@@ -202,8 +231,10 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     await expect(page.getByText("L'actualité a été supprimée.")).toBeVisible();
     await expect(page.getByRole('link', { name: french.title, exact: true })).toBeHidden();
 
-    await page.goto(newsPath);
     // Its shared address still opens the club's site, which says 'Not found'.
+    pageProblems.expect(404, /^\/news\/\d+$/);
+    pageProblems.expect(404, /^\/api\/News\/getNewsDetails\/\d+$/);
+    await page.goto(newsPath);
     await expect(page.getByRole('main').getByText('Not found', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   });
@@ -275,7 +306,11 @@ test('the news list loads the next pages as the reader scrolls, until an empty p
   await visitor.context().close();
 });
 
-test('a failed save shows the generic error dialog and keeps what was written', async ({ page }) => {
+test('a failed save shows the generic error dialog and keeps what was written', async ({
+  page,
+  pageProblems,
+}) => {
+  pageProblems.expect(500, /\/api\/News\/editNewsContent$/);
   await page.goto('/');
   await signIn(page, manager);
   await page.goto('/admin/creation_news');

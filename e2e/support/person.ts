@@ -1,0 +1,93 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Types text into a field as a person does: click, select what is there and delete it, then one key
+ * after another with no delay (a form that reads its event too late breaks here, not with `fill`).
+ * `fill()` stays for what a person pastes.
+ */
+export async function typeText(field: Locator, text: string, { keep = false } = {}): Promise<void> {
+  await field.click();
+  if (!keep) {
+    await field.press('ControlOrMeta+a');
+    await field.press('Backspace');
+  }
+  await field.pressSequentially(text);
+}
+
+/** Types, then checks that the field still holds what was typed. */
+export async function typeAndCheck(field: Locator, text: string): Promise<void> {
+  await typeText(field, text);
+  await expect(field).toHaveValue(text);
+}
+
+type ExpectedFailure = { status: number; url: RegExp };
+
+/**
+ * What went wrong on a page while a test used it: uncaught errors, console errors, and API or page
+ * answers of 4xx/5xx from the product's own origin that the test did not announce with `expect()`.
+ * Resources of other origins (map tiles, video sites: there is no network here) are not counted.
+ */
+export class PageProblems {
+  readonly found: string[] = [];
+  private readonly expected: ExpectedFailure[] = [];
+
+  constructor(page: Page) {
+    page.on('pageerror', (error) => this.found.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // A failed load is reported by its response below (own origin) or is another site's (no network).
+      if (message.text().startsWith('Failed to load resource')) return;
+      this.found.push(`console: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      const status = response.status();
+      if (status < 400) return;
+      const url = new URL(response.url());
+      if (!url.hostname.endsWith('localhost') && url.hostname !== '127.0.0.1') return;
+      if (this.expected.some((failure) => failure.status === status && failure.url.test(url.pathname)))
+        return;
+      this.found.push(`HTTP ${status}: ${response.request().method()} ${url.pathname}`);
+    });
+  }
+
+  /** The step provokes this answer on purpose (a wrong password, a refused form...). */
+  expect(status: number, url: RegExp): void {
+    this.expected.push({ status, url });
+  }
+}
+
+const watchers = new WeakMap<Page, PageProblems>();
+
+/** The one watch of a page (made on first ask). */
+export function problemsOf(page: Page): PageProblems {
+  let watch = watchers.get(page);
+  if (!watch) {
+    watch = new PageProblems(page);
+    watchers.set(page, watch);
+  }
+  return watch;
+}
+
+/**
+ * Playwright's test with a watch on every page of the test's context: the test fails on any uncaught
+ * error, console error or unannounced 4xx/5xx (see PageProblems). `pageProblems.expect(...)` announces
+ * a failure the test provokes on the default page.
+ */
+export const test = base.extend<{ watchPages: undefined; pageProblems: PageProblems }>({
+  watchPages: [
+    async ({ context }, use) => {
+      const watched = new Set<PageProblems>();
+      for (const page of context.pages()) watched.add(problemsOf(page));
+      context.on('page', (page) => watched.add(problemsOf(page)));
+      await use(undefined);
+      for (const page of context.pages()) watched.add(problemsOf(page));
+      expect([...watched].flatMap((problems) => problems.found)).toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageProblems: async ({ page }, use) => {
+    await use(problemsOf(page));
+  },
+});
+
+export { expect };
