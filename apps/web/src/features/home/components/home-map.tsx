@@ -1,17 +1,19 @@
 import { HOME_MAX_ZOOM_AFTER_FIT, SPOT_ZOOM } from '@club/shared/constants';
 import { ActionIcon, Box } from '@mantine/core';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBaseMap, MAP_STACK_CLASS } from '../../../lib/map/base-map.ts';
-import { fetchKml, layerToLeaflet, markerIcon } from '../../../lib/map/kml-overlays.ts';
+import { fetchKml, layerToLeaflet } from '../../../lib/map/kml-overlays.ts';
+import { addSpotMarkers, type SpotMarkers } from '../../../lib/map/spot-markers.ts';
 import { useMapConfig } from '../../../lib/spots/queries.ts';
 import { useHomeMapHeight } from './home-map-height.ts';
 import { layerKey, useHomeSpots } from './home-spots-context.tsx';
 
 /**
- * The satellite map of the home page: every spot as a labelled marker, fitted to their bounds (zoom
- * capped at 7); the selected spot centred at zoom 17 with its active KML layers.
+ * The satellite map of the home page: every spot as a labelled marker, clustered where they crowd,
+ * fitted to their bounds (zoom capped at 7); the selected spot centred at zoom 17 with its active KML
+ * layers.
  */
 export function HomeMap() {
   const { t } = useTranslation();
@@ -19,10 +21,14 @@ export function HomeMap() {
     useHomeSpots();
   const config = useMapConfig();
   const element = useRef<HTMLElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const markers = useRef<L.LayerGroup | null>(null);
-  const shown = useRef(new Map<string, L.FeatureGroup>());
+  // The map is state, not a ref: what depends on it (markers, view, layers) runs again once it exists,
+  // whichever of the map's configuration, the spots or the layers answers first.
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [spotMarkers, setSpotMarkers] = useState<SpotMarkers | null>(null);
   const height = useHomeMapHeight();
+  // The markers' click handler calls the latest `select` without rebuilding the map.
+  const selectRef = useRef(select);
+  selectRef.current = select;
 
   const tileUrl = config.data?.Tile_url;
   useEffect(() => {
@@ -33,70 +39,66 @@ export function HomeMap() {
     });
     created.setView([20, 0], 2);
     const container = element.current;
-    const publishZoom = () => {
+    // The view as attributes of the map's box, for the browser tests and the benchmarks.
+    const publishView = () => {
+      const center = created.getCenter();
       container.dataset.zoom = String(created.getZoom());
+      container.dataset.center = `${center.lat.toFixed(5)},${center.lng.toFixed(5)}`;
     };
-    created.on('zoomend moveend', publishZoom);
-    publishZoom();
-    markers.current = L.layerGroup().addTo(created);
-    map.current = created;
-    const layersShown = shown.current;
+    created.on('zoomend moveend', publishView);
+    publishView();
+    const markers = addSpotMarkers(created, {
+      onSelect: (spotId) => selectRef.current(spotId),
+      clusterLabel: (count) => t('spots.map.cluster', { count }),
+    });
+    setMap(created);
+    setSpotMarkers(markers);
     return () => {
+      markers.remove();
       created.remove();
-      map.current = null;
-      layersShown.clear();
+      setMap(null);
+      setSpotMarkers(null);
     };
   }, [tileUrl, t]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map measures itself again when its box changes
   useEffect(() => {
-    map.current?.invalidateSize();
-  }, [height, menuOpen]);
+    map?.invalidateSize();
+  }, [map, height, menuOpen]);
 
-  // Spot markers with their names always shown, so the map reads even without imagery.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tileUrl re-runs this once the map exists
+  // Spot markers with their names, so the map reads even without imagery.
   useEffect(() => {
-    const group = markers.current;
-    if (!group) return;
-    group.clearLayers();
-    for (const spot of visibleSpots) {
-      L.marker([spot.Latitude, spot.Longitude], {
-        icon: markerIcon('diving'),
-        title: spot.Name,
-        alt: spot.Name,
-      })
-        .bindTooltip(spot.Name, {
-          permanent: true,
-          direction: 'right',
-          offset: [12, -18],
-          className: 'spot-label',
-        })
-        .on('click', () => select(spot.Id))
-        .addTo(group);
-    }
-  }, [visibleSpots, select, tileUrl]);
+    spotMarkers?.show(visibleSpots);
+  }, [spotMarkers, visibleSpots]);
 
-  // Without a selection: fit every visible spot, never closer than zoom 7. With one: zoom 17 on it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tileUrl re-runs this once the map exists
+  // Without a selection: fit the visible spots (every spot, or those of the place picked in the
+  // search), never closer than zoom 7. With one: zoom 17 on it.
   useEffect(() => {
-    const current = map.current;
-    if (!current) return;
+    if (!map) return;
     if (selected) {
-      current.setView([selected.Latitude, selected.Longitude], SPOT_ZOOM);
+      map.setView([selected.Latitude, selected.Longitude], SPOT_ZOOM);
       return;
     }
     if (visibleSpots.length === 0) return;
     const bounds = L.latLngBounds(
       visibleSpots.map((spot) => [spot.Latitude, spot.Longitude] as [number, number]),
     );
-    current.fitBounds(bounds, { padding: [40, 40], maxZoom: HOME_MAX_ZOOM_AFTER_FIT, animate: false });
-  }, [selected, visibleSpots, tileUrl]);
+    map.fitBounds(bounds, { padding: [40, 40], maxZoom: HOME_MAX_ZOOM_AFTER_FIT, animate: false });
+  }, [map, selected, visibleSpots]);
 
   // Active layers on the map; a layer switched off is removed, a new version replaces the old one.
+  const shown = useRef(new Map<string, L.FeatureGroup>());
   useEffect(() => {
-    const current = map.current;
-    if (!current || !element.current) return;
+    if (!map) return;
+    const layersShown = shown.current;
+    return () => {
+      for (const group of layersShown.values()) group.remove();
+      layersShown.clear();
+    };
+  }, [map]);
+  useEffect(() => {
     const container = element.current;
+    if (!map || !container) return;
     const wanted = new Map(
       layers.filter((layer) => activeLayers.has(layerKey(layer))).map((layer) => [layer.Url, layer]),
     );
@@ -115,15 +117,14 @@ export function HomeMap() {
       fetchKml(url, controller.signal)
         .then((kml) => {
           if (controller.signal.aborted || shown.current.has(url)) return;
-          const group = layerToLeaflet(kml).addTo(current);
-          shown.current.set(url, group);
+          shown.current.set(url, layerToLeaflet(kml).addTo(map));
           publish();
         })
         .catch(() => undefined);
     }
     publish();
     return () => controller.abort();
-  }, [layers, activeLayers]);
+  }, [map, layers, activeLayers]);
 
   return (
     <Box className={MAP_STACK_CLASS} style={{ flex: 1, minWidth: 0 }}>
