@@ -199,8 +199,14 @@ for (const device of [
       const videoId = demo.spot.Live_url ?? liveVideo;
       await expect(watch).toHaveAttribute('href', `https://www.youtube.com/watch?v=${videoId}`);
       await expect(watch).toHaveAttribute('target', '_blank');
-      // The player is there even though it cannot load without network; the link above is the way out.
-      await expect(card.locator('iframe')).toHaveAttribute('src', new RegExp(`/embed/${videoId}`));
+      // The player waits behind its poster (nothing of YouTube loads before the click: no broken frame
+      // without network); a click puts it there, playing. The link above is the way out.
+      await expect(card.locator('iframe')).toHaveCount(0);
+      await card.getByRole('button', { name: `Lancer le direct : ${demo.spot.Name}` }).click();
+      await expect(card.locator('iframe')).toHaveAttribute(
+        'src',
+        new RegExp(`/embed/${videoId}.*autoplay=1`),
+      );
       // The carousel of SPEC.md's live page stays.
       await expect(page.getByRole('region', { name: 'Images du club' })).toBeVisible();
       await card.getByRole('link', { name: demo.spot.Name }).click();

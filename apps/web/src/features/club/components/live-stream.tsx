@@ -1,5 +1,6 @@
-import { AspectRatio, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlayerFacade } from '../../media/components/player-facade.tsx';
 import type { LiveSource } from './live-source.ts';
 
 /**
@@ -24,8 +25,8 @@ export function WatchLink({ source }: { source: LiveSource }) {
 }
 
 /**
- * A live's player (YouTube or Vimeo), named by `title` (the club, a spot); nothing for an address that
- * cannot be embedded, and a short note while the live has no address yet.
+ * A live's player (YouTube or Vimeo) behind its poster, named by `title` (the club, a spot); nothing for
+ * an address that cannot be embedded, and a short note while the live has no address yet.
  */
 export function LivePlayer({ source, title }: { source: LiveSource | null; title: string }) {
   const { t } = useTranslation();
@@ -38,19 +39,12 @@ export function LivePlayer({ source, title }: { source: LiveSource | null; title
   }
   if (!source.embed) return null;
   return (
-    <AspectRatio
-      ratio={16 / 9}
-      bg="dark.8"
-      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-    >
-      <iframe
-        src={source.embed}
-        title={t('clubPages.live.player', { name: title })}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        loading="lazy"
-        style={{ border: 0 }}
-      />
-    </AspectRatio>
+    <PlayerFacade
+      embed={source.embed}
+      watch={source.watch}
+      site={source.site === 'Vimeo' ? 'Vimeo' : 'YouTube'}
+      title={t('clubPages.live.player', { name: title })}
+      playLabel={t('clubPages.live.play', { name: title })}
+    />
   );
 }

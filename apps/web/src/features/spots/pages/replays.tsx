@@ -1,23 +1,13 @@
 import type { Replay } from '@club/shared/api/spots';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
-import {
-  Anchor,
-  AspectRatio,
-  Button,
-  Card,
-  Center,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReplays } from '../../../lib/spots/queries.ts';
+import { PlayerFacade } from '../../media/components/player-facade.tsx';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
 
 function ReplayPage({ spotId, page }: { spotId: number; page: number }) {
@@ -35,15 +25,13 @@ function ReplayPage({ spotId, page }: { spotId: number; page: number }) {
       {replays.data.map((replay: Replay) => (
         <Card key={replay.Id} withBorder padding="sm" data-testid="replay">
           <Card.Section>
-            <AspectRatio ratio={16 / 9}>
-              <iframe
-                src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(replay.Url)}`}
-                title={format(replay.Finished_at)}
-                loading="lazy"
-                allowFullScreen
-                style={{ border: 0, background: '#0b2545' }}
-              />
-            </AspectRatio>
+            <PlayerFacade
+              embed={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(replay.Url)}`}
+              watch={`https://www.youtube.com/watch?v=${encodeURIComponent(replay.Url)}`}
+              site="YouTube"
+              title={t('spots.replays.replayOf', { date: format(replay.Finished_at) })}
+              playLabel={t('spots.replays.play', { date: format(replay.Finished_at) })}
+            />
           </Card.Section>
           <Text size="sm" mt="xs">
             {t('spots.replays.dates', { start: format(replay.Started_at), end: format(replay.Finished_at) })}
