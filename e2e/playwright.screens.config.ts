@@ -1,0 +1,14 @@
+import { defineConfig } from '@playwright/test';
+import baseConfig from './playwright.config.ts';
+
+/**
+ * The README's screenshots (`npm run screens`): the demo club's main screens at 1280 px and 375 px,
+ * written to docs/screens/ by e2e/screens/screens.spec.ts on a fresh demo server, as the browser tests
+ * run it. Not part of `npm run test:e2e`.
+ */
+export default defineConfig({
+  ...baseConfig,
+  testDir: './screens',
+  retries: 0,
+  reporter: [['list']],
+});
