@@ -47,6 +47,9 @@ export const errorCodes = {
   notKml: 'not_kml',
   /** A layer name already used by another layer of the spot. */
   layerExists: 'layer_exists',
+  /** `editManager` / `changeUserPassword` aimed at the caller's own e-mail or password: those change only
+   * through the profile's confirmation flows (`askNewEmail`, `changePasswordProfile` with the old password). */
+  ownAccount: 'own_account',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

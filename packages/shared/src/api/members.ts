@@ -82,7 +82,7 @@ export const editManager = defineCall({
   method: 'POST',
   path: '/api/Users/editManager',
   summary:
-    "Edits another account's profile and e-mail: the manager for their club's members, the super administrator for any manager.",
+    "Edits another account's profile and e-mail: the manager for their club's members, the super administrator for any manager. On one's own account the e-mail stays: a different one is refused (403 own_account, field Email); one's own address changes through askNewEmail's confirmation link.",
   access: 'manager',
   tenancy: 'any',
   body: profileFieldsSchema.extend({
@@ -97,7 +97,8 @@ export const editManager = defineCall({
 export const changeUserPassword = defineCall({
   method: 'POST',
   path: '/api/Users/changeUserPassword',
-  summary: "Sets another account's password (its sessions are signed out). `email` must be the account's.",
+  summary:
+    "Sets another account's password (its sessions are signed out). `email` must be the account's. One's own password is refused (403 own_account): it changes through changePasswordProfile, with the old password.",
   access: 'manager',
   tenancy: 'any',
   body: z.object({ id: idField, email: emailField, new_password: passwordField }),
@@ -107,10 +108,13 @@ export const changeUserPassword = defineCall({
 export const editManagerAvatar = defineCall({
   method: 'POST',
   path: '/api/Users/editManagerAvatar/{id}',
-  summary: "Replaces another account's avatar (multipart field `file`, at most 2,000,000 bytes).",
+  summary:
+    "Replaces another account's avatar (multipart field `file`, at most 2,000,000 bytes). Also at the " +
+    'documented `POST /api/Users/editManagerAvatar`, the account `id` in the query string or a multipart field before the file.',
   access: 'manager',
   tenancy: 'any',
   bodyKind: 'file',
+  aliases: [{ method: 'POST', path: '/api/Users/editManagerAvatar' }],
   params: z.object({ id: idField }),
   response: z.object({ Avatar_url: z.string() }),
 });
@@ -124,9 +128,11 @@ export const generateNewToken = defineCall({
   method: 'GET',
   path: '/api/Users/generateNewToken/{clubId}',
   summary:
-    "The super administrator's hand-over to another club: a one-time token, valid 60 s, to post to that club's site at `/hand-over` (field `token`), which puts it in a cookie for its web app to redeem.",
+    "The super administrator's hand-over to another club: a one-time token, valid 60 s, to post to that club's site at `/hand-over` (field `token`), which puts it in a cookie for its web app to redeem. " +
+    'Also at the documented `GET /api/Users/generateNewToken/`: the club is `?clubId=`, else the club of the host.',
   access: 'superadmin',
   tenancy: 'any',
+  aliases: [{ method: 'GET', path: '/api/Users/generateNewToken/', hostClubParam: 'clubId' }],
   params: z.object({ clubId: idField }),
   response: z.object({ token: z.string(), url: z.string() }),
 });

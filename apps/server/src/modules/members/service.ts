@@ -38,6 +38,19 @@ export interface MembersScope {
 
 const OK = { ok: true } as const;
 
+const ownEmailRefused = () =>
+  new AppError(
+    403,
+    errorCodes.ownAccount,
+    'Your own e-mail changes from your profile (askNewEmail), through a confirmation link',
+  );
+const ownPasswordRefused = () =>
+  new AppError(
+    403,
+    errorCodes.ownAccount,
+    'Your own password changes from your profile (changePasswordProfile), with your current password',
+  );
+
 const toManaged = (row: UserRow): ManagedUser => ({
   ...toUser(row),
   Phone: row.phone,
@@ -123,6 +136,9 @@ export async function editAccount(
   input: z.output<typeof editManager.body>,
 ): Promise<ManagedUser> {
   const row = await editableAccount(db, scope, input.Id);
+  // A stolen session must not take the account over: one's own address changes only through the
+  // confirmation link of askNewEmail.
+  if (row.id === scope.actor.userId && input.Email !== row.email.toLowerCase()) throw ownEmailRefused();
   await checkProfile(db, input);
   if (input.Email !== row.email && (await isEmailTaken(db, row.clubId, input.Email))) throw emailTaken();
   try {
@@ -146,11 +162,13 @@ export async function setAccountPassword(
 ): Promise<typeof OK> {
   const row = await editableAccount(db, scope, input.id);
   if (row.email !== input.email) throw notFound('No such member on this site');
+  // One's own password changes only with the old one (changePasswordProfile).
+  if (row.id === scope.actor.userId) throw ownPasswordRefused();
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await updateUser(tx, row.id, { passwordHash });
-    // Whoever knew the old password is signed out; the actor keeps their own session.
-    await deleteSessionsOfUser(tx, row.id, row.id === scope.actor.userId ? scope.actor.sessionId : null);
+    // Whoever knew the old password is signed out.
+    await deleteSessionsOfUser(tx, row.id, null);
   });
   return OK;
 }
