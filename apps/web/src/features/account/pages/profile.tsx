@@ -2,6 +2,7 @@ import { Avatar, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Ti
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { unlessUnsaved, useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -18,7 +19,12 @@ export default function ProfilePage() {
   const titleId = useId();
   const [avatarOpened, avatar] = useDisclosure(false);
   const [signingOut, setSigningOut] = useState(false);
-  const [tab, setTab] = useState<string | null>('profile');
+  // `?tab=password` or `?tab=email` opens that tab (an administrator's own account links here).
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<string | null>(() => {
+    const asked = searchParams.get('tab');
+    return asked === 'password' || asked === 'email' ? asked : 'profile';
+  });
   // Whether the open tab's form holds typed text: leaving the page or the tab asks first.
   const [dirty, setDirty] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);

@@ -1,13 +1,27 @@
 import { changeUserPassword, editManager, type ManagedUser } from '@club/shared/api/members';
-import { Avatar, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
+import { useSession } from '../../../lib/session-context.tsx';
 import { useEditAccount, useSetAccountAvatar, useSetAccountPassword } from '../api/members.ts';
 import { type CropShape, ImageCropModal } from './image-crop-modal.tsx';
 
@@ -36,6 +50,8 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /**
  * An administrator edits another account: its profile, its password and its avatar (through the crop
  * popup). `onDirtyChange` tells a popup holding it whether typed text would be lost on closing.
+ * On one's own account the e-mail and the password are not edited here (the server refuses them): they
+ * change from the profile, through the confirmation link and with the current password.
  */
 export function AccountEditor({
   user,
@@ -47,6 +63,8 @@ export function AccountEditor({
   onDirtyChange?(dirty: boolean): void;
 }) {
   const { t } = useTranslation();
+  const { user: me } = useSession();
+  const own = me?.Id === user.Id;
   const edit = useEditAccount();
   const password = useSetAccountPassword();
   const avatar = useSetAccountAvatar();
@@ -96,7 +114,10 @@ export function AccountEditor({
       },
       onError: (error) => {
         const fields = showServerErrors(profile, error, {
-          codes: { email_taken: { field: 'Email', message: t('clubPages.form.emailTaken') } },
+          codes: {
+            email_taken: { field: 'Email', message: t('clubPages.form.emailTaken') },
+            own_account: { field: 'Email', message: t('clubPages.admin.ownEmail') },
+          },
         });
         if (Object.keys(fields).length === 0) showErrorDialog();
       },
@@ -153,6 +174,17 @@ export function AccountEditor({
             label={t('clubPages.form.email')}
             type="email"
             required
+            readOnly={own}
+            description={
+              own ? (
+                <>
+                  {t('clubPages.admin.ownEmail')}{' '}
+                  <Anchor component={Link} to={`${paths.profile.to()}?tab=email`} size="xs">
+                    {t('clubPages.admin.ownEmailLink')}
+                  </Anchor>
+                </>
+              ) : undefined
+            }
             {...profile.getInputProps('Email')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -166,24 +198,38 @@ export function AccountEditor({
           </Group>
         </Stack>
       </form>
-      <form onSubmit={savePassword} noValidate>
+      {own ? (
         <Stack gap="sm">
           <Title order={3} size="h5">
             {t('clubPages.admin.password')}
           </Title>
-          <PasswordInput
-            label={t('clubPages.form.newPassword')}
-            required
-            autoComplete="new-password"
-            {...passwordForm.getInputProps('new_password')}
-          />
-          <Group>
-            <Button type="submit" variant="light" loading={password.isPending}>
-              {t('clubPages.admin.setPassword')}
-            </Button>
-          </Group>
+          <Text size="sm">
+            {t('clubPages.admin.ownPassword')}{' '}
+            <Anchor component={Link} to={`${paths.profile.to()}?tab=password`}>
+              {t('clubPages.admin.ownPasswordLink')}
+            </Anchor>
+          </Text>
         </Stack>
-      </form>
+      ) : (
+        <form onSubmit={savePassword} noValidate>
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              {t('clubPages.admin.password')}
+            </Title>
+            <PasswordInput
+              label={t('clubPages.form.newPassword')}
+              required
+              autoComplete="new-password"
+              {...passwordForm.getInputProps('new_password')}
+            />
+            <Group>
+              <Button type="submit" variant="light" loading={password.isPending}>
+                {t('clubPages.admin.setPassword')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }
