@@ -75,7 +75,7 @@ export function SpotSearch() {
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={t('spots.search.nothing')}
-      comboboxProps={{ withinPortal: true, zIndex: 1300 }}
+      comboboxProps={{ withinPortal: true }}
       onChange={(picked) => {
         if (picked === null) {
           setPick(null);

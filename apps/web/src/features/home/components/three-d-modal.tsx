@@ -1,6 +1,7 @@
 import { AspectRatio, Loader, Modal, Text } from '@mantine/core';
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNestedPopup } from '../../../lib/nested-popups.tsx';
 
 const isModelFile = (url: string) => /\.(glb|gltf)(\?|#|$)/i.test(url);
 
@@ -37,15 +38,9 @@ export default function ThreeDModal({
     };
   }, [model]);
 
+  useNestedPopup(true);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('spots.threeD.title', { name: title })}
-      size="xl"
-      centered
-      zIndex={1200}
-    >
+    <Modal opened onClose={onClose} title={t('spots.threeD.title', { name: title })} size="xl" centered>
       <AspectRatio ratio={4 / 3}>
         {failed ? (
           <Text>{t('spots.threeD.failed')}</Text>

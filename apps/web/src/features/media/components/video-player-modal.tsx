@@ -3,6 +3,7 @@ import { parseVideoUrl, videoEmbedUrl } from '@club/shared/domain/video-url';
 import { Anchor, AspectRatio, Badge, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNestedPopup } from '../../../lib/nested-popups.tsx';
 import { useLikeVideo, useViewVideo } from '../api/media-queries.ts';
 import { LikeButton } from './like-button.tsx';
 import { siteName } from './video-site-name.ts';
@@ -32,6 +33,7 @@ export function VideoPlayerModal({
   }, [videoId, countView]);
   const ref = video ? parseVideoUrl(video.Url) : null;
 
+  useNestedPopup(video !== null || finding !== null);
   return (
     <Modal
       opened={video !== null || finding !== null}
@@ -39,7 +41,6 @@ export function VideoPlayerModal({
       title={video?.Name ?? finding?.name}
       size="xl"
       centered
-      zIndex={1200}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {!video &&
