@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { Config } from './config.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -33,6 +33,7 @@ import { filesRoutes } from './platform/files-routes.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { Notifier } from './platform/notifier.ts';
 import type { ReadCache } from './platform/read-cache.ts';
+import { jsonNestsDeeperThan, logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
 import type { FileStore } from './platform/storage.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 
@@ -46,6 +47,8 @@ export interface AppDeps {
   notifier: Notifier;
   /** Answers of often-read public calls, forgotten when a club's data changes. */
   readCache: ReadCache;
+  /** Where the logs go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -87,14 +90,59 @@ function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's request serializer, with the URL's tokens replaced by a short hash (request-guards.ts). */
+function logSafeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: logSafeUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * JSON bodies whose nesting is deeper than MAX_JSON_DEPTH are refused (400) before they are parsed:
+ * nothing downstream walks a body of `[` x 500,000. The rest goes to Fastify's own parser (which
+ * refuses __proto__ and constructor keys).
+ */
+function installJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = raw.toString();
+    if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) {
+      const message = `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`;
+      done(new AppError(400, errorCodes.invalidInput, message), undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  });
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { requestTimeoutMs, headersTimeoutMs } = deps.config;
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: {
+      level: deps.config.logLevel,
+      serializers: { req: logSafeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: 1_000_000,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request (headers and body) must arrive within its timeouts, or the connection is cut (408):
+    // slow bodies cannot hold connections. The answer is not timed (live-event streams, downloads).
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: headersTimeoutMs,
+      // How often Node checks those timeouts (its default, 30 s, would let them run that much longer).
+      connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(headersTimeoutMs / 4))),
+    },
   });
   installErrorHandler(app);
+  installJsonParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -28,6 +28,16 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Attempts per minute and per address on each sign-in, registration and reset call. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Longest time a client has to send a whole request, headers and body (Node's requestTimeout): a body
+   * sent a byte at a time is cut. Two minutes carry the largest upload (8 MB) at 1 Mbit/s twice over.
+   * Once the request is in, the answer is not timed, so live-event streams stay open.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** Longest time a client has to send the request's headers (Node's headersTimeout). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Live-event streams one member may hold open in a server process; a new one closes the oldest. */
+  LIVE_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).default(8),
   /** Which reverse proxies may name the client address in X-Forwarded-For (see parseTrustProxy). */
   TRUST_PROXY: z.string().default('false'),
   /** "Continue with Facebook": shown only when the app id and secret are both set. */
@@ -58,6 +68,9 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   sessionDays: number;
   rateLimitAuthPerMinute: number;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  liveStreamsPerMember: number;
   /**
    * Fastify's trustProxy: false (the client is whoever connects), true (any proxy), or the
    * addresses/CIDR ranges of the trusted proxies, comma-separated.
@@ -137,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     sessionDays: e.SESSION_DAYS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    liveStreamsPerMember: e.LIVE_STREAMS_PER_MEMBER,
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL ? new URL(e.ANALYTICS_FORWARD_URL) : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

@@ -34,7 +34,11 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // The signed-in member's live events (server-sent events). Each `message` or `read` event names ids
   // only; the page reloads what it shows. The token travels in the Authorization header, as for calls.
-  const open = new Set<() => void>();
+  type End = (replaced?: boolean) => void;
+  const open = new Set<End>();
+  // Each member's open streams in this process, oldest first: over the cap, the oldest is closed, so
+  // one token cannot hold thousands of connections and a member's newest tab always gets its events.
+  const streamsOf = new Map<number, End[]>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
@@ -62,14 +66,24 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
       raw.write(`event: ${type}\ndata: ${JSON.stringify('message' in data ? data.message : {})}\n\n`);
     });
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const end = () => {
+    const end: End = (replaced = false) => {
+      if (!open.delete(end)) return;
       clearInterval(heartbeat);
       unsubscribe();
-      open.delete(end);
+      const mine = streamsOf.get(userId) ?? [];
+      const at = mine.indexOf(end);
+      if (at >= 0) mine.splice(at, 1);
+      if (mine.length === 0) streamsOf.delete(userId);
+      // Tells the page why its stream ends: a newer one of the same member took its place.
+      if (replaced) raw.write('event: replaced\ndata: {}\n\n');
       raw.end();
     };
     open.add(end);
-    request.raw.on('close', end);
+    const streams = streamsOf.get(userId) ?? [];
+    streams.push(end);
+    streamsOf.set(userId, streams);
+    while (streams.length > deps.config.liveStreamsPerMember) streams.shift()?.(true);
+    request.raw.on('close', () => end());
     // Tells the client it is subscribed: nothing sent from now on is missed.
     raw.write(': connected\n\n');
   });
