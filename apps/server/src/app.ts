@@ -32,6 +32,8 @@ import { AppError } from './platform/errors.ts';
 import { filesRoutes } from './platform/files-routes.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { Notifier } from './platform/notifier.ts';
+import { requestClientKey } from './platform/rate-limit/keys.ts';
+import { databaseRateLimitStore } from './platform/rate-limit/store.ts';
 import type { ReadCache } from './platform/read-cache.ts';
 import { jsonNestsDeeperThan, logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
 import type { FileStore } from './platform/storage.ts';
@@ -182,7 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => `${request.ip}|${request.headers.host ?? ''}`,
+    // The club the tenancy found for the normalized host and the client's address (an IPv6 /64), never
+    // the raw Host header; counted in the database, so all server processes share one count.
+    keyGenerator: requestClientKey,
+    store: databaseRateLimitStore(deps.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: errorCodes.rateLimited,

@@ -28,6 +28,13 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Attempts per minute and per address on each sign-in, registration and reset call. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins of one e-mail on one club, from any address, before its sign-in waits out the window. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Reset-password and e-mail-change mails per hour to one address. */
+  ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** Reset-password and e-mail-change mails per hour asked from one client address. */
+  ACCOUNT_MAILS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
    * Longest time a client has to send a whole request, headers and body (Node's requestTimeout): a body
    * sent a byte at a time is cut. Two minutes carry the largest upload (8 MB) at 1 Mbit/s twice over.
@@ -71,6 +78,10 @@ export type Config = {
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   liveStreamsPerMember: number;
+  /** Per-account limit of failed sign-ins, counted in the database (platform/rate-limit). */
+  signInFailures: { max: number; windowMs: number };
+  /** Limits of the reset-password and e-mail-change mails, per recipient and per client, per hour. */
+  accountMails: { perAddressPerHour: number; perClientPerHour: number };
   /**
    * Fastify's trustProxy: false (the client is whoever connects), true (any proxy), or the
    * addresses/CIDR ranges of the trusted proxies, comma-separated.
@@ -153,6 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     liveStreamsPerMember: e.LIVE_STREAMS_PER_MEMBER,
+    signInFailures: {
+      max: e.SIGN_IN_FAILURES_PER_ACCOUNT,
+      windowMs: e.SIGN_IN_FAILURE_WINDOW_MINUTES * 60 * 1000,
+    },
+    accountMails: {
+      perAddressPerHour: e.ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
+      perClientPerHour: e.ACCOUNT_MAILS_PER_CLIENT_PER_HOUR,
+    },
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL ? new URL(e.ANALYTICS_FORWARD_URL) : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

@@ -49,6 +49,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEED: 'none',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    // Every request of a test file comes from 127.0.0.1: one client asking for all of its mails.
+    ACCOUNT_MAILS_PER_CLIENT_PER_HOUR: '1000',
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });

@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
+import { countAccountMail } from '../../platform/rate-limit/account-limits.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { linkInvalid, sendAccountLink, useAccountLink } from './account-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -24,14 +25,17 @@ import { emailTaken, isUniqueViolation, OK, type UsersDeps, wrongPassword } from
 
 /**
  * Forgotten password: mails a reset link when an account that may sign in on this host has the
- * address. The answer is the same either way, so nobody learns who is a member.
+ * address. The answer is the same either way, so nobody learns who is a member. Mails asked for count
+ * per address and per client whether or not a member has the address; beyond the limit: 429, no mail.
  */
 export async function sendPasswordReset(
   deps: UsersDeps,
   club: ClubRow | null,
   input: z.output<typeof changePassword.body>,
+  client: string,
 ): Promise<typeof OK> {
   const clubId = club?.id ?? null;
+  await countAccountMail(deps.db, deps.config, { to: input.email, client });
   if (input.club_id != null && input.club_id !== clubId) return OK;
   const accounts = await findAccountsByEmail(deps.db, clubId, input.email);
   const user = accounts.find((account) => maySignInOn(account, clubId));
@@ -81,15 +85,20 @@ export async function changeOwnPassword(
   return OK;
 }
 
-/** Mails a confirmation link to the new address; nothing changes until it is opened. */
+/**
+ * Mails a confirmation link to the new address; nothing changes until it is opened. The mails count per
+ * new address, account and client; beyond the limit: 429, no mail.
+ */
 export async function askEmailChange(
   deps: UsersDeps,
   club: ClubRow | null,
   actor: Actor,
   input: z.output<typeof askNewEmail.body>,
+  client: string,
 ): Promise<typeof OK> {
   const user = await userWithPassword(deps.db, actor, input.password);
   if (await isEmailTaken(deps.db, user.clubId, input.new_email)) throw emailTaken();
+  await countAccountMail(deps.db, deps.config, { to: input.new_email, userId: user.id, client });
   await deps.db.transaction((tx) =>
     sendAccountLink(tx, deps, {
       kind: 'change_email',

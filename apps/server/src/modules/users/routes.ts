@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import { clientOf } from '../../platform/rate-limit/keys.ts';
 import {
   askEmailChange,
   changeOwnPassword,
@@ -36,10 +37,14 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, register, ({ club, body, language }) => registerMember(deps, club, body, language));
   registerCall(app, validate, ({ club, params }) => validateAccount(deps.db, club, params.token));
 
-  registerCall(app, changePassword, ({ club, body }) => sendPasswordReset(deps, club, body));
+  registerCall(app, changePassword, ({ club, body, request }) =>
+    sendPasswordReset(deps, club, body, clientOf(request.ip)),
+  );
   registerCall(app, resetPassword, ({ club, body }) => resetPasswordWithLink(deps.db, club, body));
   registerCall(app, changePasswordProfile, ({ actor, body }) => changeOwnPassword(deps.db, actor, body));
-  registerCall(app, askNewEmail, ({ club, actor, body }) => askEmailChange(deps, club, actor, body));
+  registerCall(app, askNewEmail, ({ club, actor, body, request }) =>
+    askEmailChange(deps, club, actor, body, clientOf(request.ip)),
+  );
   registerCall(app, setNewEmail, ({ club, params }) => confirmEmailChange(deps.db, club, params.token));
 
   registerCall(app, updateProfile, ({ actor, body }) => updateOwnProfile(deps.db, actor, body));

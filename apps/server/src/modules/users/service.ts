@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { withSignInFailureLimit } from '../../platform/rate-limit/account-limits.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -131,7 +132,10 @@ async function accountOpenedBy(db: Executor, clubId: number | null, email: strin
   return null;
 }
 
-/** Signs in on the host's club (or the bare domain) and opens a session bound to it. */
+/**
+ * Signs in on the host's club (or the bare domain) and opens a session bound to it. Failed attempts
+ * count per e-mail and club (platform/rate-limit/account-limits.ts), from whatever address they come.
+ */
 export async function signIn(
   deps: UsersDeps,
   club: ClubRow | null,
@@ -139,7 +143,9 @@ export async function signIn(
 ): Promise<{ token: string }> {
   const clubId = club?.id ?? null;
   if (input.club_id != null && input.club_id !== clubId) throw invalidCredentials();
-  const user = await accountOpenedBy(deps.db, clubId, input.email, input.password);
+  const user = await withSignInFailureLimit(deps.db, deps.config, { clubId, email: input.email }, () =>
+    accountOpenedBy(deps.db, clubId, input.email, input.password),
+  );
   if (!user) throw invalidCredentials();
   if (user.emailValidatedAt === null) {
     throw new AppError(
