@@ -126,31 +126,34 @@ for (const size of sizes) {
         await expect(page).toHaveURL(/\/admin\/spot_descriptif\/\d+\?tab=criteria$/);
         await expect(page.getByRole('tab', { name: 'Critères' })).toHaveAttribute('aria-selected', 'true');
         const languages = page.getByRole('radiogroup', { name: 'Langue' });
-        const description = page.getByLabel('Description');
+        // A rich-text field (the sheet shows rich text): its text, not a value.
+        const description = page.getByRole('textbox', { name: 'Description' });
         const level = page.getByLabel('Niveau requis');
-        await typeAndCheck(description, 'Un tombant couvert de gorgones rouges, de 12 à 40 m.');
+        await typeText(description, 'Un tombant couvert de gorgones rouges, de 12 à 40 m.');
+        await expect(description).toHaveText('Un tombant couvert de gorgones rouges, de 12 à 40 m.');
         await typeAndCheck(level, 'Niveau 2');
         await languages.getByText('EN', { exact: true }).click();
-        await expect(description).toHaveValue('');
-        await typeAndCheck(description, 'A wall covered with red gorgonians, from 12 to 40 m.');
+        await expect(description).toHaveText('');
+        await typeText(description, 'A wall covered with red gorgonians, from 12 to 40 m.');
+        await expect(description).toHaveText('A wall covered with red gorgonians, from 12 to 40 m.');
         await typeAndCheck(level, 'Level 2');
         await languages.getByText('FR', { exact: true }).click();
-        await expect(description).toHaveValue('Un tombant couvert de gorgones rouges, de 12 à 40 m.');
+        await expect(description).toHaveText('Un tombant couvert de gorgones rouges, de 12 à 40 m.');
         await expect(level).toHaveValue('Niveau 2');
 
         // Another tab with unsaved text asks first.
         await page.getByRole('tab', { name: 'Direct' }).click();
         const ask = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
         await ask.getByRole('button', { name: 'Rester' }).click();
-        await expect(description).toHaveValue('Un tombant couvert de gorgones rouges, de 12 à 40 m.');
+        await expect(description).toHaveText('Un tombant couvert de gorgones rouges, de 12 à 40 m.');
 
         await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
         await expectFlash(page, 'Enregistré');
         await page.reload();
-        await expect(description).toHaveValue('Un tombant couvert de gorgones rouges, de 12 à 40 m.');
+        await expect(description).toHaveText('Un tombant couvert de gorgones rouges, de 12 à 40 m.');
         await expect(level).toHaveValue('Niveau 2');
         await languages.getByText('EN', { exact: true }).click();
-        await expect(description).toHaveValue('A wall covered with red gorgonians, from 12 to 40 m.');
+        await expect(description).toHaveText('A wall covered with red gorgonians, from 12 to 40 m.');
         await expect(level).toHaveValue('Level 2');
       });
 

@@ -24,6 +24,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
@@ -47,7 +48,6 @@ import {
 } from './news-form.ts';
 import { NEWS_PICTURE_ASPECT, NewsPictureModal } from './news-picture-modal.tsx';
 import { isBlankHtml } from './rich-text-blank.ts';
-import { RichTextField } from './rich-text-field.tsx';
 
 /** A language's name in the interface language ("Anglais" in French), capitalised. */
 function useLanguageName() {

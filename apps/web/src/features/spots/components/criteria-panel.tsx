@@ -12,12 +12,12 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
@@ -230,11 +230,13 @@ function CriteriaForm({
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" data-language={language}>
-          <Textarea
+          {/* The sheet shows the description as rich text (cleaned by the server): written as such. */}
+          <RichTextField
+            key={language}
             label={t('spots.sheetPage.description')}
-            autosize
-            minRows={4}
-            {...form.getInputProps(field('Description'))}
+            initialValue={form.values[language]?.Description ?? ''}
+            onChange={(html) => form.setFieldValue(field('Description'), html)}
+            error={form.errors[field('Description')]}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {text('Required_level', t('spots.criteria.requiredLevel'))}
