@@ -234,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analyticsRoutes(api, deps);
   });
   handOverRoute(app);
-  filesRoutes(app, deps.store);
+  filesRoutes(app, deps.store, deps.db);
   await docsRoutes(app);
   await siteRoutes(app, deps);
   return app;

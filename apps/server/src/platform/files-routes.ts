@@ -1,6 +1,11 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { assertSafeKey, type FileStore } from './storage.ts';
+import { LRUCache } from 'lru-cache';
+import { spots } from '../db/schema/spots.ts';
+import { users } from '../db/schema/users.ts';
+import type { Database } from './db.ts';
+import { assertSafeKey, type FileStore, fileUrl } from './storage.ts';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
@@ -11,17 +16,84 @@ const contentTypes: Record<string, string> = {
   '.glb': 'model/gltf-binary',
 };
 
-/** Serves stored files at /files/{key}. Keys carry a random part, so a file never changes: cache it forever. */
-export function filesRoutes(app: FastifyInstance, store: FileStore): void {
+/** Whose a stored file is: a club's (served on its own host only), the platform's (everywhere), or nobody's. */
+export type FileOwner = { clubId: number } | 'platform' | null;
+
+/** Folders whose first segment below them is the owning club's id. */
+const CLUB_FOLDERS = new Set(['pictures', 'clubs', 'news', 'spots']);
+
+/**
+ * The owner of a stored key, from the store's layout:
+ *   pictures|clubs|news|spots/{clubId}/...   the club of the path
+ *   Kmls/{spotId}/...                        the club of the spot (layers and their pictures)
+ *   avatars/{random}                         the club of the account wearing it; no club (the super
+ *                                            administrator) is the platform's
+ * Anything else, or a spot or account that no longer exists, is nobody's.
+ */
+export function fileOwnerResolver(db: Database): (key: string) => Promise<FileOwner> {
+  // Keys are never reused and a spot or an account never changes club: an owner found stays right.
+  const known = new LRUCache<string, { clubId: number | null }>({ max: 20_000 });
+  const remembered = async (cacheKey: string, find: () => Promise<number | null | undefined>) => {
+    const kept = known.get(cacheKey);
+    if (kept) return kept.clubId;
+    const clubId = await find();
+    if (clubId === undefined) return undefined;
+    known.set(cacheKey, { clubId });
+    return clubId;
+  };
+  return async (key) => {
+    const [folder, second] = key.split('/');
+    if (folder === undefined || second === undefined) return null;
+    if (CLUB_FOLDERS.has(folder)) return /^[1-9][0-9]{0,9}$/.test(second) ? { clubId: Number(second) } : null;
+    if (folder === 'Kmls') {
+      if (!/^[1-9][0-9]{0,9}$/.test(second)) return null;
+      const clubId = await remembered(`spot:${second}`, async () => {
+        const [spot] = await db
+          .select({ clubId: spots.clubId })
+          .from(spots)
+          .where(eq(spots.id, Number(second)))
+          .limit(1);
+        return spot?.clubId;
+      });
+      return clubId === undefined || clubId === null ? null : { clubId };
+    }
+    if (folder === 'avatars') {
+      const clubId = await remembered(`avatar:${key}`, async () => {
+        const [user] = await db
+          .select({ clubId: users.clubId })
+          .from(users)
+          .where(eq(users.avatarUrl, fileUrl(key)))
+          .limit(1);
+        return user ? user.clubId : undefined;
+      });
+      if (clubId === undefined) return null;
+      return clubId === null ? 'platform' : { clubId };
+    }
+    return null;
+  };
+}
+
+/**
+ * Serves stored files at /files/{key}. Keys carry a random part, so a file never changes: cache it forever.
+ * A club's file is served only on that club's own host (another club's host and the bare domain answer
+ * 404, as for a file that does not exist); the platform's files (the super administrator's avatar) on
+ * every host.
+ */
+export function filesRoutes(app: FastifyInstance, store: FileStore, db: Database): void {
+  const ownerOf = fileOwnerResolver(db);
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     const key = request.params['*'];
+    const missing = () => reply.status(404).send({ error: 'not_found', message: 'No such file' });
     try {
       assertSafeKey(key);
     } catch {
-      return reply.status(404).send({ error: 'not_found', message: 'No such file' });
+      return missing();
     }
+    const owner = await ownerOf(key);
+    if (owner === null) return missing();
+    if (owner !== 'platform' && owner.clubId !== request.club?.id) return missing();
     const file = await store.read(key);
-    if (!file) return reply.status(404).send({ error: 'not_found', message: 'No such file' });
+    if (!file) return missing();
     const type = contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
     return reply
       .header('content-type', type)
