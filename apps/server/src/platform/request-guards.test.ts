@@ -197,6 +197,39 @@ describe('a request body sent a byte at a time', () => {
   });
 });
 
+describe('a live-event stream', () => {
+  it('stays open past REQUEST_TIMEOUT_MS: only the request is timed, not the answer', async () => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    let ended = false;
+    let received = '';
+    const request = httpRequest(
+      { host: '127.0.0.1', port: address.port, path: '/api/Messages/events', headers },
+      (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          received += chunk;
+        });
+        response.on('end', () => {
+          ended = true;
+        });
+      },
+    );
+    request.on('error', () => {
+      ended = true;
+    });
+    request.end();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3 * REQUEST_TIMEOUT_MS));
+      expect(received).toContain(': connected');
+      expect(ended).toBe(false);
+    } finally {
+      request.destroy();
+    }
+  });
+});
+
 describe('the logs', () => {
   it('show a short hash instead of the tokens in request URLs', async () => {
     const token = 'Zq3xVb7Nw1Lk9Pt5Rs2Yh8Gf4Dc6Ma0EuJiOoTnXyQ';
