@@ -1,5 +1,5 @@
-import type { ApiCall, ResponseOf } from '@club/shared/api/contract';
-import { routerPath } from '@club/shared/api/contract';
+import type { ApiCall, CallAlias, ResponseOf } from '@club/shared/api/contract';
+import { pathParamNames, routerPath } from '@club/shared/api/contract';
 import { errorCodes } from '@club/shared/api/errors';
 import type { InterfaceLanguage } from '@club/shared/constants';
 import { IMAGE_MAX_BYTES } from '@club/shared/constants';
@@ -59,7 +59,13 @@ function authorize(call: ApiCall, request: FastifyRequest): void {
   }
 }
 
-async function readFile(request: FastifyRequest): Promise<UploadedFile> {
+interface ReadFile {
+  file: UploadedFile;
+  /** The multipart fields sent before the file part. */
+  fields: Record<string, unknown>;
+}
+
+async function readFile(request: FastifyRequest): Promise<ReadFile> {
   if (!request.isMultipart()) {
     throw new AppError(
       400,
@@ -72,7 +78,52 @@ async function readFile(request: FastifyRequest): Promise<UploadedFile> {
     throw new AppError(400, errorCodes.invalidInput, 'Send the file in the field "file"');
   }
   const data = await part.toBuffer();
-  return { filename: part.filename, mimetype: part.mimetype, data };
+  const fields: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && value.type === 'field') fields[name] = value.value;
+  }
+  return { file: { filename: part.filename, mimetype: part.mimetype, data }, fields };
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/**
+ * The path parameters of a request made at an alias: those in the alias's path, and each placeholder
+ * of the call's path it lacks read from the query string, the body or a multipart field before the
+ * file (first found), or, for `hostClubParam`, the host's club when the request names none.
+ */
+function aliasParams(
+  call: ApiCall,
+  alias: CallAlias,
+  request: FastifyRequest,
+  fileFields: Record<string, unknown>,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...asRecord(request.params) };
+  const inAliasPath = new Set(pathParamNames(alias.path));
+  const sources = [
+    asRecord(request.query),
+    call.bodyKind === 'fields' ? asRecord(request.body) : {},
+    fileFields,
+  ];
+  for (const name of pathParamNames(call.path)) {
+    if (inAliasPath.has(name)) continue;
+    const found = sources.map((source) => source[name]).find((value) => value !== undefined && value !== '');
+    if (found !== undefined) params[name] = found;
+    else if (alias.hostClubParam === name && request.club) params[name] = request.club.id;
+  }
+  return params;
+}
+
+/** The body without the fields the handler checks for NUL characters itself (`fileTextFields`). */
+function withoutFileText(call: ApiCall, body: unknown): unknown {
+  if (!call.fileTextFields?.length || typeof body !== 'object' || body === null) return body;
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const name of call.fileTextFields) delete rest[name];
+  return rest;
 }
 
 /**
@@ -125,47 +176,71 @@ export function registerCall<C extends ApiCall>(
   call: C,
   handler: CallHandler<C>,
 ): void {
-  app.route({
-    method: call.method,
-    url: routerPath(call.path),
-    config: call.rateLimit === 'auth' ? { rateLimitBucket: 'auth' } : {},
-    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
-    handler: async (request, reply) => {
-      authorize(call, request);
-      const cache = app.readCache;
-      const cacheKey = cachedAnswerKey(call, request, cache);
-      if (cacheKey !== null) {
-        const kept = cache.get(cacheKey);
-        if (kept !== undefined) return sendJson(reply, kept);
-      }
-      const params = call.params.parse(request.params ?? {});
-      const file = call.bodyKind === 'file' ? await readFile(request) : null;
-      // A file call's other fields travel in the query string: the multipart body holds the file alone.
-      const body = call.body.parse((call.bodyKind === 'file' ? request.query : request.body) ?? {});
-      refuseNulCharacters(params, body);
-      let result: ResponseOf<C>;
-      try {
-        result = await handler({
-          params,
-          body,
-          club: request.club,
-          actor: request.actor,
-          language: requestLanguage(request),
-          file,
-          request,
-          reply,
-        } as CallContext<C>);
-      } finally {
-        // Also after a failure: a write may have changed rows before failing.
-        if (mayChangeCachedAnswers(call)) {
-          await cache.forget(call.tenancy === 'club' ? (request.club?.id ?? null) : null);
-        }
-      }
-      const answer = call.response.parse(result);
-      if (cacheKey === null) return answer;
-      const json = JSON.stringify(answer);
-      cache.set(cacheKey, json);
-      return sendJson(reply, json);
-    },
-  });
+  const routes: (CallAlias | null)[] = [null, ...(call.aliases ?? [])];
+  for (const alias of routes) {
+    app.route({
+      method: alias?.method ?? call.method,
+      url: routerPath(alias?.path ?? call.path),
+      config: call.rateLimit === 'auth' ? { rateLimitBucket: 'auth' } : {},
+      ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
+      handler: (request, reply) => answerCall(app, call, alias, handler, request, reply),
+    });
+  }
+}
+
+/**
+ * One request of a call, at its path or at one of its aliases: the same access rule, input
+ * schemas, cache and response parsing either way.
+ */
+async function answerCall<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  alias: CallAlias | null,
+  handler: CallHandler<C>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  authorize(call, request);
+  const cache = app.readCache;
+  const cacheKey = cachedAnswerKey(call, request, cache);
+  if (cacheKey !== null) {
+    const kept = cache.get(cacheKey);
+    if (kept !== undefined) return sendJson(reply, kept);
+  }
+  let read: ReadFile | null = null;
+  let rawParams: unknown = request.params ?? {};
+  if (alias !== null) {
+    // At an alias a placeholder may travel in a multipart field, so the file is read first.
+    read = call.bodyKind === 'file' ? await readFile(request) : null;
+    rawParams = aliasParams(call, alias, request, read?.fields ?? {});
+  }
+  const params = call.params.parse(rawParams);
+  if (call.bodyKind === 'file' && read === null) read = await readFile(request);
+  const file = read?.file ?? null;
+  // A file call's other fields travel in the query string: the multipart body holds the file alone.
+  const body = call.body.parse((call.bodyKind === 'file' ? request.query : request.body) ?? {});
+  refuseNulCharacters(params, withoutFileText(call, body));
+  let result: ResponseOf<C>;
+  try {
+    result = await handler({
+      params,
+      body,
+      club: request.club,
+      actor: request.actor,
+      language: requestLanguage(request),
+      file,
+      request,
+      reply,
+    } as CallContext<C>);
+  } finally {
+    // Also after a failure: a write may have changed rows before failing.
+    if (mayChangeCachedAnswers(call)) {
+      await cache.forget(call.tenancy === 'club' ? (request.club?.id ?? null) : null);
+    }
+  }
+  const answer = call.response.parse(result);
+  if (cacheKey === null) return answer;
+  const json = JSON.stringify(answer);
+  cache.set(cacheKey, json);
+  return sendJson(reply, json);
 }

@@ -314,22 +314,71 @@ const clubByAdminFields = {
   email: nullable(emailField).optional(),
 };
 
+const createClubFields = z.object({
+  ...clubByAdminFields,
+  firstname: requiredText(100),
+  lastname: requiredText(100),
+  function: nullable(text(100)).optional(),
+  manager_email: emailField,
+  manager_phone: nullable(text(40)).optional(),
+  password: passwordField,
+});
+
+/** A language list as keys: `["fr","en"]`, or the Club entity's `[{ Language_key: "fr" }]`. */
+const languageKeysOf = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((item) =>
+        typeof item === 'object' && item !== null && 'Language_key' in item ? item.Language_key : item,
+      )
+    : value;
+
+/** An alias made of a club name: lower case letters and digits only, accents dropped. */
+const aliasOfName = (name: unknown) =>
+  typeof name === 'string'
+    ? name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 63)
+    : name;
+
+/**
+ * The creation payload SPEC.md section 3 documents (the Club fields, `Name`, `Alias`, `Phone`,
+ * `Languages`..., and `club_name, email, firstname, lastname, function, phone, languages, password`),
+ * told apart by the absence of `manager_email`, mapped onto this call's fields: `email` and `phone`
+ * are then the manager's sign-in address and phone (and the club's contact too), `Name` is
+ * `club_name`, `Alias` is `alias` (made of the club name when absent), `Phone` the club's phone,
+ * `Languages` (keys or `{ Language_key }`) is `languages`; with neither `Spot` nor `Subscription_id`
+ * the club starts without spots (a club with spots needs a subscription). Bodies naming
+ * `manager_email`, as the web app sends them, pass unchanged.
+ */
+export function fromDocumentedCreation(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const body = { ...(value as Record<string, unknown>) };
+  if (body.manager_email !== undefined) return body;
+  body.manager_email = body.email;
+  body.manager_phone ??= body.phone;
+  body.club_name ??= body.Name;
+  body.alias ??= body.Alias ?? aliasOfName(body.club_name);
+  if (body.Phone !== undefined) body.phone = body.Phone;
+  body.languages = languageKeysOf(body.languages ?? body.Languages);
+  if (body.Spot === undefined && body.Subscription_id === undefined) body.Spot = false;
+  return body;
+}
+
 export const createClub = defineCall({
   method: 'POST',
   path: '/api/Clubs/createClub',
   summary:
-    'Creates a club and its manager account (validated, role 2). Refused with alias_error, alias_taken, subscription_required (a club with spots) or language_required; nothing is written then.',
+    'Creates a club and its manager account (validated, role 2). Refused with alias_error, alias_taken, subscription_required (a club with spots) or language_required; nothing is written then. ' +
+    "Also takes SPEC.md's documented payload without `manager_email`: `email` and `phone` are then the manager's (and the club's contact), `Name`/`Alias`/`Phone`/`Languages` stand for `club_name`/`alias`/`phone`/`languages`, the alias is made of the club name when absent, and without `Spot` or `Subscription_id` the club starts without spots.",
   access: 'superadmin',
   tenancy: 'any',
-  body: z.object({
-    ...clubByAdminFields,
-    firstname: requiredText(100),
-    lastname: requiredText(100),
-    function: nullable(text(100)).optional(),
-    manager_email: emailField,
-    manager_phone: nullable(text(40)).optional(),
-    password: passwordField,
-  }),
+  body: z.preprocess(
+    (value: z.input<typeof createClubFields>) => fromDocumentedCreation(value),
+    createClubFields,
+  ),
   response: clubAdminSchema,
 });
 

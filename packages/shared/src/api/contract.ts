@@ -27,6 +27,20 @@ export type BodyKind = 'fields' | 'file';
  */
 export type CallEffect = 'read' | 'cachedRead' | 'viewCount' | 'privateWrite';
 
+/**
+ * Another verb and path answering the same call, with the same access, tenancy, limits and handler:
+ * the form SPEC.md section 7 documents where the web app's path differs (`/api/News/editImageUrl`
+ * besides `/api/News/editImageUrl/{id}`). A placeholder of the call's path that the alias's path
+ * lacks is read from the query string, a form or JSON body field, or a multipart field sent before
+ * the file, by the same name.
+ */
+export interface CallAlias {
+  method: 'GET' | 'POST';
+  path: string;
+  /** A placeholder that, when the request does not name it, is the club of the request's host. */
+  hostClubParam?: string;
+}
+
 export interface ApiCall<
   Params extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
@@ -49,6 +63,13 @@ export interface ApiCall<
   /** Largest request body accepted, in bytes, when above the server's default (KML text, base64 pictures). */
   bodyLimit?: number;
   effect?: CallEffect;
+  /** Other verbs and paths answering this call (see `CallAlias`). */
+  aliases?: readonly CallAlias[];
+  /**
+   * Body fields holding a file's text, which the handler reads itself: a NUL character there (a
+   * binary file such as a KMZ sent as text) gets the call's own answer, not `invalid_input`.
+   */
+  fileTextFields?: readonly string[];
 }
 
 const noParams = z.object({});
@@ -73,6 +94,8 @@ type CallInput<
   rateLimit?: 'auth';
   bodyLimit?: number;
   effect?: CallEffect;
+  aliases?: readonly CallAlias[];
+  fileTextFields?: readonly string[];
 };
 
 export function defineCall<

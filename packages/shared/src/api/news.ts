@@ -217,9 +217,11 @@ export const editImageUrl = defineCall({
   method: 'POST',
   path: '/api/News/editImageUrl/{id}',
   summary:
-    "Replace a news item's picture with an uploaded image (multipart field `file`, at most 2,000,000 bytes).",
+    "Replace a news item's picture with an uploaded image (multipart field `file`, at most 2,000,000 bytes). " +
+    'Also at the documented `POST /api/News/editImageUrl`, the news `id` in the query string or a multipart field before the file.',
   access: 'manager',
   bodyKind: 'file',
+  aliases: [{ method: 'POST', path: '/api/News/editImageUrl' }],
   params: z.object({ id: idField }),
   response: newsSchema,
 });

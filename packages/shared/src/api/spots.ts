@@ -46,9 +46,15 @@ const jsonText = (value: unknown) => {
   }
 };
 
+/** An empty list also arrives as null (SPEC.md section 3: optional fields are sent as null when empty). */
+const listText = (value: unknown) => {
+  const list = jsonText(value);
+  return list === null ? [] : list;
+};
+
 const codeList = (max: number) =>
   z.preprocess(
-    jsonText,
+    listText,
     z
       .array(z.coerce.number().int().min(1).max(max))
       .max(max)
@@ -328,6 +334,8 @@ export const uploadKmlFile = defineCall({
     'safely (no DOCTYPE or entities), its descriptions sanitized; refused with not_kml otherwise.',
   access: 'manager',
   bodyLimit: KML_MAX_CHARS * 2,
+  // A binary file sent as text (a KMZ is a zip) is answered not_kml, as any other file that is no KML.
+  fileTextFields: ['Data'],
   body: z.object({
     Name: layerNameField,
     Data: z.string().min(1).max(KML_MAX_CHARS),
@@ -343,6 +351,8 @@ export const editKmlFile = defineCall({
   summary: 'Replace a layer (named Old_name) with new KML, possibly renamed; its version goes up.',
   access: 'manager',
   bodyLimit: KML_MAX_CHARS * 2,
+  // A binary file sent as text (a KMZ is a zip) is answered not_kml, as any other file that is no KML.
+  fileTextFields: ['Data'],
   body: z.object({
     Name: layerNameField,
     Old_name: layerNameField,

@@ -63,6 +63,20 @@ function createConverter(components: Record<string, JsonSchema>, strict: boolean
   };
 }
 
+/**
+ * An alias of a call (same rules and handler, another verb or path, see `CallAlias`), with the
+ * placeholders of the call's path it takes from the query string instead.
+ */
+const aliasOf = (call: ApiCall) => (alias: NonNullable<ApiCall['aliases']>[number]) => {
+  const inPath = new Set(pathParamNames(alias.path));
+  return {
+    method: alias.method,
+    path: alias.path,
+    queryParams: pathParamNames(call.path).filter((name) => !inPath.has(name)),
+    ...(alias.hostClubParam ? { hostClubParam: alias.hostClubParam } : {}),
+  };
+};
+
 function operationOf(call: ApiCall, convert: ReturnType<typeof createConverter>): JsonSchema {
   const { tag, operationId } = nameOf(call);
   const paramsSchema = convert(call.params, 'input', operationId);
@@ -73,9 +87,19 @@ function operationOf(call: ApiCall, convert: ReturnType<typeof createConverter>)
     summary: call.summary,
     description:
       `Who: ${accessText[call.access]}` +
-      (call.tenancy === 'club' ? ' Needs a club host ({alias}.APP_DOMAIN).' : ' Answers on any host.'),
+      (call.tenancy === 'club' ? ' Needs a club host ({alias}.APP_DOMAIN).' : ' Answers on any host.') +
+      (call.aliases ?? [])
+        .map((alias) => {
+          const { queryParams } = aliasOf(call)(alias);
+          const where = queryParams.length
+            ? `, ${queryParams.join(', ')} in the query string${call.bodyKind === 'file' ? ' or a multipart field before the file' : ''}`
+            : '';
+          return ` Also answers at ${alias.method} ${alias.path}${where}.`;
+        })
+        .join(''),
     'x-access': call.access,
     'x-tenancy': call.tenancy,
+    ...(call.aliases?.length ? { 'x-aliases': call.aliases.map(aliasOf(call)) } : {}),
     parameters: pathParamNames(call.path).map((name) => ({
       name,
       in: 'path',

@@ -1,6 +1,8 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
-import { DOMParser, XMLSerializer, type Element as XmlElement } from '@xmldom/xmldom';
+import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import { writeKml } from '@club/shared/domain/kml/writer';
+import { DOMParser } from '@xmldom/xmldom';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../../platform/errors.ts';
 
@@ -35,25 +37,48 @@ function isSafeHref(href: string): boolean {
   return /^\/files\/[A-Za-z0-9_./-]+$/.test(value) && !value.includes('..');
 }
 
-function elementsNamed(root: XmlElement, localName: string): XmlElement[] {
-  const found: XmlElement[] = [];
-  const all = root.getElementsByTagName('*');
-  for (let index = 0; index < all.length; index += 1) {
-    const element = all.item(index);
-    if (element && element.localName === localName) found.push(element);
+/**
+ * The layer with nothing unsafe left: descriptions sanitized, links to anything but http(s) or our own
+ * files emptied (a marker's icon and picture) or dropped with what needs them (a ground overlay's image,
+ * a network link).
+ */
+export function safeLayer(layer: KmlLayer): KmlLayer {
+  const overlays: Overlay[] = [];
+  for (const overlay of layer.overlays) {
+    const description = sanitizeKmlDescription(overlay.description);
+    switch (overlay.type) {
+      case 'marker':
+        overlays.push({
+          ...overlay,
+          description,
+          image: overlay.image !== null && isSafeHref(overlay.image) ? overlay.image : null,
+          iconHref: overlay.iconHref !== null && isSafeHref(overlay.iconHref) ? overlay.iconHref : null,
+        });
+        break;
+      case 'image':
+        if (isSafeHref(overlay.image)) overlays.push({ ...overlay, description });
+        break;
+      case 'network_link':
+        if (isSafeHref(overlay.href)) overlays.push({ ...overlay, description });
+        break;
+      default:
+        overlays.push({ ...overlay, description });
+    }
   }
-  return found;
+  return { name: layer.name, overlays };
 }
 
 /**
  * Reads an uploaded KML layer safely and returns the text to store. A DOCTYPE or entity declaration
  * is refused outright (no external entity can ever be fetched or expanded); the document must be
- * well-formed with a `kml` root. Descriptions are sanitized, and links to anything but http(s) or our
- * own files are emptied, so the stored file is safe to show in any browser.
+ * well-formed with a `kml` root. What is stored is what the map's reader understood, written back by
+ * our writer: no foreign namespace, processing instruction, script or unknown element survives, only
+ * names, sanitized descriptions, styles, icons, geometries, ground overlays and network links.
  */
 export function cleanKml(text: string): string {
   const source = text.replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(source)) throw notKml('a DOCTYPE or entity declaration is not allowed');
+  if (source.includes('\0')) throw notKml('a binary file, not KML text (a KMZ is a zip: upload its doc.kml)');
   let failure: string | null = null;
   const parser = new DOMParser({
     onError: (level, message) => {
@@ -73,21 +98,11 @@ export function cleanKml(text: string): string {
   if (root?.localName !== 'kml' || !root) throw notKml('the root element is not <kml>');
 
   // The same reader as the map's: what it cannot read is no layer.
+  let layer: KmlLayer;
   try {
-    readKml(document as unknown as XmlDocument);
+    layer = readKml(document as unknown as XmlDocument);
   } catch {
     throw notKml('no readable KML document');
   }
-
-  for (const element of elementsNamed(root, 'description')) {
-    const cleaned = sanitizeKmlDescription(element.textContent ?? '');
-    while (element.firstChild) element.removeChild(element.firstChild);
-    element.appendChild(document.createTextNode(cleaned));
-  }
-  for (const element of elementsNamed(root, 'href')) {
-    if (!isSafeHref(element.textContent ?? '')) element.textContent = '';
-  }
-  // Processing instructions other than the XML declaration have no business in a layer.
-  const serialized = new XMLSerializer().serializeToString(root);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${serialized}\n`;
+  return writeKml(safeLayer(layer));
 }
