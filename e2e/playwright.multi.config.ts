@@ -36,6 +36,9 @@ function serverEnv(port: number): Record<string, string> {
     SEED: 'demo',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTH_PER_MINUTE: '200',
+    // The super administrator the specs sign in as (without them its password would be random).
+    ADMIN_EMAIL: 'admin@localhost',
+    ADMIN_PASSWORD: 'demo-admin-2026',
   };
 }
 

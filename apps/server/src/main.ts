@@ -7,7 +7,7 @@ import { createMailer } from './platform/mailer.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { createReadCache } from './platform/read-cache.ts';
 import { createLocalFileStore } from './platform/storage.ts';
-import { demoBanner } from './seed/demo-accounts.ts';
+import { DEMO_SUPER_ADMIN, demoBanner } from './seed/demo-accounts.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
 import { prepareData } from './seed/run.ts';
 
@@ -39,6 +39,14 @@ const app: FastifyInstance = await buildApp({
 if (data.demoSeeded) app.log.info('demo club seeded');
 if (data.admin)
   app.log.info({ email: config.admin?.email, outcome: data.admin }, 'super administrator ensured');
+if (data.demoAdminPassword) {
+  // Printed this once (stored only hashed); at warn, so LOG_LEVEL=warn shows it too.
+  app.log.warn(
+    { email: DEMO_SUPER_ADMIN.email },
+    `super administrator ${DEMO_SUPER_ADMIN.email} has the random password ${data.demoAdminPassword} ` +
+      '(shown only now; set ADMIN_EMAIL and ADMIN_PASSWORD to choose the super administrator instead)',
+  );
+}
 
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -64,4 +72,4 @@ process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-if (data.demoExists) console.log(demoBanner(config));
+if (data.demoExists) console.log(demoBanner(config, data.demoAdminPassword));

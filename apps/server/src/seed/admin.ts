@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { emailField, passwordField } from '@club/shared/api/fields';
 import { ROLE } from '@club/shared/constants';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -61,4 +62,57 @@ export async function ensureSuperAdmin(
     if (!passwordMatches) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
     return passwordMatches ? 'unchanged' : 'password_reset';
   });
+}
+
+/** A new random password for a super administrator: 144 bits, 24 URL-safe characters. */
+export const randomPassword = () => randomBytes(18).toString('base64url');
+
+/**
+ * Creates a validated global super administrator with this e-mail, name and password unless a global
+ * account already has the e-mail; whether it did.
+ */
+export async function createSuperAdminIfMissing(
+  db: Database,
+  account: { email: string; password: string; firstname: string; lastname: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, account.email), isNull(users.clubId)))
+      .limit(1);
+    if (existing) return false;
+    await tx.insert(users).values({
+      clubId: null,
+      role: ROLE.superAdmin,
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      firstname: account.firstname,
+      lastname: account.lastname,
+      emailValidatedAt: new Date(),
+    });
+    return true;
+  });
+}
+
+/**
+ * Replaces a password once published (the demo's former super administrator password) by `password`
+ * and signs out the account's sessions, when the global account of `email` still has it; whether it did.
+ */
+export async function replacePublishedPassword(
+  db: Database,
+  account: { email: string; published: string; password: string },
+): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.email, account.email), isNull(users.clubId)))
+    .limit(1);
+  if (!existing || !(await verifyPassword(existing.passwordHash, account.published))) return false;
+  const passwordHash = await hashPassword(account.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+  });
+  return true;
 }

@@ -52,28 +52,47 @@ export const DEMO_MEMBERS: readonly DemoAccount[] = [
   },
 ];
 
-/** Global account: signs in on any club's site. */
-export const DEMO_SUPER_ADMIN: DemoAccount = {
+/**
+ * The demo's super administrator (a global account: signs in on any club's site). Its password is not
+ * published: the seeded start makes a random one and prints it once, and none is made when ADMIN_EMAIL
+ * names the operator's own super administrator.
+ */
+export const DEMO_SUPER_ADMIN: Omit<DemoAccount, 'password'> = {
   who: 'super administrator',
   email: 'admin@localhost',
-  password: 'demo-admin-2026',
   role: ROLE.superAdmin,
   firstname: 'Alex',
   lastname: 'Admin',
 };
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_MANAGER, ...DEMO_MEMBERS, DEMO_SUPER_ADMIN];
+/** The password the demo's super administrator had when it was published: replaced where still found. */
+export const RETIRED_DEMO_ADMIN_PASSWORD = 'demo-admin-2026';
 
-/** What start-up prints when the demo club exists: where to go and how to sign in. */
-export function demoBanner(config: Config): string {
+/** The demo's accounts with fixed, documented passwords (the super administrator is not one). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_MANAGER, ...DEMO_MEMBERS];
+
+/**
+ * What start-up prints when the demo club exists: where to go and how to sign in. `adminPassword` is
+ * the super administrator's random password when this start made it; otherwise it is not known.
+ */
+export function demoBanner(config: Config, adminPassword?: string): string {
   const site = clubSiteUrl(config, DEMO_CLUB_ALIAS).toString();
-  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.who.length));
+  const width = Math.max(...[...DEMO_ACCOUNTS, DEMO_SUPER_ADMIN].map((account) => account.who.length));
   const operatorEmail = config.admin?.email.trim().toLowerCase();
-  const lines = DEMO_ACCOUNTS.map((account) => {
+  const line = (who: string, email: string, password: string) =>
+    `  ${who.padEnd(width)}  ${email}  /  ${password}`;
+  const lines = DEMO_ACCOUNTS.map((account) =>
     // ADMIN_PASSWORD replaced this account's password at start-up; it is not printed.
-    const password = account.email === operatorEmail ? '(ADMIN_PASSWORD)' : account.password;
-    return `  ${account.who.padEnd(width)}  ${account.email}  /  ${password}`;
-  });
+    line(account.who, account.email, account.email === operatorEmail ? '(ADMIN_PASSWORD)' : account.password),
+  );
+  const admin = operatorEmail
+    ? line(DEMO_SUPER_ADMIN.who, operatorEmail, '(ADMIN_PASSWORD)')
+    : line(
+        DEMO_SUPER_ADMIN.who,
+        DEMO_SUPER_ADMIN.email,
+        adminPassword ?? '(random, printed once at its first start; or set ADMIN_EMAIL and ADMIN_PASSWORD)',
+      );
+  lines.push(admin);
   return [
     '',
     `Demo club site:  ${site}`,

@@ -9,7 +9,7 @@ import { hashPassword } from '../modules/users/passwords.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Database, Executor } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
-import { DEMO_CLUB_ALIAS, DEMO_MANAGER, DEMO_MEMBERS, DEMO_SUPER_ADMIN } from './demo-accounts.ts';
+import { DEMO_CLUB_ALIAS, DEMO_MANAGER, DEMO_MEMBERS } from './demo-accounts.ts';
 import {
   DEMO_AVATARS,
   DEMO_CLUB,
@@ -212,8 +212,8 @@ function startDrawings(art: DemoArt) {
  * Creates the demo club and everything a newcomer should see in it: information, seven spots with
  * their sheets in French and English, layers on three of them, news with pictures and comments,
  * members with avatars, pictures and videos with views and likes, a carousel and a logo, a 3D model,
- * a live and two replays, conversations and a month of visits; and the super administrator (kept as
- * it is when a global account with that e-mail already exists). Files go to `store` through the
+ * a live and two replays, conversations and a month of visits (the super administrator is made by
+ * prepareData, with a random password, only when ADMIN_EMAIL is unset). Files go to `store` through the
  * same services as uploads. Run it inside one transaction (`seedDemoWhenEmpty` does), so a failure
  * leaves no row behind.
  */
@@ -285,7 +285,6 @@ export async function seedDemo(
   const manager = actors.get(DEMO_MANAGER.email);
   if (!manager) throw new Error('demo accounts not created');
   await db.update(clubs).set({ managerId: manager.userId }).where(eq(clubs.id, clubId));
-  await insertAccount(db, DEMO_SUPER_ADMIN, null, refs);
 
   const spotIds = await insertSpots(db, clubId, refs);
   const newsIds = await insertNews(db, { clubId, authorId: manager.userId, userIds }, refs, now);

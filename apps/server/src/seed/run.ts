@@ -4,8 +4,15 @@ import type { Config } from '../config.ts';
 import { clubs } from '../db/schema/clubs.ts';
 import type { Database } from '../platform/db.ts';
 import { createLocalFileStore, type FileStore } from '../platform/storage.ts';
-import { type AdminOutcome, ensureSuperAdmin } from './admin.ts';
+import {
+  type AdminOutcome,
+  createSuperAdminIfMissing,
+  ensureSuperAdmin,
+  randomPassword,
+  replacePublishedPassword,
+} from './admin.ts';
 import { demoClubExists, seedDemo } from './demo.ts';
+import { DEMO_SUPER_ADMIN, RETIRED_DEMO_ADMIN_PASSWORD } from './demo-accounts.ts';
 import type { DemoArt } from './demo-media.ts';
 
 /** Any constant: serialises concurrent start-ups on one PostgreSQL database while they decide to seed. */
@@ -34,18 +41,40 @@ export interface PreparedData {
   demoSeeded: boolean;
   demoExists: boolean;
   admin: AdminOutcome | null;
+  /**
+   * The demo super administrator's (DEMO_SUPER_ADMIN) new random password, when this start made one:
+   * start-up prints it once; it is stored only hashed.
+   */
+  demoAdminPassword: string | undefined;
 }
 
 /**
- * What start-up does to the data after migrating: the demo seed (SEED=demo) and ADMIN_EMAIL's account.
+ * What start-up does to the data after migrating: the demo seed (SEED=demo) and the super
+ * administrator. With ADMIN_EMAIL set, that account (with ADMIN_PASSWORD) and no other; without it,
+ * the start that seeds the demo makes DEMO_SUPER_ADMIN with a random password. A demo super
+ * administrator still having the password once published gets a random one too.
  * The demo's files go to `store`, by default the app's own local store (DATA_DIR/files).
  */
 export async function prepareData(
   db: Database,
   config: Config,
   store: FileStore = createLocalFileStore(path.join(config.dataDir, 'files')),
+  options: { art?: DemoArt } = {},
 ): Promise<PreparedData> {
-  const demoSeeded = config.seed === 'demo' ? await seedDemoWhenEmpty(db, store) : false;
+  const demoSeeded = config.seed === 'demo' ? await seedDemoWhenEmpty(db, store, options) : false;
   const admin = config.admin ? await ensureSuperAdmin(db, config.admin) : null;
-  return { demoSeeded, demoExists: await demoClubExists(db), admin };
+  const password = randomPassword();
+  const operatorEmail = config.admin?.email.trim().toLowerCase();
+  const demoAdmin = { ...DEMO_SUPER_ADMIN, password };
+  const made =
+    demoSeeded && !config.admin
+      ? await createSuperAdminIfMissing(db, demoAdmin)
+      : operatorEmail !== DEMO_SUPER_ADMIN.email &&
+        (await replacePublishedPassword(db, { ...demoAdmin, published: RETIRED_DEMO_ADMIN_PASSWORD }));
+  return {
+    demoSeeded,
+    demoExists: await demoClubExists(db),
+    admin,
+    demoAdminPassword: made ? password : undefined,
+  };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildClub, signIn } from '../../test/factories.ts';
+import { buildClub, buildMember, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
 import { clubs } from '../db/schema/clubs.ts';
@@ -20,6 +20,7 @@ import {
   DEMO_MANAGER,
   DEMO_SUPER_ADMIN,
   demoBanner,
+  RETIRED_DEMO_ADMIN_PASSWORD,
 } from './demo-accounts.ts';
 import { DEMO_OTHER_MEMBERS } from './demo-content.ts';
 import { DemoArt } from './demo-media.ts';
@@ -147,10 +148,8 @@ describe('demo seed', { timeout: 120_000 }, () => {
   });
 
   it('keeps docs/demo-accounts.md and the start-up banner in step with the seeded credentials', async () => {
-    const documented = await readFile(
-      path.resolve(import.meta.dirname, '../../../../docs/demo-accounts.md'),
-      'utf8',
-    );
+    const read = (file: string) => readFile(path.resolve(import.meta.dirname, '../../../..', file), 'utf8');
+    const documented = await read('docs/demo-accounts.md');
     const banner = demoBanner(loadConfig({}));
     for (const account of DEMO_ACCOUNTS) {
       expect(documented).toContain(`\`${account.email}\``);
@@ -158,11 +157,89 @@ describe('demo seed', { timeout: 120_000 }, () => {
       expect(banner).toContain(`${account.email}  /  ${account.password}`);
     }
     expect(banner).toContain('http://demo.localhost:3000/');
-    const operator = demoBanner(
-      loadConfig({ ADMIN_EMAIL: 'Admin@localhost', ADMIN_PASSWORD: 'operator-secret-1' }),
+    // The super administrator's password is not published: the docs say where it is printed.
+    expect(documented).toContain(`\`${DEMO_SUPER_ADMIN.email}\``);
+    expect(documented).toContain('ADMIN_PASSWORD');
+    for (const text of [documented, await read('README.md'), banner]) {
+      expect(text).not.toContain(RETIRED_DEMO_ADMIN_PASSWORD);
+    }
+    expect(demoBanner(loadConfig({}), 'made-at-this-start')).toContain(
+      `${DEMO_SUPER_ADMIN.email}  /  made-at-this-start`,
     );
-    expect(operator).toContain('admin@localhost  /  (ADMIN_PASSWORD)');
+    const operator = demoBanner(
+      loadConfig({ ADMIN_EMAIL: 'Ops@example.org', ADMIN_PASSWORD: 'operator-secret-1' }),
+    );
+    expect(operator).toContain('ops@example.org  /  (ADMIN_PASSWORD)');
     expect(operator).not.toContain('operator-secret-1');
+    expect(operator).not.toContain(DEMO_SUPER_ADMIN.email);
+  });
+});
+
+describe('the super administrator at a seeded start', { timeout: 180_000 }, () => {
+  it('without ADMIN_EMAIL is the demo one, with a random password returned once', async () => {
+    const t = await freshApp();
+    const config = loadConfig({ DATA_DIR: t.dataDir, SEED: 'demo' });
+    const first = await prepareData(t.db, config, undefined, { art });
+    expect(first).toMatchObject({ demoSeeded: true, admin: null });
+    const password = first.demoAdminPassword ?? '';
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const admin = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    expect(admin).toMatchObject({ role: 1, clubId: null });
+    expect(await verifyPassword(admin?.passwordHash ?? null, password)).toBe(true);
+    expect(await verifyPassword(admin?.passwordHash ?? null, RETIRED_DEMO_ADMIN_PASSWORD)).toBe(false);
+    const token = await signIn(t.app, 'demo.localhost:3000', { email: DEMO_SUPER_ADMIN.email, password });
+    expect(token).not.toBe('');
+
+    // A restart neither makes another password nor prints one.
+    const again = await prepareData(t.db, config, undefined, { art });
+    expect(again.demoAdminPassword).toBeUndefined();
+    const kept = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    expect(kept?.passwordHash).toBe(admin?.passwordHash);
+  });
+
+  it('with ADMIN_EMAIL is that account only: no demo super administrator', async () => {
+    const t = await freshApp();
+    const config = loadConfig({
+      DATA_DIR: t.dataDir,
+      SEED: 'demo',
+      ADMIN_EMAIL: 'ops@example.org',
+      ADMIN_PASSWORD: 'operator-secret-1',
+    });
+    const prepared = await prepareData(t.db, config, undefined, { art });
+    expect(prepared).toMatchObject({ demoSeeded: true, admin: 'created', demoAdminPassword: undefined });
+    expect(await globalUser(t.db, DEMO_SUPER_ADMIN.email)).toBeUndefined();
+    const admins = await t.db.select().from(users).where(isNull(users.clubId));
+    expect(admins.map((user) => user.email)).toEqual(['ops@example.org']);
+  });
+
+  it('replaces the once-published demo password where a database still has it, unless ADMIN_PASSWORD sets it', async () => {
+    const t = await freshApp();
+    const old = await buildMember(t.db, null, {
+      email: DEMO_SUPER_ADMIN.email,
+      password: RETIRED_DEMO_ADMIN_PASSWORD,
+    });
+    // The e2e tests' server: ADMIN_EMAIL and ADMIN_PASSWORD choose that very password.
+    const chosen = loadConfig({
+      DATA_DIR: t.dataDir,
+      SEED: 'none',
+      ADMIN_EMAIL: DEMO_SUPER_ADMIN.email,
+      ADMIN_PASSWORD: RETIRED_DEMO_ADMIN_PASSWORD,
+    });
+    expect(await prepareData(t.db, chosen)).toMatchObject({
+      admin: 'unchanged',
+      demoAdminPassword: undefined,
+    });
+
+    const prepared = await prepareData(t.db, loadConfig({ DATA_DIR: t.dataDir, SEED: 'none' }));
+    const password = prepared.demoAdminPassword ?? '';
+    expect(password).not.toBe('');
+    const admin = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    expect(admin?.id).toBe(old.id);
+    expect(await verifyPassword(admin?.passwordHash ?? null, password)).toBe(true);
+    expect(await verifyPassword(admin?.passwordHash ?? null, RETIRED_DEMO_ADMIN_PASSWORD)).toBe(false);
+    expect(
+      (await prepareData(t.db, loadConfig({ DATA_DIR: t.dataDir, SEED: 'none' }))).demoAdminPassword,
+    ).toBe(undefined);
   });
 });
 
@@ -180,9 +257,10 @@ describe('super administrator from ADMIN_EMAIL and ADMIN_PASSWORD', { timeout: 1
 
   it('resets the password of an existing one and signs out its sessions; the same password changes nothing', async () => {
     const t = await freshApp();
-    await seed(t);
+    const first = { email: DEMO_SUPER_ADMIN.email, password: 'the-first-password-2026' };
+    expect(await ensureSuperAdmin(t.db, first)).toBe('created');
     const admin = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
-    if (!admin) throw new Error('no demo super administrator');
+    if (!admin) throw new Error('no super administrator');
     await t.db.insert(sessions).values({
       tokenHash: hashToken('a-session-token-of-the-admin'),
       userId: admin.id,
@@ -195,7 +273,7 @@ describe('super administrator from ADMIN_EMAIL and ADMIN_PASSWORD', { timeout: 1
     const reset = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
     expect(reset?.id).toBe(admin.id);
     expect(await verifyPassword(reset?.passwordHash ?? null, 'a-new-password-2026')).toBe(true);
-    expect(await verifyPassword(reset?.passwordHash ?? null, DEMO_SUPER_ADMIN.password)).toBe(false);
+    expect(await verifyPassword(reset?.passwordHash ?? null, first.password)).toBe(false);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(0);
 
     expect(await ensureSuperAdmin(t.db, credentials)).toBe('unchanged');
