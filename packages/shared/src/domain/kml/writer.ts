@@ -113,7 +113,7 @@ export function overlayToKml(
       return `<GroundOverlay><name>${escapeXml(overlay.title)}</name><description>${cdata(overlay.description)}</description><Icon><href>${escapeXml(overlay.image)}</href></Icon><LatLonBox><north>${round(box.north)}</north><south>${round(box.south)}</south><east>${round(box.east)}</east><west>${round(box.west)}</west><rotation>${round(overlay.rotation)}</rotation></LatLonBox></GroundOverlay>`;
     }
     case 'network_link':
-      return `<NetworkLink><name>${escapeXml(overlay.title)}</name><Link><href>${escapeXml(overlay.href)}</href></Link></NetworkLink>`;
+      return `<NetworkLink><name>${escapeXml(overlay.title)}</name><description>${cdata(overlay.description)}</description><Link><href>${escapeXml(overlay.href)}</href></Link></NetworkLink>`;
   }
 }
 
