@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'packages/*/src/**/*.test.ts',
+      'apps/web/*.test.ts',
       'apps/web/src/lib/**/*.test.ts',
       'apps/web/src/features/**/*.test.ts',
       'apps/server/src/**/*.test.ts',

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { stripCallSummariesPlugin } from './strip-call-summaries.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [stripCallSummariesPlugin(), react(), precompress()],
   server: {
     // `npm run dev -w @club/web` next to a running server: open http://demo.localhost:5173
     proxy: {
