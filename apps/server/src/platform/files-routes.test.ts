@@ -71,6 +71,12 @@ describe('/files/*', () => {
     await store().put('avatars/admin.webp', Buffer.from('s'));
     expect(await statuses('avatars/admin.webp')).toEqual({ own: 200, other: 200, bare: 200 });
 
+    // An avatar stored as a bare key (the web app reads those too) is its wearer's as well.
+    const bare = await buildMember(t.db, b);
+    await t.db.update(users).set({ avatarUrl: 'avatars/bare.webp' }).where(eq(users.id, bare.id));
+    await store().put('avatars/bare.webp', Buffer.from('b'));
+    expect(await statuses('avatars/bare.webp')).toEqual({ own: 404, other: 200, bare: 404 });
+
     // An avatar nobody wears, and a file outside the known folders, are nobody's.
     await store().put('avatars/orphan.webp', Buffer.from('o'));
     await store().put('elsewhere/1/x.png', Buffer.from('x'));

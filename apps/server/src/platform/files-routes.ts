@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { spots } from '../db/schema/spots.ts';
@@ -26,7 +26,8 @@ const CLUB_FOLDERS = new Set(['pictures', 'clubs', 'news', 'spots']);
  * The owner of a stored key, from the store's layout:
  *   pictures|clubs|news|spots/{clubId}/...   the club of the path
  *   Kmls/{spotId}/...                        the club of the spot (layers and their pictures)
- *   avatars/{random}                         the club of the account wearing it; no club (the super
+ *   avatars/{random}                         the club of the account wearing it (its URL, or the bare
+ *                                            key the web app also reads); no club (the super
  *                                            administrator) is the platform's
  * Anything else, or a spot or account that no longer exists, is nobody's.
  */
@@ -62,7 +63,7 @@ export function fileOwnerResolver(db: Database): (key: string) => Promise<FileOw
         const [user] = await db
           .select({ clubId: users.clubId })
           .from(users)
-          .where(eq(users.avatarUrl, fileUrl(key)))
+          .where(or(eq(users.avatarUrl, fileUrl(key)), eq(users.avatarUrl, key)))
           .limit(1);
         return user ? user.clubId : undefined;
       });
