@@ -281,6 +281,24 @@ for (const size of sizes) {
       await expect(popup).toBeHidden();
     });
 
+    test("the manager's own account: the e-mail and the password change from the profile", async ({
+      page,
+    }) => {
+      await asManager(page, '/admin/club/members');
+      await page
+        .getByTestId(`member-${club.managerId}`)
+        .getByRole('button', { name: /^Modifier/ })
+        .click();
+      const popup = page.getByRole('dialog', { name: 'Modifier le membre' });
+      // The server refuses one's own e-mail and password here (no confirmation link, no old password).
+      await expect(field(popup, 'E-mail')).toHaveAttribute('readonly', '');
+      await expect(popup.getByLabel(/^Nouveau mot de passe/)).toHaveCount(0);
+      await expect(popup.getByRole('link', { name: 'Changer mon e-mail' })).toBeVisible();
+      await popup.getByRole('link', { name: 'Changer mon mot de passe' }).click();
+      await expect(page).toHaveURL(/\/profile\?tab=password$/);
+      await expect(page.getByRole('tab', { name: 'Mot de passe' })).toHaveAttribute('aria-selected', 'true');
+    });
+
     test('the super administrator: the club list shows its actions in view; the manager account, every field', async ({
       page,
     }) => {
