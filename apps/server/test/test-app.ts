@@ -49,8 +49,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEED: 'none',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    // Every request of a test file comes from 127.0.0.1: one client asking for all of its mails.
+    // Every request of a test file comes from 127.0.0.1 and many ask mails for the same people: the
+    // mail limits are tested where they are set (platform/rate-limit).
     ACCOUNT_MAILS_PER_CLIENT_PER_HOUR: '1000',
+    ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: '1000',
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });

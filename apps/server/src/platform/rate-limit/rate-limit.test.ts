@@ -4,6 +4,7 @@ import { as } from '../../../test/auth-headers.ts';
 import { buildClub, buildMember, type ClubRow, hostOf, signIn } from '../../../test/factories.ts';
 import { mailsTo } from '../../../test/mail-links.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
 import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
 import { countEvent, pruneExpired, readCounter } from './counters.ts';
 import { clientOf } from './keys.ts';
@@ -42,6 +43,9 @@ function connect(
     payload: { email: credentials.email, password: credentials.password },
   });
 }
+
+/** The default mail limits (test-app raises them for the other tests). */
+const MAIL_LIMITS = { ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: '3', ACCOUNT_MAILS_PER_CLIENT_PER_HOUR: '10' };
 
 /** The address of the n-th attacker machine. */
 const machine = (n: number) => `198.51.100.${n % 250}`;
@@ -149,7 +153,7 @@ describe('the limit of reset-password and e-mail-change mails', () => {
     });
 
   it('sends at most 3 reset mails an hour to a member, however many are asked from wherever', async () => {
-    const t = await open({});
+    const t = await open(MAIL_LIMITS);
     const club = await buildClub(t.db);
     const member = await buildMember(t.db, club);
     const statuses: number[] = [];
@@ -162,7 +166,7 @@ describe('the limit of reset-password and e-mail-change mails', () => {
   });
 
   it('answers an unknown address exactly as a member: the limit tells nobody who is a member', async () => {
-    const t = await open({});
+    const t = await open(MAIL_LIMITS);
     const club = await buildClub(t.db);
     const statuses: number[] = [];
     for (let ask = 0; ask < 5; ask += 1) {
@@ -172,7 +176,7 @@ describe('the limit of reset-password and e-mail-change mails', () => {
   });
 
   it('limits the mails one client asks for, whatever the addresses', async () => {
-    const t = await open({ ACCOUNT_MAILS_PER_CLIENT_PER_HOUR: '4' });
+    const t = await open({ ...MAIL_LIMITS, ACCOUNT_MAILS_PER_CLIENT_PER_HOUR: '4' });
     const club = await buildClub(t.db);
     const members = await Promise.all(Array.from({ length: 6 }, () => buildMember(t.db, club)));
     const statuses: number[] = [];
@@ -191,7 +195,7 @@ describe('the limit of reset-password and e-mail-change mails', () => {
   });
 
   it('limits the e-mail-change mails of one account', async () => {
-    const t = await open({});
+    const t = await open(MAIL_LIMITS);
     const club = await buildClub(t.db);
     const member = await buildMember(t.db, club);
     const headers = as(hostOf(club), await signIn(t.app, hostOf(club), member));
@@ -212,9 +216,21 @@ describe('the limit of reset-password and e-mail-change mails', () => {
   });
 });
 
+describe('settings', () => {
+  it('defaults to 10 failed sign-ins in 15 minutes and 3 mails per address, 10 per client, an hour', () => {
+    const config = loadConfig({});
+    expect(config.signInFailures).toEqual({ max: 10, windowMs: 15 * 60 * 1000 });
+    expect(config.accountMails).toEqual({ perAddressPerHour: 3, perClientPerHour: 10 });
+    expect(() => loadConfig({ SIGN_IN_FAILURES_PER_ACCOUNT: '0' })).toThrow(/SIGN_IN_FAILURES_PER_ACCOUNT/);
+    expect(() => loadConfig({ ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: 'many' })).toThrow(
+      /ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR/,
+    );
+  });
+});
+
 describe('counters', () => {
   it('counts in fixed windows and forgets rows whose window has passed', async () => {
-    const t = await open({});
+    const t = await open(MAIL_LIMITS);
     expect(await countEvent(t.db, 'test|a', 60_000)).toMatchObject({ count: 1 });
     expect(await countEvent(t.db, 'test|a', 60_000)).toMatchObject({ count: 2 });
     expect((await readCounter(t.db, 'test|a')).count).toBe(2);
