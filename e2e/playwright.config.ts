@@ -9,6 +9,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.data-${E2E_PORT}`);
 export const demoUrl = `http://demo.localhost:${E2E_PORT}`;
 
+/**
+ * The walk (tests/walk.spec.ts) has a server of its own, so that it runs beside the other specs (it
+ * saves nothing, but they change the demo data it walks through): two workers, one per server.
+ */
+export const WALK_PORT = E2E_PORT + 10;
+const WALK_DATA_DIR = path.resolve(import.meta.dirname, `.data-${WALK_PORT}`);
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -19,10 +26,50 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  },
+};
+
+/** Every spec but the walk, one at a time on the server of E2E_PORT (they share its demo data). */
+export const chromiumProject = {
+  name: 'chromium',
+  testIgnore: /walk\.spec\.ts$/,
+  workers: 1,
+  use: browser,
+};
+
+/** A server on a fresh database and data folder, seeded with the demo club. */
+function demoServer(port: number, dataDir: string) {
+  return {
+    // The web app is built by `npm run test:e2e` before Playwright starts.
+    command: `rm -rf "${dataDir}" && npm run start -w @club/server`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '200',
+      // The super administrator the specs sign in as (without them its password would be random).
+      ADMIN_EMAIL: 'admin@localhost',
+      ADMIN_PASSWORD: 'demo-admin-2026',
+    },
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -34,35 +81,13 @@ export default defineConfig({
     locale: 'fr-FR',
   },
   projects: [
+    chromiumProject,
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
-        },
-      },
+      name: 'walk',
+      testMatch: /walk\.spec\.ts$/,
+      workers: 1,
+      use: { ...browser, baseURL: `http://demo.localhost:${WALK_PORT}` },
     },
   ],
-  webServer: {
-    // The web app is built by `npm run test:e2e` before Playwright starts.
-    command: `rm -rf "${E2E_DATA_DIR}" && npm run start -w @club/server`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '200',
-      // The super administrator the specs sign in as (without them its password would be random).
-      ADMIN_EMAIL: 'admin@localhost',
-      ADMIN_PASSWORD: 'demo-admin-2026',
-    },
-  },
+  webServer: [demoServer(E2E_PORT, E2E_DATA_DIR), demoServer(WALK_PORT, WALK_DATA_DIR)],
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { databaseUrl } from './multi/database.ts';
-import baseConfig, { E2E_DATA_DIR, E2E_PORT } from './playwright.config.ts';
+import baseConfig, { chromiumProject, E2E_DATA_DIR, E2E_PORT } from './playwright.config.ts';
 
 /**
  * Cross-process run (`npm run test:e2e:multi`): two server processes on one fresh PostgreSQL database
@@ -49,6 +49,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: [...crossProcessSpecs.map((file) => `tests/${file}`), 'multi/*.spec.ts'],
   outputDir: './test-results/multi',
+  projects: [chromiumProject],
   // Started one after the other, stopped in reverse order: the database outlives the servers, and the
   // first process migrates and seeds the new database alone.
   webServer: [

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import path from 'node:path';
 import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config.ts';
+import { WALK_PORT } from '../playwright.config.ts';
 import { expect, type PageProblems, problemsOf, test, typeText } from '../support/person.ts';
 
 /**
@@ -152,8 +152,8 @@ const tokens: Partial<Record<Role, string>> = {};
 /** The API as a Node client: 127.0.0.1 with the demo club's Host header (Node does not resolve *.localhost). */
 function demoApi(): Promise<APIRequestContext> {
   return request.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    extraHTTPHeaders: { host: `demo.localhost:${E2E_PORT}` },
+    baseURL: `http://127.0.0.1:${WALK_PORT}`,
+    extraHTTPHeaders: { host: `demo.localhost:${WALK_PORT}` },
   });
 }
 
