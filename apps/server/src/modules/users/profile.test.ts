@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { countries } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
+import { createLocalFileStore, keyOfFileUrl } from '../../platform/storage.ts';
 
 let t: TestApp;
 let spainId: number;
@@ -153,8 +155,12 @@ describe('avatar', () => {
     const first = (await upload(headers, await photoWithGps(), 'a.jpg')).json<{ Avatar_url: string }>();
     const second = (await upload(headers, await photoWithGps(), 'b.jpg')).json<{ Avatar_url: string }>();
     expect(second.Avatar_url).not.toBe(first.Avatar_url);
-    expect((await t.app.inject({ url: first.Avatar_url })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: second.Avatar_url })).statusCode).toBe(200);
+    // Asked on the member's own club host (a club's files answer only there).
+    const host = headers.host ?? '';
+    expect((await t.app.inject({ url: first.Avatar_url, headers: { host } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: second.Avatar_url, headers: { host } })).statusCode).toBe(200);
+    const store = createLocalFileStore(path.join(t.dataDir, 'files'));
+    expect(await store.read(present(keyOfFileUrl(first.Avatar_url)))).toBeNull();
   });
 
   it('refuses a text file named like a picture with 415, and keeps the avatar', async () => {
