@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import baseConfig from './playwright.config.ts';
+import baseConfig, { chromiumProject } from './playwright.config.ts';
 
 /**
  * The README's screenshots (`npm run screens`): the demo club's main screens at 1280 px and 375 px,
@@ -9,6 +9,9 @@ import baseConfig from './playwright.config.ts';
 export default defineConfig({
   ...baseConfig,
   testDir: './screens',
+  projects: [chromiumProject],
+  // The demo server of E2E_PORT only (not the walk's).
+  webServer: Array.isArray(baseConfig.webServer) ? baseConfig.webServer[0] : baseConfig.webServer,
   retries: 0,
   reporter: [['list']],
 });
