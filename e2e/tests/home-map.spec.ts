@@ -148,6 +148,32 @@ for (const size of [
       await expect(box.locator('.spot-label', { hasText: name })).toBeVisible();
     });
 
+    test("the markers of a spot's drawn layer are drawn icons, with no text glyph", async ({ page }) => {
+      await page.goto('/');
+      const spots = await demoSpots(page);
+      const wreck = spots.find((spot) => spot.Name === 'Épave du Donator');
+      if (!wreck) throw new Error('the demo club has the Donator wreck, with its drawn site plan');
+      await page.goto(`/home/${wreck.Id}`);
+      const box = map(page);
+      await expect(box).toHaveAttribute('data-active-layers', '1');
+      const sources = await box
+        .locator('img.leaflet-marker-icon')
+        .evaluateAll((icons) => [...new Set(icons.map((icon) => (icon as HTMLImageElement).src))]);
+      // The spot's own marker and the typed markers of its site plan.
+      expect(sources.length).toBeGreaterThan(3);
+      for (const source of sources) {
+        const svg = await page.evaluate(async (url) => (await fetch(url)).text(), source);
+        expect(svg, source).toContain('<svg');
+        expect(svg, `${source} has a <text> element`).not.toMatch(/<text\b/);
+        // What it draws: everything but its tags and its <title> (a name for assistive technologies).
+        const inner = svg
+          .replace(/<title>[\s\S]*?<\/title>/g, '')
+          .replace(/<[^>]*>/g, '')
+          .trim();
+        expect(inner, `${source} draws characters`).toBe('');
+      }
+    });
+
     test('choosing a town in the search fits the map to its spots', async ({ page }) => {
       await page.goto('/');
       const box = await mapWithSpots(page);
