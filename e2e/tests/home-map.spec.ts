@@ -130,24 +130,6 @@ for (const size of [
       await expect(page.getByTestId('spot-sheet').getByRole('heading', { name: target.name })).toBeVisible();
     });
 
-    test('a name with no room shows when its marker is hovered', async ({ page }) => {
-      test.skip(size.width < 600, 'no hover on a phone: the sheet opens on a tap');
-      await page.goto('/');
-      const box = await mapWithSpots(page);
-      for (let step = 0; step < 4 && (await box.locator('.spot-label--tucked').count()) === 0; step += 1) {
-        const cluster = box.locator('.spot-cluster').first();
-        if ((await cluster.count()) === 0) break;
-        await cluster.click();
-        await page.waitForTimeout(800);
-      }
-      const tucked = box.locator('.spot-label--tucked').first();
-      test.skip((await tucked.count()) === 0, 'every name has room at this size');
-      const name = (await tucked.textContent()) ?? '';
-      await expect(tucked).toBeHidden();
-      await box.getByRole('button', { name, exact: true }).hover();
-      await expect(box.locator('.spot-label', { hasText: name })).toBeVisible();
-    });
-
     test("the markers of a spot's drawn layer are drawn icons, with no text glyph", async ({ page }) => {
       await page.goto('/');
       const spots = await demoSpots(page);
@@ -209,6 +191,29 @@ for (const size of [
     });
   });
 }
+
+// On a wide screen (a phone has no hover: a tap opens the sheet). Zoomed in on the demo's Port-Cros
+// spots, La Gabinière and Pointe du Vaisseau are too close for both their names.
+test.describe('home map at 1280 px, with a mouse', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a name with no room is left out, and shows when its marker is hovered', async ({ page }) => {
+    await page.goto('/');
+    const box = await mapWithSpots(page);
+    for (let step = 0; step < 4 && (await box.locator('.spot-label--tucked').count()) === 0; step += 1) {
+      const cluster = box.locator('.spot-cluster').first();
+      if ((await cluster.count()) === 0) break;
+      await cluster.click();
+      await page.waitForTimeout(800);
+    }
+    const tucked = box.locator('.spot-label--tucked').first();
+    await expect(tucked, 'a name left out for want of room').toBeAttached();
+    const name = (await tucked.textContent()) ?? '';
+    await expect(tucked).toBeHidden();
+    await box.getByRole('button', { name, exact: true }).hover();
+    await expect(box.locator('.spot-label', { hasText: name })).toBeVisible();
+  });
+});
 
 test("a spot's layer is drawn on 20 loads, whichever of the map's calls answers last", async ({ page }) => {
   test.setTimeout(180_000);
