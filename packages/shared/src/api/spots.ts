@@ -120,12 +120,6 @@ const pictureFields = {
   Picture_height: nullable(z.coerce.number().positive()).optional(),
 };
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Expected an http(s) address');
-
 /** A 3D model's address: an http(s) address, or a file this platform serves (`/files/…`, as the demo's). */
 const modelUrl = z
   .string()
