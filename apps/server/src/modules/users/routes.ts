@@ -29,7 +29,7 @@ import { getOwnUser, replaceOwnAvatar, signIn, signOut, updateOwnProfile } from 
 
 /** The member's own account: sign-in, registration, links sent by e-mail, profile and avatar. */
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, connection, ({ club, body }) => signIn(deps, club, body));
+  registerCall(app, connection, ({ club, body, request }) => signIn(deps, club, body, request.log));
   registerCall(app, removeToken, ({ params }) => signOut(deps.db, params.token));
   registerCall(app, getRole, async ({ actor }) => actor.role);
   registerCall(app, getUserDetailsByToken, ({ actor }) => getOwnUser(deps.db, actor));

@@ -14,6 +14,7 @@ import { withSignInFailureLimit } from '../../platform/rate-limit/account-limits
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { type WarningLog, warnOfLockout } from './lockout-warning.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { maySignInOn } from './policy.ts';
 import {
@@ -134,17 +135,23 @@ async function accountOpenedBy(db: Executor, clubId: number | null, email: strin
 
 /**
  * Signs in on the host's club (or the bare domain) and opens a session bound to it. Failed attempts
- * count per e-mail and club (platform/rate-limit/account-limits.ts), from whatever address they come.
+ * count per e-mail and club (platform/rate-limit/account-limits.ts), from whatever address they come;
+ * when they first pass the limit, the account's owner gets a mail (lockout-warning.ts).
  */
 export async function signIn(
   deps: UsersDeps,
   club: ClubRow | null,
   input: z.output<typeof connection.body>,
+  log: WarningLog,
 ): Promise<{ token: string }> {
   const clubId = club?.id ?? null;
   if (input.club_id != null && input.club_id !== clubId) throw invalidCredentials();
-  const user = await withSignInFailureLimit(deps.db, deps.config, { clubId, email: input.email }, () =>
-    accountOpenedBy(deps.db, clubId, input.email, input.password),
+  const user = await withSignInFailureLimit(
+    deps.db,
+    deps.config,
+    { clubId, email: input.email },
+    () => accountOpenedBy(deps.db, clubId, input.email, input.password),
+    (msLeft) => warnOfLockout(deps, club, input.email, msLeft, log),
   );
   if (!user) throw invalidCredentials();
   if (user.emailValidatedAt === null) {
