@@ -49,6 +49,7 @@ export const getClubByAlias = defineCall({
   method: 'GET',
   path: '/api/Clubs/getClubByAlias/{alias}',
   effect: 'cachedRead',
+  shows: ['club'],
   summary: 'The club of an alias, with its languages.',
   access: 'public',
   tenancy: 'any',
@@ -60,6 +61,7 @@ export const getLanguagesByClub = defineCall({
   method: 'GET',
   path: '/api/Clubs/getLanguagesByClub/{clubId}',
   effect: 'cachedRead',
+  shows: ['club'],
   summary: "The club's languages, default first.",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -159,6 +161,7 @@ export const getCarousel = defineCall({
   method: 'GET',
   path: '/api/Clubs/getCarousel/{clubId}',
   effect: 'cachedRead',
+  shows: ['carousel'],
   summary: "The club's carousel pictures, in order (live page).",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -169,6 +172,7 @@ export const getInfos = defineCall({
   method: 'GET',
   path: '/api/Clubs/getInfos/{clubId}',
   effect: 'cachedRead',
+  shows: ['clubInfos'],
   summary:
     "The club's information in the reader's language, else in the club's first language that has some; null when none is written.",
   access: 'public',
@@ -191,6 +195,7 @@ export const getSubscription = defineCall({
   method: 'GET',
   path: '/api/Clubs/getSubscription/{id}',
   effect: 'cachedRead',
+  shows: ['platform'],
   summary: 'A subscription: how many spots a club on it may have (Max).',
   access: 'public',
   tenancy: 'any',
@@ -211,6 +216,7 @@ export const getInfosAdmin = defineCall({
 export const toggleLive = defineCall({
   method: 'GET',
   path: '/api/Clubs/toggleLive/{id}',
+  changes: ['club'],
   summary: "Turns the club's live on or off; returns the club.",
   access: 'manager',
   params: z.object({ id: idField }),
@@ -221,6 +227,7 @@ export const getAllLanguages = defineCall({
   method: 'GET',
   path: '/api/Clubs/getAllLanguages',
   effect: 'cachedRead',
+  shows: ['platform'],
   summary: 'Every language a club may offer.',
   access: 'public',
   tenancy: 'any',
@@ -273,6 +280,7 @@ const clubContactFields = {
 export const editClub = defineCall({
   method: 'POST',
   path: '/api/Clubs/editClub',
+  changes: ['club'],
   summary:
     'The manager edits their club: name, contact details, colour, live address and languages (at least one; the first is the default).',
   access: 'manager',
@@ -288,6 +296,7 @@ export const editClub = defineCall({
 export const editClubInfos = defineCall({
   method: 'POST',
   path: '/api/Clubs/editClubInfos',
+  changes: ['clubInfos'],
   summary: "Writes the club's information (opening hours, description) in one of its languages.",
   access: 'manager',
   body: z.object({
@@ -395,6 +404,7 @@ export const editClubByAdmin = defineCall({
 export const createCarouselPicture = defineCall({
   method: 'POST',
   path: '/api/Clubs/createCarouselPicture',
+  changes: ['carousel'],
   summary: 'Adds a carousel picture at the end (multipart field `file`, at most 2,000,000 bytes).',
   access: 'manager',
   bodyKind: 'file',
@@ -404,6 +414,7 @@ export const createCarouselPicture = defineCall({
 export const deleteCarouselPicture = defineCall({
   method: 'GET',
   path: '/api/Clubs/deleteCarouselPicture/{id}',
+  changes: ['carousel'],
   summary: 'Removes a carousel picture of the club.',
   access: 'manager',
   params: z.object({ id: idField }),
@@ -413,6 +424,7 @@ export const deleteCarouselPicture = defineCall({
 export const editLogoUrl = defineCall({
   method: 'POST',
   path: '/api/Clubs/editLogoUrl',
+  changes: ['club'],
   summary:
     "Replaces the club's logo (multipart field `file`, cropped by the browser, at most 2,000,000 bytes).",
   access: 'manager',

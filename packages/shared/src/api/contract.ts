@@ -28,6 +28,38 @@ export type BodyKind = 'fields' | 'file';
 export type CallEffect = 'read' | 'cachedRead' | 'viewCount' | 'privateWrite';
 
 /**
+ * The kinds of data a cached answer may show, for the server's read cache: a write forgets only the
+ * answers showing a topic it changes. Every answer in a club also depends on the club's row and
+ * languages (`club`), which pick its language; `platform` is data no club's write changes (countries,
+ * languages, subscriptions, settings, the platform's own texts).
+ */
+export const cacheTopics = [
+  'club',
+  'clubInfos',
+  'carousel',
+  'news',
+  'comments',
+  'spots',
+  'spotInfos',
+  'layers',
+  'replays',
+  'pictures',
+  'videos',
+  'members',
+  'imprint',
+  'dolphyn',
+  'platform',
+] as const;
+export type CacheTopic = (typeof cacheTopics)[number];
+
+/**
+ * A topic, or its part about one item: `{ topic: 'comments', by: 'id' }` is the comments of the news
+ * item the call's `id` names. A read names a path parameter; a write a path parameter or a body field
+ * (when the request lacks it, e.g. a creation, the write changes the whole topic).
+ */
+export type TopicRef = CacheTopic | { topic: CacheTopic; by: string };
+
+/**
  * Another verb and path answering the same call, with the same access, tenancy, limits and handler:
  * the form SPEC.md section 7 documents where the web app's path differs (`/api/News/editImageUrl`
  * besides `/api/News/editImageUrl/{id}`). A placeholder of the call's path that the alias's path
@@ -63,6 +95,13 @@ export interface ApiCall<
   /** Largest request body accepted, in bytes, when above the server's default (KML text, base64 pictures). */
   bodyLimit?: number;
   effect?: CallEffect;
+  /** A `cachedRead`'s topics: the data its answer shows (see `CacheTopic`). */
+  shows?: readonly TopicRef[];
+  /**
+   * A write's topics: the data it may change, so that it forgets only the cached answers showing them.
+   * Absent: it may change anything of the club (every club, outside a club's tenancy).
+   */
+  changes?: readonly TopicRef[];
   /** Other verbs and paths answering this call (see `CallAlias`). */
   aliases?: readonly CallAlias[];
   /**
@@ -94,6 +133,8 @@ type CallInput<
   rateLimit?: 'auth';
   bodyLimit?: number;
   effect?: CallEffect;
+  shows?: readonly TopicRef[];
+  changes?: readonly TopicRef[];
   aliases?: readonly CallAlias[];
   fileTextFields?: readonly string[];
 };

@@ -14,6 +14,7 @@ export const getAllCountries = defineCall({
   method: 'GET',
   path: '/api/Countries/getAllCountries',
   effect: 'cachedRead',
+  shows: ['platform'],
   summary: "Every country, named in the request's language and sorted by that name.",
   access: 'public',
   tenancy: 'any',

@@ -22,6 +22,7 @@ export const getDolphyn = defineCall({
   method: 'GET',
   path: '/api/Dolphyn/getDolphyn',
   effect: 'cachedRead',
+  shows: ['dolphyn', 'platform'],
   summary: "The live page's texts in the reader's language.",
   access: 'public',
   response: livePageSchema,
@@ -40,6 +41,7 @@ export const getDolphynAdmin = defineCall({
 export const updateDolphyn = defineCall({
   method: 'POST',
   path: '/api/Dolphyn/updateDolphyn',
+  changes: ['dolphyn'],
   summary: "Writes the club's live-page text in one of its languages.",
   access: 'manager',
   body: clubTextInput,

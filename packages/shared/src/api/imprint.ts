@@ -29,6 +29,7 @@ export const getImprint = defineCall({
   method: 'GET',
   path: '/api/Imprint/getImprint',
   effect: 'cachedRead',
+  shows: ['imprint'],
   summary: "The club's legal notice in the reader's language (or its first language with one) and its image.",
   access: 'public',
   response: imprintSchema,
@@ -47,6 +48,7 @@ export const getImprintAdmin = defineCall({
 export const updateImprint = defineCall({
   method: 'POST',
   path: '/api/Imprint/updateImprint',
+  changes: ['imprint'],
   summary: "Writes the club's legal notice in one of its languages.",
   access: 'manager',
   body: clubTextInput,
@@ -56,6 +58,7 @@ export const updateImprint = defineCall({
 export const editImageUrl = defineCall({
   method: 'POST',
   path: '/api/Imprint/editImageUrl',
+  changes: ['imprint'],
   summary: "Replaces the legal notice's image (multipart field `file`, at most 2,000,000 bytes).",
   access: 'manager',
   bodyKind: 'file',

@@ -41,6 +41,7 @@ export const countUsersByClub = defineCall({
   method: 'GET',
   path: '/api/Users/countUsersByClub/{clubId}',
   effect: 'cachedRead',
+  shows: ['members'],
   summary: 'How many validated accounts the club has.',
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -51,6 +52,7 @@ export const getUsersByClub = defineCall({
   method: 'GET',
   path: '/api/Users/getUsersByClub/{clubId}/{page}',
   effect: 'cachedRead',
+  shows: ['members'],
   summary: "One page of the club's validated members, by name, pages from 0; an empty page marks the end.",
   access: 'public',
   params: z.object({ clubId: idField, page: countField }),
@@ -72,6 +74,7 @@ export const getUserById = defineCall({
 export const removeUser = defineCall({
   method: 'GET',
   path: '/api/Users/removeUser/{id}',
+  changes: ['members', 'comments', 'pictures', 'videos'],
   summary: "Deletes a member of the manager's club (never oneself, a manager or the super administrator).",
   access: 'manager',
   params: z.object({ id: idField }),

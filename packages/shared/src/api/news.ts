@@ -128,6 +128,7 @@ export const getLastNewsByClub = defineCall({
   method: 'GET',
   path: '/api/News/getLastNewsByClub/{clubId}',
   effect: 'cachedRead',
+  shows: ['news'],
   summary: "The club's newest news item in the reader's language (home page), or null when it has none.",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -138,6 +139,7 @@ export const getNewsByClub = defineCall({
   method: 'GET',
   path: '/api/News/getNewsByClub/{clubId}/{page}',
   effect: 'cachedRead',
+  shows: ['news'],
   summary: "One page of the club's news, newest first, pages from 0; an empty page marks the end.",
   access: 'public',
   params: z.object({ clubId: idField, page: countField }),
@@ -148,6 +150,7 @@ export const getNewsDetails = defineCall({
   method: 'GET',
   path: '/api/News/getNewsDetails/{id}',
   effect: 'cachedRead',
+  shows: ['news'],
   summary: "A news item with its content (sanitized HTML) in the reader's language.",
   access: 'public',
   params: z.object({ id: idField }),
@@ -158,6 +161,7 @@ export const getComments = defineCall({
   method: 'GET',
   path: '/api/News/getComments/{id}',
   effect: 'cachedRead',
+  shows: [{ topic: 'comments', by: 'id' }, 'members'],
   summary: 'Every comment of a news item, oldest first.',
   access: 'public',
   params: z.object({ id: idField }),
@@ -167,6 +171,7 @@ export const getComments = defineCall({
 export const addComment = defineCall({
   method: 'POST',
   path: '/api/News/addComment',
+  changes: [{ topic: 'comments', by: 'news_id' }],
   summary: 'Comment on a news item (plain text, at most 2000 characters).',
   access: 'member',
   body: z.object({ news_id: idField, comment_content: commentContentField }),
@@ -176,6 +181,7 @@ export const addComment = defineCall({
 export const deleteComment = defineCall({
   method: 'GET',
   path: '/api/News/deleteComment/{id}',
+  changes: ['comments'],
   summary: "Delete a comment: its author, the club's manager or the super administrator.",
   access: 'member',
   params: z.object({ id: idField }),
@@ -195,6 +201,7 @@ export const getNewsById = defineCall({
 export const editNewsContent = defineCall({
   method: 'POST',
   path: '/api/News/editNewsContent',
+  changes: ['news'],
   summary:
     'Create a news item (no Id) or update one (Id): event flag and date, and its text per language. ' +
     'Refused with title_error or content_error when a written language lacks its title or content.',
@@ -216,6 +223,7 @@ export const editNewsContent = defineCall({
 export const editImageUrl = defineCall({
   method: 'POST',
   path: '/api/News/editImageUrl/{id}',
+  changes: ['news'],
   summary:
     "Replace a news item's picture with an uploaded image (multipart field `file`, at most 2,000,000 bytes). " +
     'Also at the documented `POST /api/News/editImageUrl`, the news `id` in the query string or a multipart field before the file.',
@@ -229,6 +237,7 @@ export const editImageUrl = defineCall({
 export const deleteNews = defineCall({
   method: 'GET',
   path: '/api/News/deleteNews/{id}',
+  changes: ['news', { topic: 'comments', by: 'id' }],
   summary: 'Delete a news item with its texts, comments and picture.',
   access: 'manager',
   params: z.object({ id: idField }),

@@ -38,6 +38,7 @@ export const exportMyData = defineCall({
 export const deleteMyAccount = defineCall({
   method: 'POST',
   path: '/api/Users/deleteMyAccount',
+  changes: ['members', 'comments', 'pictures', 'videos'],
   summary:
     "Delete the signed-in member's account: their messages and comments stay, anonymised; their " +
     'pictures, videos and avatar are removed. Needs the password (not for a Facebook-only account). ' +

@@ -46,6 +46,7 @@ export const getLastPicture = defineCall({
   method: 'GET',
   path: '/api/Pictures/getLastPicture/{clubId}',
   effect: 'cachedRead',
+  shows: ['pictures', 'spots', 'members'],
   summary: "The club's newest picture (home page), or null when it has none.",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -56,6 +57,7 @@ export const getPictures = defineCall({
   method: 'POST',
   path: '/api/Pictures/getPictures',
   effect: 'cachedRead',
+  shows: ['pictures', 'spots', 'members'],
   summary:
     "One page of the club's pictures, newest first, pages from 0, optionally of one spot and/or one " +
     'member (0 or absent: all); an empty page marks the end.',
@@ -82,6 +84,7 @@ export const addPictureView = defineCall({
 export const likePicture = defineCall({
   method: 'GET',
   path: '/api/Pictures/likePicture/{id}',
+  changes: ['pictures'],
   summary: 'Likes a picture, once per member: liking it again changes nothing. Returns the count.',
   access: 'member',
   params: z.object({ id: idField }),
@@ -91,6 +94,7 @@ export const likePicture = defineCall({
 export const deletePicture = defineCall({
   method: 'GET',
   path: '/api/Pictures/deletePicture/{id}',
+  changes: ['pictures'],
   summary: "Deletes a picture and its files: its uploader, the club's manager or the super administrator.",
   access: 'member',
   params: z.object({ id: idField }),
@@ -100,6 +104,7 @@ export const deletePicture = defineCall({
 export const uploadPicture = defineCall({
   method: 'POST',
   path: '/api/Pictures/uploadPicture',
+  changes: ['pictures'],
   summary:
     'Adds a picture to the gallery: the image in the multipart field `file` (png, jpeg, webp, gif, heif ' +
     'or avif by content, at most 2,000,000 bytes), its Name and Spot_id in the query string. A spot is ' +

@@ -12,6 +12,7 @@ export const getClientSettings = defineCall({
   method: 'GET',
   path: '/api/Settings/getClientSettings',
   effect: 'cachedRead',
+  shows: ['platform'],
   summary: "The settings of the platform the web app follows (the upload queue's concurrency).",
   access: 'public',
   tenancy: 'any',

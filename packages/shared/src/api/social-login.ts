@@ -9,6 +9,7 @@ export const facebookAvailable = defineCall({
   method: 'GET',
   path: '/api/Users/facebookAvailable',
   effect: 'cachedRead',
+  shows: ['platform'],
   summary:
     'Whether "Continue with Facebook" is configured on this server; the sign-in starts at ' +
     'GET /api/Users/facebook/start (a redirect to the provider).',

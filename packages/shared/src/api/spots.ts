@@ -206,6 +206,7 @@ export const getMapConfig = defineCall({
   method: 'GET',
   path: '/api/Spots/getMapConfig',
   effect: 'cachedRead',
+  shows: ['platform'],
   summary: 'Settings of the satellite map: the tile URL template.',
   access: 'public',
   tenancy: 'any',
@@ -216,6 +217,7 @@ export const getSpotsByClub = defineCall({
   method: 'GET',
   path: '/api/Spots/getSpotsByClub/{clubId}',
   effect: 'cachedRead',
+  shows: ['spots'],
   summary: 'Every spot of the club, by name.',
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -226,6 +228,7 @@ export const getSpot = defineCall({
   method: 'GET',
   path: '/api/Spots/getSpot/{id}',
   effect: 'cachedRead',
+  shows: ['spots'],
   summary: 'One spot of the club.',
   access: 'public',
   params: z.object({ id: idField }),
@@ -245,6 +248,7 @@ export const getMedia = defineCall({
   method: 'GET',
   path: '/api/Spots/getMedia/{spotId}',
   effect: 'cachedRead',
+  shows: ['pictures', 'videos'],
   summary: "The spot's pictures and videos, newest first (at most 50).",
   access: 'public',
   params: z.object({ spotId: idField }),
@@ -255,6 +259,7 @@ export const getLayers = defineCall({
   method: 'GET',
   path: '/api/Spots/getLayers/{spotId}/{uploadedFlag}',
   effect: 'cachedRead',
+  shows: [{ topic: 'layers', by: 'spotId' }],
   summary: "The spot's KML layers: 0 drawn in the editor, 1 uploaded; by name.",
   access: 'public',
   params: z.object({ spotId: idField, uploadedFlag }),
@@ -265,6 +270,7 @@ export const getInfos = defineCall({
   method: 'GET',
   path: '/api/Spots/getInfos/{id}',
   effect: 'cachedRead',
+  shows: [{ topic: 'spotInfos', by: 'id' }],
   summary: "The spot's sheet in the reader's language (else the club's first written one), or null.",
   access: 'public',
   params: z.object({ id: idField }),
@@ -284,6 +290,7 @@ export const getInfosAdmin = defineCall({
 export const createSpot = defineCall({
   method: 'POST',
   path: '/api/Spots/createSpot',
+  changes: ['spots'],
   summary:
     "Create a spot. Refused with spot_quota_reached once the club has its subscription's Max of spots.",
   access: 'manager',
@@ -295,6 +302,7 @@ export const createSpot = defineCall({
 export const editSpot = defineCall({
   method: 'POST',
   path: '/api/Spots/editSpot',
+  changes: ['spots'],
   summary: 'Edit a spot; a new picture replaces the old one, no picture keeps it.',
   access: 'manager',
   bodyLimit: PICTURE_BODY_LIMIT + 100_000,
@@ -305,6 +313,7 @@ export const editSpot = defineCall({
 export const editSpotInfos = defineCall({
   method: 'POST',
   path: '/api/Spots/editSpotInfos',
+  changes: [{ topic: 'spotInfos', by: 'Spot_id' }],
   summary: "Write the spot's sheet in one language; empty optional fields become null.",
   access: 'manager',
   body: spotInfosInputSchema,
@@ -314,6 +323,14 @@ export const editSpotInfos = defineCall({
 export const deleteSpot = defineCall({
   method: 'GET',
   path: '/api/Spots/deleteSpot/{id}',
+  changes: [
+    'spots',
+    { topic: 'spotInfos', by: 'id' },
+    { topic: 'layers', by: 'id' },
+    { topic: 'replays', by: 'id' },
+    'pictures',
+    'videos',
+  ],
   summary: 'Delete a spot with its sheets, layers and live history; its pictures and videos stay, unlinked.',
   access: 'manager',
   params: z.object({ id: idField }),
@@ -323,6 +340,7 @@ export const deleteSpot = defineCall({
 export const uploadKmlFile = defineCall({
   method: 'POST',
   path: '/api/Spots/uploadKmlFile',
+  changes: [{ topic: 'layers', by: 'Spot_id' }],
   summary:
     'Add a KML layer (Uploaded 1: an uploaded file; 0 or absent: drawn in the editor). The KML is parsed ' +
     'safely (no DOCTYPE or entities), its descriptions sanitized; refused with not_kml otherwise.',
@@ -342,6 +360,7 @@ export const uploadKmlFile = defineCall({
 export const editKmlFile = defineCall({
   method: 'POST',
   path: '/api/Spots/editKmlFile',
+  changes: [{ topic: 'layers', by: 'Spot_id' }],
   summary: 'Replace a layer (named Old_name) with new KML, possibly renamed; its version goes up.',
   access: 'manager',
   bodyLimit: KML_MAX_CHARS * 2,
@@ -360,6 +379,7 @@ export const editKmlFile = defineCall({
 export const deleteLayer = defineCall({
   method: 'GET',
   path: '/api/Spots/deleteLayer/{name}/{spotId}/{uploadedFlag}',
+  changes: [{ topic: 'layers', by: 'spotId' }],
   summary: 'Delete a layer and its KML file.',
   access: 'manager',
   params: z.object({ name: layerNameField, spotId: idField, uploadedFlag }),
@@ -369,6 +389,8 @@ export const deleteLayer = defineCall({
 export const uploadMarkerPicture = defineCall({
   method: 'POST',
   path: '/api/Spots/uploadMarkerPicture',
+  // Only a file, which no row names until a layer is saved.
+  changes: [],
   summary:
     "Store a marker's picture or a ground overlay's image for a spot (cropped, re-encoded); Old_url, " +
     'when it is a picture of the same spot, is removed.',
@@ -386,6 +408,7 @@ export const uploadMarkerPicture = defineCall({
 export const createLive = defineCall({
   method: 'GET',
   path: '/api/Spots/createLive/{id}',
+  changes: ['spots'],
   summary: 'Start a live on the spot (Live true).',
   access: 'manager',
   params: z.object({ id: idField }),
@@ -395,6 +418,7 @@ export const createLive = defineCall({
 export const updateLive = defineCall({
   method: 'POST',
   path: '/api/Spots/updateLive',
+  changes: ['spots'],
   summary: "Set the live's video: an id or a link (short-link prefix stripped).",
   access: 'manager',
   body: z.object({ Spot_id: idField, Url: z.string().trim().min(1).max(500) }),
@@ -404,6 +428,7 @@ export const updateLive = defineCall({
 export const finishLive = defineCall({
   method: 'GET',
   path: '/api/Spots/finishLive/{id}',
+  changes: ['spots', { topic: 'replays', by: 'id' }],
   summary: 'Finish the live: Live false, URL cleared; a live that had a video becomes a replay.',
   access: 'manager',
   params: z.object({ id: idField }),
@@ -414,6 +439,7 @@ export const getReplays = defineCall({
   method: 'GET',
   path: '/api/Spots/getReplays/{spotId}/{page}',
   effect: 'cachedRead',
+  shows: [{ topic: 'replays', by: 'spotId' }],
   summary: "The spot's past lives, newest first, pages from 0.",
   access: 'public',
   params: z.object({ spotId: idField, page: countField }),

@@ -103,6 +103,7 @@ export const getUserDetailsByToken = defineCall({
 export const register = defineCall({
   method: 'POST',
   path: '/api/Users/register',
+  changes: ['members'],
   summary: 'Create a member of the club of the host; sends the validation e-mail.',
   access: 'public',
   rateLimit: 'auth',
@@ -116,6 +117,7 @@ export const register = defineCall({
 export const validate = defineCall({
   method: 'GET',
   path: '/api/Users/validate/{token}',
+  changes: ['members'],
   summary: 'Validate an account from the link of the validation e-mail.',
   access: 'public',
   rateLimit: 'auth',

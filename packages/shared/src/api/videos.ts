@@ -52,6 +52,7 @@ export const getLastVideo = defineCall({
   method: 'GET',
   path: '/api/Videos/getLastVideo/{clubId}',
   effect: 'cachedRead',
+  shows: ['videos', 'spots', 'members'],
   summary: "The club's newest video (home page), or null when it has none.",
   access: 'public',
   params: z.object({ clubId: idField }),
@@ -62,6 +63,7 @@ export const getVideos = defineCall({
   method: 'POST',
   path: '/api/Videos/getVideos',
   effect: 'cachedRead',
+  shows: ['videos', 'spots', 'members'],
   summary:
     "One page of the club's videos, pages from 0, optionally of one spot and/or member (0: all), sorted " +
     'by creation_date (newest first, the default), nb_views or nb_likes (most first).',
@@ -92,6 +94,7 @@ export const addVideoView = defineCall({
 export const likeVideo = defineCall({
   method: 'GET',
   path: '/api/Videos/likeVideo/{id}',
+  changes: ['videos'],
   summary: 'Likes a video, once per member: liking it again changes nothing. Returns the count.',
   access: 'member',
   params: z.object({ id: idField }),
@@ -101,6 +104,7 @@ export const likeVideo = defineCall({
 export const deleteVideo = defineCall({
   method: 'GET',
   path: '/api/Videos/deleteVideo/{id}',
+  changes: ['videos'],
   summary: "Deletes a video: whoever added it, the club's manager or the super administrator.",
   access: 'member',
   params: z.object({ id: idField }),
@@ -110,6 +114,7 @@ export const deleteVideo = defineCall({
 export const createVideo = defineCall({
   method: 'POST',
   path: '/api/Videos/createVideo',
+  changes: ['videos'],
   summary:
     'Adds a video by its YouTube or Vimeo address (the Source follows from it); a spot is required when ' +
     'the club uses spots.',
