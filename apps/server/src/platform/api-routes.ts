@@ -1,4 +1,4 @@
-import type { ApiCall, CallAlias, ResponseOf } from '@club/shared/api/contract';
+import type { ApiCall, CallAlias, ResponseOf, TopicRef } from '@club/shared/api/contract';
 import { pathParamNames, routerPath } from '@club/shared/api/contract';
 import { errorCodes } from '@club/shared/api/errors';
 import type { InterfaceLanguage } from '@club/shared/constants';
@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { type Actor, isSuperAdminActor } from './auth.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
-import type { ReadCache } from './read-cache.ts';
+import type { ReadCache, TopicKey } from './read-cache.ts';
 import type { ClubRow } from './tenancy.ts';
 
 declare module 'fastify' {
@@ -149,18 +149,57 @@ function refuseNulCharacters(...inputs: unknown[]): void {
 }
 
 /**
- * Where an anonymous visitor's answer to a cached read is kept: the host's club (a write in it renews
- * the scope), or for calls that may name any club, the platform (any write anywhere renews it).
+ * The topics a call names, each narrowed to the item its `by` field names in `values` (first found),
+ * or the whole topic when none does.
+ */
+function topicKeys(refs: readonly TopicRef[], ...values: unknown[]): TopicKey[] {
+  return refs.map((ref): TopicKey => {
+    if (typeof ref === 'string') return ref;
+    const item = values
+      .map((source) => asRecord(source)[ref.by])
+      .find((value) => value != null && value !== '');
+    return item === undefined ? ref.topic : `${ref.topic}#${String(item)}`;
+  });
+}
+
+/**
+ * Where an anonymous visitor's answer to a cached read is kept: under the generations of the topics it
+ * shows in the host's club, or for calls that may name any club, in every club.
  */
 function cachedAnswerKey(call: ApiCall, request: FastifyRequest, cache: ReadCache): string | null {
   if (call.effect !== 'cachedRead' || request.actor !== null) return null;
-  const scope = call.tenancy === 'club' ? cache.scope(request.club?.id ?? null) : cache.platformScope();
+  const shows = call.shows ?? [];
+  let topics: TopicKey[] = shows as TopicKey[];
+  if (shows.some((ref) => typeof ref !== 'string')) {
+    // The item as the handler will read it (`12` for `012`), so that a write naming it meets it.
+    const params = call.params.safeParse(request.params ?? {});
+    if (!params.success) return null;
+    topics = topicKeys(shows, params.data);
+  }
+  const scope =
+    call.tenancy === 'club' ? cache.scope(request.club?.id ?? null, topics) : cache.platformScope(topics);
   const body = call.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
   return `${scope}|${requestLanguage(request)}|${request.method} ${request.url}|${body}`;
 }
 
 /** Whether a call may change what cached reads answer (see `CallEffect`). */
 const mayChangeCachedAnswers = (call: ApiCall) => call.effect === undefined;
+
+/**
+ * Forgets the cached answers a write may have changed: those showing the topics it declares in the
+ * request's club, or every answer of the club when it declares none; every club's outside a club.
+ */
+function forgetChanged(
+  call: ApiCall,
+  request: FastifyRequest,
+  cache: ReadCache,
+  params: unknown,
+  body: unknown,
+) {
+  const clubId = call.tenancy === 'club' ? (request.club?.id ?? null) : null;
+  if (clubId === null || call.changes === undefined) return cache.forget(clubId);
+  return cache.forget(clubId, topicKeys(call.changes, params, body));
+}
 
 function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
@@ -234,9 +273,7 @@ async function answerCall<C extends ApiCall>(
     } as CallContext<C>);
   } finally {
     // Also after a failure: a write may have changed rows before failing.
-    if (mayChangeCachedAnswers(call)) {
-      await cache.forget(call.tenancy === 'club' ? (request.club?.id ?? null) : null);
-    }
+    if (mayChangeCachedAnswers(call)) await forgetChanged(call, request, cache, params, body);
   }
   const answer = call.response.parse(result);
   if (cacheKey === null) return answer;

@@ -1,29 +1,44 @@
+import type { CacheTopic } from '@club/shared/api/contract';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from './db.ts';
 import type { ClubRow } from './tenancy.ts';
 
 /**
- * Answers of often-read public calls, kept in memory per server process until the club's data
- * changes. Every club has a generation number in the keys of its answers: a write in the club bumps
- * it, which makes the club's old answers unreachable (they age out of the LRU). A write outside any
- * club (the super administrator's) bumps the platform generation, which every key also carries.
+ * A topic of a club's data (`spots`), or one item's part of it (`comments#12`: the comments of news
+ * item 12); see `CacheTopic` in the shared contract.
+ */
+export type TopicKey = CacheTopic | `${CacheTopic}#${string}`;
+
+/**
+ * Answers of often-read public calls, kept in memory per server process until the data they show
+ * changes. Each answer shows topics of its club's data; the key it is kept under carries a
+ * generation of each of them, which a write changing the topic bumps: the old answers become
+ * unreachable (they age out of the LRU). Every club also has a generation of its own, which a write
+ * that names no topic (or changes the club's row, `club`) bumps, and every key carries the platform's,
+ * which a write outside any club (the super administrator's) bumps.
  *
  * Other processes on the same PostgreSQL hear of each bump through NOTIFY; until they do (a few
  * milliseconds) they may still answer from the old generation. A lost LISTEN connection loses bumps:
  * TTL_MS bounds how stale an answer can ever be.
  */
 export interface ReadCache {
-  /** The generation-qualified prefix of a club's keys (null: a request on the bare domain). */
-  scope(clubId: number | null): string;
-  /** The prefix of answers that may show any club's data: any write anywhere renews it. */
-  platformScope(): string;
+  /**
+   * The generation-qualified prefix of the keys of a club's answers showing `topics` (clubId null: a
+   * request on the bare domain).
+   */
+  scope(clubId: number | null, topics: readonly TopicKey[]): string;
+  /** The prefix of answers that may show any club's data: a change of their topics anywhere renews it. */
+  platformScope(topics: readonly TopicKey[]): string;
   get(key: string): string | undefined;
   set(key: string, answer: string): void;
   /** The club of a host's alias: as last read by `read`, unless that club changed since. */
   clubOfAlias(alias: string, read: () => Promise<ClubRow | null>): Promise<ClubRow | null>;
-  /** Forgets the answers of a club (null: of every club), in this process and the others. */
-  forget(clubId: number | null): Promise<void>;
+  /**
+   * Forgets the answers showing `topics` of a club (all of its answers without topics or when one is
+   * `club`; clubId null: of every club), in this process and the others.
+   */
+  forget(clubId: number | null, topics?: readonly TopicKey[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,7 +49,64 @@ const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 const MAX_ANSWER_CHARS = 512 * 1024;
 
 const CHANNEL = 'club_read_cache';
-const EVERY_CLUB = '*';
+
+/** What a NOTIFY of the channel says: the club (null: every club) and the topics (null: all). */
+interface Bump {
+  club: number | null;
+  topics: readonly string[] | null;
+}
+
+/** A payload this version cannot read forgets everything: losing a bump would be worse. */
+function parseBump(payload: string): Bump {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (typeof parsed === 'number') return { club: parsed, topics: null }; // older processes: `12`
+    if (typeof parsed === 'object' && parsed !== null) {
+      const { club, topics } = parsed as Partial<Bump>;
+      const clubOk = club === null || Number.isSafeInteger(club);
+      const topicsOk =
+        topics === null || (Array.isArray(topics) && topics.every((t) => typeof t === 'string'));
+      if (clubOk && topicsOk && club !== undefined && topics !== undefined) return { club, topics };
+    }
+  } catch {}
+  return { club: null, topics: null };
+}
+
+/** `comments#12` -> `comments`, and whether an item is named. */
+function splitTopic(key: string): { topic: string; item: boolean } {
+  const mark = key.indexOf('#');
+  return mark < 0 ? { topic: key, item: false } : { topic: key.slice(0, mark), item: true };
+}
+
+/**
+ * Generations of one club's topics. A write of a whole topic bumps `spots`; a write of one item bumps
+ * `comments#12` and `comments#`, "some item of it": an answer of the whole topic carries `comments`
+ * and `comments#`, an answer of one item `comments` and its own `comments#12`.
+ */
+class ClubGenerations {
+  generation = 0;
+  readonly topics = new Map<string, number>();
+
+  of(key: string): number {
+    return this.topics.get(key) ?? 0;
+  }
+
+  bump(key: string): void {
+    this.topics.set(key, this.of(key) + 1);
+  }
+
+  scopeOf(topics: readonly string[]): string {
+    let scope = String(this.generation);
+    for (const key of topics) {
+      const { topic, item } = splitTopic(key);
+      scope += `,${key}:${this.of(topic)}.${this.of(item ? key : `${topic}#`)}`;
+    }
+    return scope;
+  }
+}
+
+/** The generations of a club with no bump yet. */
+const UNCHANGED = new ClubGenerations();
 
 export async function createReadCache(database: Pick<DatabaseHandle, 'db' | 'listen'>): Promise<ReadCache> {
   const answers = new LRUCache<string, string>({
@@ -46,46 +118,79 @@ export async function createReadCache(database: Pick<DatabaseHandle, 'db' | 'lis
   // Only clubs that exist are kept: an alias taken after a "no such club" is seen at once.
   const clubsByAlias = new LRUCache<string, { club: ClubRow; scope: string }>({ max: 10_000, ttl: TTL_MS });
   let platformGeneration = 0;
-  const clubGenerations = new Map<number, number>();
-  /** Bumps so far, of any club: a read that saw one happen meanwhile is not kept. */
-  let bumps = 0;
+  const clubs = new Map<number, ClubGenerations>();
+  /** Bumps of whole clubs (or of every club) so far: answers naming any club carry it. */
+  let clubBumps = 0;
+  /** Bumps of each topic in any club so far, for the answers naming any club. */
+  const topicBumps = new Map<string, number>();
 
-  const bump = (target: string) => {
-    bumps += 1;
-    if (target === EVERY_CLUB) {
+  const generationsOf = (clubId: number) => {
+    let generations = clubs.get(clubId);
+    if (generations === undefined) {
+      generations = new ClubGenerations();
+      clubs.set(clubId, generations);
+    }
+    return generations;
+  };
+
+  const bump = ({ club, topics }: Bump) => {
+    if (club === null) {
       platformGeneration += 1;
-      clubGenerations.clear();
+      clubBumps += 1;
+      clubs.clear();
       return;
     }
-    const clubId = Number(target);
-    if (Number.isSafeInteger(clubId)) clubGenerations.set(clubId, (clubGenerations.get(clubId) ?? 0) + 1);
+    const generations = generationsOf(club);
+    if (topics === null || topics.includes('club')) {
+      generations.generation += 1;
+      generations.topics.clear();
+      clubBumps += 1;
+      return;
+    }
+    for (const key of topics) {
+      const { topic, item } = splitTopic(key);
+      generations.bump(key);
+      if (item) generations.bump(`${topic}#`);
+      topicBumps.set(topic, (topicBumps.get(topic) ?? 0) + 1);
+    }
   };
-  const stop = await database.listen(CHANNEL, bump);
+  const stop = await database.listen(CHANNEL, (payload) => bump(parseBump(payload)));
 
-  const scope = (clubId: number | null) => {
-    const club = clubId === null ? '-' : `${clubId}.${clubGenerations.get(clubId) ?? 0}`;
+  const scope = (clubId: number | null, topics: readonly string[]) => {
+    const club = clubId === null ? '-' : `${clubId}.${(clubs.get(clubId) ?? UNCHANGED).scopeOf(topics)}`;
     return `${platformGeneration}/${club}`;
   };
+  // The club row itself changes only with the whole club's generation.
+  const clubRowScope = (clubId: number) => `${platformGeneration}/${clubs.get(clubId)?.generation ?? 0}`;
   return {
     scope,
-    platformScope: () => `${platformGeneration}/*${bumps}`,
+    platformScope(topics) {
+      let kept = `${platformGeneration}/*${clubBumps}`;
+      for (const key of topics) {
+        const { topic } = splitTopic(key);
+        kept += `,${topic}:${topicBumps.get(topic) ?? 0}`;
+      }
+      return kept;
+    },
     get: (key) => answers.get(key),
     set(key, answer) {
       answers.set(key, answer);
     },
     async clubOfAlias(alias, read) {
       const kept = clubsByAlias.get(alias);
-      if (kept && kept.scope === scope(kept.club.id)) return kept.club;
-      const bumpsBefore = bumps;
+      if (kept && kept.scope === clubRowScope(kept.club.id)) return kept.club;
+      const clubBumpsBefore = clubBumps;
       const club = await read();
-      if (club !== null && bumps === bumpsBefore) clubsByAlias.set(alias, { club, scope: scope(club.id) });
+      if (club !== null && clubBumps === clubBumpsBefore) {
+        clubsByAlias.set(alias, { club, scope: clubRowScope(club.id) });
+      }
       return club;
     },
-    async forget(clubId) {
-      const target = clubId === null ? EVERY_CLUB : String(clubId);
+    async forget(clubId, topics) {
+      const change: Bump = { club: clubId, topics: clubId === null || !topics ? null : topics };
       // Locally first: this process's next read must not see the old answer, whatever NOTIFY takes.
-      bump(target);
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${target})`);
+      bump(change);
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`);
     },
     async close() {
       answers.clear();
