@@ -58,7 +58,8 @@ export const updateImprint = defineCall({
 export const editImageUrl = defineCall({
   method: 'POST',
   path: '/api/Imprint/editImageUrl',
-  changes: ['imprint'],
+  // The image is a column of the club's row, which every request of the host carries (read once).
+  changes: ['club'],
   summary: "Replaces the legal notice's image (multipart field `file`, at most 2,000,000 bytes).",
   access: 'manager',
   bodyKind: 'file',
