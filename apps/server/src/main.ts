@@ -15,7 +15,14 @@ import { prepareData } from './seed/run.ts';
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 const config = loadConfig();
-const database = openDatabase(config);
+const database = openDatabase({
+  ...config,
+  // Without its database the server can only fail: end, so that a supervisor starts it again.
+  onCrash(error) {
+    console.error('the embedded database stopped', error);
+    process.exit(1);
+  },
+});
 await database.migrate();
 await ensureReferenceData(database.db);
 const data = await prepareData(database.db, config);

@@ -42,8 +42,8 @@ export async function prepareTemplate(options: { postgresUrl?: string; runId: st
   await handle.migrate();
   await ensureReferenceData(handle.db);
   const { writeFile } = await import('node:fs/promises');
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const client = (handle.db as unknown as { $client: { dumpDataDir(): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir();
   await writeFile(options.pgliteFile, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
 }
@@ -83,6 +83,6 @@ export async function openTestDatabase(options: {
     };
   }
   const dump = await readFile(options.pgliteFile);
-  const handle = openPglite({ loadDataDir: new Blob([dump]) });
+  const handle = openPglite({ loadDataDir: dump });
   return { ...handle, sameDatabase: () => ({ ...handle, close: async () => {} }) };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PgliteThread } from './pglite-thread/client.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -80,31 +81,42 @@ export function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** Embedded PGlite: in a folder on disk, in memory (no folder), or loaded from a dumped data dir. */
-export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): DatabaseHandle {
+/**
+ * Embedded PGlite, in its own thread (`pglite-thread/`): in a folder on disk, in memory (no folder),
+ * or loaded from a dumped data dir. `onCrash` hears of a thread that died: the database is gone.
+ */
+export function openPglite(
+  options: { dataDir?: string; loadDataDir?: Uint8Array; onCrash?: (error: Error) => void } = {},
+): DatabaseHandle {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(`${options.dataDir}.lock`) : () => {};
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const thread = new PgliteThread(options);
+  // The thread offers what drizzle's PGlite driver calls of a PGlite client (see PgliteLike).
+  const client = thread as unknown as PGlite;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     async close() {
-      await client.close();
+      await thread.close();
       unlock();
     },
     async listen(channel, onPayload) {
-      const stop = await client.listen(channel, onPayload);
+      const stop = await thread.listen(channel, onPayload);
       return async () => {
-        if (!client.closed) await stop();
+        if (!thread.closed) await stop();
       };
     },
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onCrash?: (error: Error) => void;
+}): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite({ dataDir: path.join(options.dataDir, 'db') });
+    : openPglite({ dataDir: path.join(options.dataDir, 'db'), onCrash: options.onCrash });
 }

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgliteThread } from './client.ts';
+
+describe('PGlite in its own thread', () => {
+  let database: PgliteThread;
+  beforeAll(async () => {
+    database = new PgliteThread();
+    await database.ready;
+    await database.exec(
+      'create table things (id serial primary key, name text unique not null, made timestamptz default now())',
+    );
+  });
+  afterAll(() => database.close());
+
+  it('answers queries in rows or arrays, leaving the types drizzle asks for as text', async () => {
+    await database.query('insert into things (name) values ($1), ($2)', ['reef', 'wreck']);
+    const objects = await database.query<{ name: string }>('select name from things order by name');
+    expect(objects.rows).toEqual([{ name: 'reef' }, { name: 'wreck' }]);
+    const arrays = await database.query('select name, made from things order by name limit 1', [], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => value },
+    });
+    expect(arrays.rows[0]).toEqual(['reef', expect.any(String)]);
+    const parsed = await database.query<{ made: unknown }>('select made from things limit 1');
+    expect(parsed.rows[0]?.made).toBeInstanceOf(Date);
+  });
+
+  it('keeps PostgreSQL error fields across the thread boundary', async () => {
+    const failure = await database
+      .query('insert into things (name) values ($1)', ['reef'])
+      .catch((error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'things_name_key' });
+  });
+
+  it('commits a transaction, and rolls it back when its callback throws', async () => {
+    await database.transaction(async (tx) => {
+      await tx.query('insert into things (name) values ($1)', ['cave']);
+    });
+    await expect(
+      database.transaction(async (tx) => {
+        await tx.query('insert into things (name) values ($1)', ['lost']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const names = await database.query<{ name: string }>('select name from things order by name');
+    expect(names.rows.map((row) => row.name)).toEqual(['cave', 'reef', 'wreck']);
+  });
+
+  it('makes a query sent while a transaction is open wait for it, as one connection would', async () => {
+    const order: string[] = [];
+    let outside: Promise<unknown> = Promise.resolve();
+    await database.transaction(async (tx) => {
+      await tx.query('update things set name = $1 where name = $2', ['cave 2', 'cave']);
+      outside = database
+        .query<{ name: string }>("select name from things where name like 'cave%'")
+        .then((result) => {
+          order.push(`outside saw ${result.rows[0]?.name}`);
+        });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push('transaction ends');
+    });
+    await outside;
+    expect(order).toEqual(['transaction ends', 'outside saw cave 2']);
+  });
+
+  it('delivers notifications to listeners until they stop', async () => {
+    const heard: string[] = [];
+    const stop = await database.listen('news', (payload) => heard.push(payload));
+    await database.query("select pg_notify('news', 'first')");
+    await stop();
+    await database.query("select pg_notify('news', 'second')");
+    await database.query('select 1');
+    expect(heard).toEqual(['first']);
+  });
+
+  it("leaves the caller's event loop free while a long query runs", async () => {
+    const order: string[] = [];
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        order.push('timer');
+        resolve();
+      }, 5),
+    );
+    await database.query('select count(*) from generate_series(1, 2000000)').then(() => order.push('query'));
+    await timer;
+    expect(order).toEqual(['timer', 'query']);
+  });
+
+  it('starts from a dumped data dir', async () => {
+    const dump = new Uint8Array(await (await database.dumpDataDir()).arrayBuffer());
+    const copy = new PgliteThread({ loadDataDir: dump });
+    try {
+      const names = await copy.query<{ count: number }>('select count(*)::int as count from things');
+      expect(names.rows[0]?.count).toBe(3);
+    } finally {
+      await copy.close();
+    }
+  });
+});

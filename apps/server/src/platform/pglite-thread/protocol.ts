@@ -1,0 +1,56 @@
+/**
+ * Messages between the server's thread and the thread that runs embedded PGlite (`worker.ts`).
+ * Every request carries an id its answer repeats; queries inside a transaction carry its id.
+ */
+export type ThreadRequest =
+  | {
+      id: number;
+      kind: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode?: 'array' | 'object';
+      rawTypes: number[];
+      transaction?: number;
+    }
+  | { id: number; kind: 'exec'; sql: string; transaction?: number }
+  | { id: number; kind: 'begin' }
+  | { id: number; kind: 'commit' | 'rollback'; transaction: number }
+  | { id: number; kind: 'listen' | 'unlisten'; channel: string }
+  | { id: number; kind: 'dump' }
+  | { id: number; kind: 'close' };
+
+/** An error as it crosses threads: a structured clone of an Error keeps only its message and name. */
+export interface ThreadError {
+  message: string;
+  name: string;
+  /** PostgreSQL's fields of a DatabaseError (code, detail, constraint, table...). */
+  fields: Record<string, unknown>;
+}
+
+export type ThreadMessage =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: ThreadError }
+  | { kind: 'ready' }
+  | { kind: 'failed'; error: ThreadError }
+  | { kind: 'notification'; channel: string; payload: string };
+
+export interface ThreadOptions {
+  dataDir?: string;
+  /** A dumped data dir (tar) to start from, as PGlite's `loadDataDir`. */
+  loadDataDir?: Uint8Array;
+}
+
+export function toThreadError(error: unknown): ThreadError {
+  if (!(error instanceof Error)) return { message: String(error), name: 'Error', fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return { message: error.message, name: error.name, fields };
+}
+
+export function fromThreadError(error: ThreadError): Error {
+  const rebuilt = new Error(error.message);
+  rebuilt.name = error.name;
+  return Object.assign(rebuilt, error.fields);
+}
