@@ -1,0 +1,100 @@
+/**
+ * How much of a KML document the server agrees to read. A Google Earth or uMap export of a few
+ * megabytes holds tens of thousands of elements nested a dozen deep; these bounds leave room for that
+ * and refuse the files built to exhaust the reader (hundreds of thousands of nodes, or nesting that
+ * costs every recursive walk its stack). Nodes are elements, attributes, comments, CDATA sections and
+ * processing instructions: each costs the DOM an object (text between them at most one more).
+ * 100,000 elements, indented, make a DOM of about 130 MB and take about a second to read: within the
+ * 256 MB heap of a worker of `kml-pool.ts`.
+ */
+export const KML_MAX_NODES = 100_000;
+export const KML_MAX_DEPTH = 64;
+
+const SLASH = 0x2f;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+const EQUALS = 0x3d;
+const GREATER_THAN = 0x3e;
+
+/**
+ * Which limit the text breaks, if any, found by a single pass over its markup before any DOM is built:
+ * nodes are counted and open elements tracked, quoted attribute values (which may hold `<`, `>` or
+ * `=`) skipped. For well-formed XML this sees the nodes the DOM parser would build; text it cannot
+ * follow is malformed, and the parser that comes next refuses it.
+ */
+export function kmlLimitBreach(text: string): string | null {
+  let nodes = 0;
+  let depth = 0;
+  let at = text.indexOf('<');
+  while (at !== -1) {
+    let next = skipMarkup(text, at);
+    if (next === -1) return null;
+    if (next !== at) {
+      nodes += 1;
+    } else {
+      const tag = scanTag(text, at + 1);
+      if (tag === null) return null;
+      if (tag.closing) {
+        depth -= 1;
+      } else {
+        nodes += 1 + tag.attributes;
+        if (!tag.selfClosing) depth += 1;
+      }
+      next = tag.end + 1;
+    }
+    if (nodes > KML_MAX_NODES)
+      return `more than ${KML_MAX_NODES.toLocaleString('en')} elements, attributes and comments`;
+    if (depth > KML_MAX_DEPTH) return `elements nested more than ${KML_MAX_DEPTH} deep`;
+    at = text.indexOf('<', next);
+  }
+  return null;
+}
+
+/**
+ * Markup at `at` that is one node and no element (comment, CDATA, processing instruction,
+ * declaration): the index just past it, `at` itself for a tag, -1 if unclosed.
+ */
+function skipMarkup(text: string, at: number): number {
+  const skipTo = (close: string, from: number) => {
+    const end = text.indexOf(close, from);
+    return end === -1 ? -1 : end + close.length;
+  };
+  if (text.startsWith('<!--', at)) return skipTo('-->', at + 4);
+  if (text.startsWith('<![CDATA[', at)) return skipTo(']]>', at + 9);
+  if (text.startsWith('<?', at)) return skipTo('?>', at + 2);
+  if (text.startsWith('<!', at)) return skipTo('>', at + 2);
+  return at;
+}
+
+interface Tag {
+  /** The index of its closing `>`. */
+  end: number;
+  closing: boolean;
+  selfClosing: boolean;
+  attributes: number;
+}
+
+/** The tag whose name starts at `from`, or null if it never closes. */
+function scanTag(text: string, from: number): Tag | null {
+  let quote = 0;
+  let attributes = 0;
+  for (let index = from; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (quote !== 0) {
+      if (code === quote) quote = 0;
+    } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+      quote = code;
+    } else if (code === EQUALS) {
+      attributes += 1;
+    } else if (code === GREATER_THAN) {
+      const closing = text.charCodeAt(from) === SLASH;
+      return {
+        end: index,
+        closing,
+        selfClosing: !closing && text.charCodeAt(index - 1) === SLASH,
+        attributes,
+      };
+    }
+  }
+  return null;
+}
