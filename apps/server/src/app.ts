@@ -23,6 +23,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { clubNotFoundPage } from './modules/site/pages.ts';
 import { answersOnAnyHost, siteRoutes } from './modules/site/routes.ts';
 import { socialLoginRoutes } from './modules/social-login/routes.ts';
+import { closeKmlPool } from './modules/spots/kml-pool.ts';
 import { spotsRoutes } from './modules/spots/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { videosRoutes } from './modules/videos/routes.ts';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   installJsonParser(app);
+  // The worker threads that read uploaded KML layers end with the app.
+  app.addHook('onClose', closeKmlPool);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

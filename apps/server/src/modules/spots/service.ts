@@ -25,7 +25,7 @@ import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { sanitizeRichText } from '../news/sanitize.ts';
 import { thumbnailKeyOf } from '../pictures/file-keys.ts';
-import { cleanKml } from './kml-file.ts';
+import { readUploadedKml } from './kml-pool.ts';
 import { cropPicture, type PictureUpload } from './pictures.ts';
 import { canManageSpots } from './policy.ts';
 import {
@@ -417,7 +417,7 @@ export async function saveLayer(
 ): Promise<Layer> {
   assertManager(scope);
   await requireSpot(db, scope.club, input.spotId);
-  const kml = cleanKml(input.data);
+  const kml = await readUploadedKml(input.data);
   const row = await db.transaction(async (tx) => {
     const clubId = scope.club.id;
     const sameName = await findLayer(tx, clubId, input.spotId, input.uploaded, input.name);

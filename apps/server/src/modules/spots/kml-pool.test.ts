@@ -1,0 +1,62 @@
+import { errorCodes } from '@club/shared/api/errors';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../platform/errors.ts';
+import { createKmlReader } from './kml-pool.ts';
+import { placemarksKml } from './kml-test-files.ts';
+
+/** About 75,000 nodes: a DOM of about 100 MB, read in a second or more. */
+const big = placemarksKml(15_000);
+const small = placemarksKml(2);
+
+async function refusal(reading: Promise<string>): Promise<AppError> {
+  const error = await reading.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('createKmlReader', () => {
+  it('answers 413 when a worker runs out of its heap, and reads the next layer with a new worker', async () => {
+    const reader = createKmlReader({ heapMb: 48, timeoutMs: 60_000 });
+    try {
+      const error = await refusal(reader.read(big));
+      expect(error).toMatchObject({ status: 413, code: errorCodes.fileTooBig });
+      expect(error.message).toBe(
+        'This KML layer is too big to read: reading it needs more than 48 MB of memory',
+      );
+      expect(await reader.read(small)).toContain('<name>Bouée 1</name>');
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('abandons a read past its time (the worker is ended) and reads the next layer', async () => {
+    const reader = createKmlReader({ heapMb: 256, timeoutMs: 50 });
+    try {
+      const error = await refusal(reader.read(big));
+      expect(error).toMatchObject({ status: 413, code: errorCodes.fileTooBig });
+      expect(error.message).toBe('This KML layer is too big to read: it took longer than 0.05 s to read');
+    } finally {
+      await reader.close();
+    }
+    const patient = createKmlReader({ heapMb: 256, timeoutMs: 60_000 });
+    try {
+      expect(await patient.read(small)).toContain('<name>Bouée 0</name>');
+    } finally {
+      await patient.close();
+    }
+  });
+
+  it('answers the refusals of cleanKml as they are thrown there', async () => {
+    const reader = createKmlReader();
+    try {
+      const error = await refusal(reader.read('<html><body>hello</body></html>'));
+      expect(error).toMatchObject({ status: 400, code: errorCodes.notKml });
+      expect(error.message).toBe('This file is not a KML layer: the root element is not <kml>');
+    } finally {
+      await reader.close();
+    }
+  });
+});
