@@ -18,10 +18,11 @@ export type BodyKind = 'fields' | 'file';
 
 /**
  * What a call does to stored data, for the server's read cache. A call that does not say may change
- * anything (many documented GET calls write), so each of its calls forgets the club's cached answers.
+ * anything (many documented GET calls write), so each of its calls forgets the club's cached answers
+ * showing the topics it `changes` (all of them when it does not say).
  * - read: changes nothing
  * - cachedRead: changes nothing, and an anonymous visitor's answer depends only on the site, the path,
- *   the body and the language: the server keeps it until the club's data changes
+ *   the body and the language: the server keeps it until the data it `shows` changes
  * - viewCount: only adds a view to a counter, which cached answers may show a little late
  * - privateWrite: changes only rows that no cached answer shows (sessions, one-time tokens, messages)
  */
