@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pictures } from '../db/schema/media.ts';
 import { comments, news } from '../db/schema/news.ts';
 import { spots } from '../db/schema/spots.ts';
+import { createReadCache } from './read-cache.ts';
 
 /**
  * A write forgets only the cached answers showing what it changes (docs/decisions/008, topics). A row
@@ -255,5 +256,19 @@ describe('read cache topics', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('forgets the whole club rather than keep generations of ever more items', async () => {
+    const quiet = { db: { execute: async () => ({}) } as never, listen: async () => async () => {} };
+    const cache = await createReadCache(quiet);
+    const spots = cache.scope(1, ['spots']);
+    const forgetItems = async (from: number, to: number) => {
+      for (let id = from; id < to; id += 1) await cache.forget(1, [`comments#${id}`]);
+    };
+    await forgetItems(0, 5_000);
+    expect(cache.scope(1, ['spots'])).toBe(spots);
+    await forgetItems(5_000, 20_000);
+    expect(cache.scope(1, ['spots'])).not.toBe(spots);
+    await cache.close();
   });
 });

@@ -47,6 +47,8 @@ export const TTL_MS = 10_000;
 /** Memory bound of the kept answers (JSON text), and of a single answer worth keeping. */
 const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 const MAX_ANSWER_CHARS = 512 * 1024;
+/** Topic generations kept per club (items of a topic each have one). */
+const MAX_TOPIC_KEYS_PER_CLUB = 10_000;
 
 const CHANNEL = 'club_read_cache';
 
@@ -141,7 +143,10 @@ export async function createReadCache(database: Pick<DatabaseHandle, 'db' | 'lis
       return;
     }
     const generations = generationsOf(club);
-    if (topics === null || topics.includes('club')) {
+    // A write naming ever new items (even missing ones: it forgets after a failure too) could grow the
+    // map without end; past the bound the whole club is forgotten, which only forgets more.
+    const full = generations.topics.size > MAX_TOPIC_KEYS_PER_CLUB;
+    if (topics === null || topics.includes('club') || full) {
       generations.generation += 1;
       generations.topics.clear();
       clubBumps += 1;
