@@ -1,0 +1,157 @@
+/**
+ * Where the uncached read path spends its time: starts the server with `--cpu-prof`, drives signed-in
+ * members' reads (their picture list, profile, unread count: no cache answers them) with autocannon,
+ * stops the server and prints the functions of most self time, and the time by package.
+ *
+ * cd bench && npx node crowd-profile.ts   # BENCH_DATABASES=pglite (or postgres) BENCH_DURATION=15
+ * CROWD_PROFILE_CALL=/api/Pictures/getPictures limits the load to one call.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { readMemory, startWatchedServer } from './crowd-server.ts';
+import { prepareTargets } from './crowd-setup.ts';
+
+const PORT = Number(process.env.BENCH_CROWD_PORT ?? 3185);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DATABASE = process.env.BENCH_DATABASES ?? 'pglite';
+const ONLY_CALL = process.env.CROWD_PROFILE_CALL;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The package (or app folder) a script belongs to, to sum time by library. */
+function packageOf(url: string): string {
+  if (url === '') return '(native / idle / gc)';
+  const modules = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url);
+  if (modules?.[1]) return modules[1];
+  const app = /\/(apps\/server\/src\/[^/]+(\/[^/]+)?|packages\/shared\/src)\//.exec(url);
+  if (app?.[1]) return app[1];
+  if (url.startsWith('node:')) return url.split('/')[0] ?? url;
+  return url;
+}
+
+function summarise(profile: CpuProfile): void {
+  const selfUs = new Map<number, number>();
+  profile.samples.forEach((nodeId, index) => {
+    selfUs.set(nodeId, (selfUs.get(nodeId) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const us = selfUs.get(node.id) ?? 0;
+    if (us === 0) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') continue;
+    total += us;
+    const where = url ? `${url.replace(/^.*\/(node_modules|apps|packages)\//, '$1/')}:${lineNumber + 1}` : '';
+    const name = `${functionName || '(anonymous)'} ${where}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    const library = packageOf(url);
+    byPackage.set(library, (byPackage.get(library) ?? 0) + us);
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(
+        ([name, us]) =>
+          `${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`,
+      )
+      .join('\n');
+  console.log(
+    `\nbusy (non-idle) main-thread time: ${(total / 1000).toFixed(0)} ms\n\nby package:\n${top(byPackage, 25)}`,
+  );
+  console.log(`\nby function (self time):\n${top(byFunction, 40)}`);
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'club-profile-'));
+  const profileDir = path.join(dataDir, 'profile');
+  let dropDatabase = async () => {};
+  const env: Record<string, string> = {
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
+  };
+  if (DATABASE === 'postgres') {
+    const name = `club_profile_${process.pid}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const server = await startWatchedServer(PORT, dataDir, env);
+  try {
+    const host = `demo.localhost:${PORT}`;
+    const targets = await prepareTargets(PORT, host, path.join(dataDir, 'mail'), 4);
+    const reads = [
+      {
+        method: 'POST',
+        path: '/api/Pictures/getPictures',
+        body: JSON.stringify({ page: 0, club_id: targets.clubId }),
+      },
+      { method: 'GET', path: '/api/Users/getUserDetailsByToken' },
+      { method: 'GET', path: '/api/Messages/countUnread' },
+    ].filter((read) => ONLY_CALL === undefined || read.path === ONLY_CALL);
+    let turn = 0;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${PORT}`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => {
+            turn += 1;
+            const read = reads[turn % reads.length] as (typeof reads)[number];
+            const member = targets.members[turn % targets.members.length];
+            return {
+              ...request,
+              method: read.method,
+              path: read.path,
+              headers: {
+                host,
+                authorization: `Bearer ${member?.token}`,
+                ...(read.body ? { 'content-type': 'application/json' } : {}),
+              },
+              body: read.body ?? Buffer.alloc(0),
+            };
+          },
+        } as unknown as autocannon.Request,
+      ],
+    });
+    const memory = await readMemory(server.pid);
+    console.log(
+      `${DATABASE}, ${reads.map((read) => read.path).join(' + ')}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; RSS ${memory.rssMb.toFixed(0)} MB`,
+    );
+  } finally {
+    await server.stop();
+    await dropDatabase();
+  }
+  for (const name of await readdir(profileDir)) {
+    console.log(`\n== ${name}`);
+    summarise(JSON.parse(await readFile(path.join(profileDir, name), 'utf8')) as CpuProfile);
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await main();
