@@ -367,3 +367,29 @@ describe('deleting a picture', () => {
     expect(await flag(c.visitor)).toBe(false);
   });
 });
+
+describe('likes at the same time', () => {
+  it('count each member once, however many of their likes arrive together', async () => {
+    const c = await buildMediaClub();
+    const picture = await uploadOk(c.member.headers, c.spot.id);
+    const likers = [c.member, c.otherMember, c.manager];
+    const answers = await Promise.all(
+      [...likers, ...likers, c.otherMember].map((liker) =>
+        get(`/api/Pictures/likePicture/${picture.Id}`, liker.headers),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const [listed] = (await list(c.member.headers, { page: 0, club_id: c.club.id })).json();
+    expect(listed.Nb_likes).toBe(3);
+  });
+
+  it("answers 404 for another club's picture and records no like", async () => {
+    const c = await buildMediaClub();
+    const other = await buildMediaClub();
+    const picture = await uploadOk(other.member.headers, other.spot.id);
+    const answer = await get(`/api/Pictures/likePicture/${picture.Id}`, c.member.headers);
+    expect(answer.statusCode).toBe(404);
+    const [listed] = (await list(other.member.headers, { page: 0, club_id: other.club.id })).json();
+    expect(listed.Nb_likes).toBe(0);
+  });
+});

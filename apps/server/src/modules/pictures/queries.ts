@@ -107,6 +107,8 @@ export function countPictureView(
 /**
  * Records one like of a member; the count moves only when the like is new (the primary key of
  * picture_likes makes a second one a no-op). Returns the count, or null when the club has no such picture.
+ * One statement, not a transaction of four: concurrent likes still count once each, since the update
+ * waits for the row and adds to its latest count, and a member's second like waits for the first.
  */
 export async function addPictureLike(
   db: Executor,
@@ -114,24 +116,19 @@ export async function addPictureLike(
   pictureId: number,
   userId: number,
 ): Promise<number | null> {
-  const picture = await db
-    .select({ id: pictures.id })
-    .from(pictures)
-    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
-    .for('update')
-    .then((rows) => rows[0]);
-  if (!picture) return null;
-  const inserted = await db
-    .insert(pictureLikes)
-    .values({ pictureId, userId })
-    .onConflictDoNothing()
-    .returning({ pictureId: pictureLikes.pictureId });
-  const [row] = await db
-    .update(pictures)
-    .set({ nbLikes: sql`${pictures.nbLikes} + ${inserted.length}` })
-    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
-    .returning({ nbLikes: pictures.nbLikes });
-  return row?.nbLikes ?? null;
+  const result = (await db.execute(sql`
+    with target as (
+      select ${pictures.id} as id from ${pictures}
+      where ${pictures.id} = ${pictureId} and ${pictures.clubId} = ${clubId}
+    ), liked as (
+      insert into ${pictureLikes} (picture_id, user_id) select id, ${userId}::integer from target
+      on conflict do nothing
+      returning picture_id
+    )
+    update ${pictures} set nb_likes = nb_likes + (select count(*) from liked)::integer
+    where id = (select id from target)
+    returning nb_likes`)) as unknown as { rows: Array<{ nb_likes: number }> };
+  return result.rows[0]?.nb_likes ?? null;
 }
 
 export function deletePictureRow(

@@ -109,7 +109,7 @@ export async function addView(db: Database, scope: MediaScope, pictureId: number
 export async function like(db: Database, scope: MediaScope, pictureId: number) {
   const { club, actor } = scope;
   if (actor === null || !canLikeMedia(actor, club)) throw forbidden('Sign in to like');
-  const nbLikes = await db.transaction((tx) => addPictureLike(tx, club.id, pictureId, actor.userId));
+  const nbLikes = await addPictureLike(db, club.id, pictureId, actor.userId);
   if (nbLikes === null) throw notFound('No such picture on this site');
   return { Id: pictureId, Nb_likes: nbLikes, Is_liked: true as const };
 }

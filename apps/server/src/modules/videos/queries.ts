@@ -105,31 +105,29 @@ export function countVideoView(db: Executor, clubId: number, videoId: number) {
     .then((rows) => rows[0] ?? null);
 }
 
-/** One like per member: the count moves only when the like is new. Null when the club has no such video. */
+/**
+ * One like per member: the count moves only when the like is new. Null when the club has no such video.
+ * One statement, as addPictureLike (pictures/queries.ts).
+ */
 export async function addVideoLike(
   db: Executor,
   clubId: number,
   videoId: number,
   userId: number,
 ): Promise<number | null> {
-  const video = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
-    .for('update')
-    .then((rows) => rows[0]);
-  if (!video) return null;
-  const inserted = await db
-    .insert(videoLikes)
-    .values({ videoId, userId })
-    .onConflictDoNothing()
-    .returning({ videoId: videoLikes.videoId });
-  const [row] = await db
-    .update(videos)
-    .set({ nbLikes: sql`${videos.nbLikes} + ${inserted.length}` })
-    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
-    .returning({ nbLikes: videos.nbLikes });
-  return row?.nbLikes ?? null;
+  const result = (await db.execute(sql`
+    with target as (
+      select ${videos.id} as id from ${videos}
+      where ${videos.id} = ${videoId} and ${videos.clubId} = ${clubId}
+    ), liked as (
+      insert into ${videoLikes} (video_id, user_id) select id, ${userId}::integer from target
+      on conflict do nothing
+      returning video_id
+    )
+    update ${videos} set nb_likes = nb_likes + (select count(*) from liked)::integer
+    where id = (select id from target)
+    returning nb_likes`)) as unknown as { rows: Array<{ nb_likes: number }> };
+  return result.rows[0]?.nb_likes ?? null;
 }
 
 export function deleteVideoRow(db: Executor, clubId: number, videoId: number) {

@@ -73,7 +73,7 @@ export async function addView(db: Database, scope: MediaScope, videoId: number) 
 export async function like(db: Database, scope: MediaScope, videoId: number) {
   const { club, actor } = scope;
   if (actor === null || !canLikeMedia(actor, club)) throw forbidden('Sign in to like');
-  const nbLikes = await db.transaction((tx) => addVideoLike(tx, club.id, videoId, actor.userId));
+  const nbLikes = await addVideoLike(db, club.id, videoId, actor.userId);
   if (nbLikes === null) throw notFound('No such video on this site');
   return { Id: videoId, Nb_likes: nbLikes, Is_liked: true as const };
 }
