@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, typeAndCheck, typeText } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -94,4 +94,46 @@ test('two members exchange messages that arrive without reloading, with the unre
     await expect(messagesOf(lea).first()).toHaveText(/Bonjour Léa/);
     await expect(loadMore).toBeHidden();
   });
+});
+
+test('a tab whose live stream a newer tab replaced waits until it is shown again to reconnect', async ({
+  browser,
+}) => {
+  test.slow();
+  const first = await memberPage(browser, 'lea@demo.localhost');
+  const streamsOpenedBy = (page: Page) => {
+    const opened = { count: 0 };
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/Messages/events')) opened.count += 1;
+    });
+    return opened;
+  };
+  const firstStreams = streamsOpenedBy(first);
+  await first.reload();
+  await expect.poll(() => firstStreams.count).toBe(1);
+
+  // Eight more tabs of the same member: the server keeps eight streams and closes the first tab's.
+  // Each in a context of its own, signed in with the first one's session: a browser opens at most six
+  // HTTP/1.1 connections to a host, and each stream holds one.
+  const session = await first.context().storageState();
+  const others: BrowserContext[] = [];
+  for (let tab = 0; tab < 8; tab += 1) {
+    const other = await browser.newContext({ storageState: session });
+    others.push(other);
+    const page = await other.newPage();
+    const streams = streamsOpenedBy(page);
+    // A light page: every page of a signed-in member opens the stream.
+    await page.goto('/view_mention_legale');
+    await expect.poll(() => streams.count).toBe(1);
+  }
+  // Longer than the reconnection delay (3 s) after a broken stream: a replaced one does not come back.
+  await first.waitForTimeout(4500);
+  expect(firstStreams.count).toBe(1);
+
+  // Shown again, the first tab takes a stream back.
+  await first.bringToFront();
+  await first.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => firstStreams.count).toBe(2);
+  for (const other of others) await other.close();
+  await first.context().close();
 });

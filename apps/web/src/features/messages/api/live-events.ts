@@ -47,6 +47,8 @@ async function readEvents(
 /**
  * While the member is signed in, keeps a live stream of their message events open and refreshes the
  * messaging queries when one arrives, so new messages and the unread badge appear without reloading.
+ * The server keeps a few streams per member and closes the oldest with `event: replaced`: that tab
+ * waits until it is shown again before reconnecting, so many open tabs do not keep replacing each other.
  */
 export function useMessageEvents(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -54,6 +56,12 @@ export function useMessageEvents(enabled: boolean) {
     if (!enabled) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let replaced = false;
+    const connectWhenShown = () => {
+      if (document.visibilityState !== 'visible' || !replaced) return;
+      replaced = false;
+      connect();
+    };
     const connect = () => {
       const token = readToken(currentAlias);
       if (!token) return;
@@ -63,6 +71,7 @@ export function useMessageEvents(enabled: boolean) {
         // Whatever happened while not connected is reloaded once the stream is open.
         () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
         ({ event }) => {
+          if (event === 'replaced') replaced = true;
           if (event === 'message') queryClient.invalidateQueries({ queryKey: messageKeys.all });
           if (event === 'read') {
             queryClient.invalidateQueries({ queryKey: messageKeys.unread });
@@ -72,13 +81,15 @@ export function useMessageEvents(enabled: boolean) {
       )
         .catch(() => {})
         .finally(() => {
-          if (!controller.signal.aborted) timer = setTimeout(connect, RECONNECT_MS);
+          if (!controller.signal.aborted && !replaced) timer = setTimeout(connect, RECONNECT_MS);
         });
     };
     connect();
+    document.addEventListener('visibilitychange', connectWhenShown);
     return () => {
       controller.abort();
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', connectWhenShown);
     };
   }, [enabled, queryClient]);
 }
