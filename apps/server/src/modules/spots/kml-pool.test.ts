@@ -1,7 +1,7 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { createKmlReader } from './kml-pool.ts';
+import { createKmlReader, KML_READ_THREADS } from './kml-pool.ts';
 import { placemarksKml } from './kml-test-files.ts';
 
 /** About 75,000 nodes: a DOM of about 100 MB, read in a second or more. */
@@ -19,7 +19,7 @@ async function refusal(reading: Promise<string>): Promise<AppError> {
 
 describe('createKmlReader', () => {
   it('answers 413 when a worker runs out of its heap, and reads the next layer with a new worker', async () => {
-    const reader = createKmlReader({ heapMb: 48, timeoutMs: 60_000 });
+    const reader = createKmlReader({ heapMb: 48 });
     try {
       const error = await refusal(reader.read(big));
       expect(error).toMatchObject({ status: 413, code: errorCodes.fileTooBig });
@@ -33,7 +33,7 @@ describe('createKmlReader', () => {
   });
 
   it('abandons a read past its time (the worker is ended) and reads the next layer', async () => {
-    const reader = createKmlReader({ heapMb: 256, timeoutMs: 50 });
+    const reader = createKmlReader({ timeoutMs: 50 });
     try {
       const error = await refusal(reader.read(big));
       expect(error).toMatchObject({ status: 413, code: errorCodes.fileTooBig });
@@ -41,11 +41,25 @@ describe('createKmlReader', () => {
     } finally {
       await reader.close();
     }
-    const patient = createKmlReader({ heapMb: 256, timeoutMs: 60_000 });
+    const patient = createKmlReader();
     try {
       expect(await patient.read(small)).toContain('<name>Bouée 0</name>');
     } finally {
       await patient.close();
+    }
+  });
+
+  it('refuses at once (429) a read that finds every worker busy and the line full', async () => {
+    const reader = createKmlReader({ maxWaiting: 1 });
+    try {
+      // Every worker taken and one read in line, from the moment the reads are asked.
+      const reads = Array.from({ length: KML_READ_THREADS + 1 }, () => reader.read(small));
+      const error = await refusal(reader.read(small));
+      expect(error).toMatchObject({ status: 429, code: errorCodes.rateLimited });
+      for (const read of reads) expect(await read).toContain('<name>Bouée 1</name>');
+      expect(await reader.read(small)).toContain('<name>Bouée 1</name>');
+    } finally {
+      await reader.close();
     }
   });
 

@@ -2,20 +2,30 @@ import { availableParallelism } from 'node:os';
 import { errorCodes } from '@club/shared/api/errors';
 import { Piscina } from 'piscina';
 import { AppError } from '../../platform/errors.ts';
+import { createSlots } from './kml-slots.ts';
 import type { KmlWorkerAnswer } from './kml-worker.ts';
 
-/** What one read of an uploaded layer may take: its worker's heap, and its time, waiting included. */
+/**
+ * What one read of an uploaded layer may take: its worker's heap and time (counted from the moment a
+ * worker takes it), and how many reads may wait for a worker (more are refused at once, 429).
+ */
 export interface KmlReadLimits {
   heapMb: number;
   timeoutMs: number;
+  maxWaiting: number;
 }
 
-export const KML_READ_LIMITS: KmlReadLimits = { heapMb: 256, timeoutMs: 10_000 };
+export const KML_READ_LIMITS: KmlReadLimits = { heapMb: 256, timeoutMs: 10_000, maxWaiting: 16 };
 
-/** Reads waiting for a free worker beyond those running; more are refused at once. */
-const MAX_WAITING_READS = 16;
-/** An idle worker ends after this long (it is started again, in about 0.2 s, by the next upload). */
+/** One worker, or two on a machine of four cores or more: the HTTP event loop keeps a core. */
+export const KML_READ_THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));
+/** An idle worker ends after this long (the next upload starts one again, in about half a second). */
 const IDLE_WORKER_MS = 30_000;
+/**
+ * The workers' scheduling priority below the event loop's (nice(2), on Linux and Windows): where the
+ * cores are all busy, the HTTP requests of every club come before an upload's reading.
+ */
+const WORKER_NICE_INCREMENT = 10;
 
 export interface KmlReader {
   /** The text to store for an uploaded layer (see `cleanKml`), read in a worker thread. */
@@ -24,31 +34,44 @@ export interface KmlReader {
 }
 
 /**
- * A pool of one or two worker threads (never every core: the HTTP event loop keeps one) that read
- * uploaded KML layers, so a big or hostile file costs its worker, not every club's requests. A worker
- * that runs out of its heap or time is ended, and its upload answered 413.
+ * A pool of worker threads that read uploaded KML layers, so a big or hostile file costs its worker,
+ * not every club's requests. A worker that runs out of its heap or time is ended, and its upload
+ * answered 413. Reads are let into the pool one per worker, so that a read's time limit counts its
+ * reading, not its wait in line.
  */
-export function createKmlReader(limits: KmlReadLimits = KML_READ_LIMITS): KmlReader {
+export function createKmlReader(changes: Partial<KmlReadLimits> = {}): KmlReader {
+  const limits = { ...KML_READ_LIMITS, ...changes };
   const pool = new Piscina<string, KmlWorkerAnswer>({
     filename: new URL('./kml-worker.ts', import.meta.url).href,
     minThreads: 0,
-    maxThreads: Math.min(2, Math.max(1, availableParallelism() - 1)),
+    maxThreads: KML_READ_THREADS,
     idleTimeout: IDLE_WORKER_MS,
-    maxQueue: MAX_WAITING_READS,
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+    niceIncrement: WORKER_NICE_INCREMENT,
   });
   // A worker that dies with no task (none is expected) is replaced by the pool; without a listener
   // the event would end the whole server.
   pool.on('error', () => {});
+  const workers = createSlots(KML_READ_THREADS, limits.maxWaiting);
 
   return {
     async read(text) {
+      const turn = workers.acquire();
+      if (turn === null)
+        throw new AppError(
+          429,
+          errorCodes.rateLimited,
+          'The server is reading many KML layers at once: try again in a minute',
+        );
+      await turn;
       const signal = AbortSignal.timeout(limits.timeoutMs);
       let answer: KmlWorkerAnswer;
       try {
         answer = await pool.run(text, { signal });
       } catch (error) {
         throw readFailure(error, signal, limits);
+      } finally {
+        workers.release();
       }
       if ('refused' in answer) {
         const { status, code, message } = answer.refused;
@@ -63,12 +86,6 @@ export function createKmlReader(limits: KmlReadLimits = KML_READ_LIMITS): KmlRea
 function readFailure(error: unknown, signal: AbortSignal, limits: KmlReadLimits): unknown {
   if (signal.aborted) return tooBigToRead(`it took longer than ${limits.timeoutMs / 1000} s to read`);
   if (isOutOfMemory(error)) return tooBigToRead(`reading it needs more than ${limits.heapMb} MB of memory`);
-  if (error instanceof Error && error.message === 'Task queue is at limit')
-    return new AppError(
-      429,
-      errorCodes.rateLimited,
-      'The server is reading many KML layers at once: try again in a minute',
-    );
   return error;
 }
 
