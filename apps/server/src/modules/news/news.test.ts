@@ -305,6 +305,31 @@ describe('comments', () => {
   });
 });
 
+describe("comments of another club's news", () => {
+  it('are neither added nor listed through this club, even when it has some; a news item without any lists none', async () => {
+    const theirs = await buildNewsClub();
+    const ours = await buildNewsClub();
+    const theirNews = await createNews(theirs.manager.headers, frenchNews);
+    const comment = (headers: Headers, newsId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/News/addComment',
+        headers,
+        payload: { news_id: newsId, comment_content: 'Bravo' },
+      });
+    expect((await comment(theirs.member.headers, theirNews)).statusCode).toBe(200);
+    expect((await comment(ours.member.headers, theirNews)).statusCode).toBe(404);
+    const stored = await t.db.select().from(comments).where(eq(comments.newsId, theirNews));
+    expect(stored.map((row) => row.userId)).toEqual([theirs.member.user.id]);
+    expect((await get(`/api/News/getComments/${theirNews}`, ours.visitor)).statusCode).toBe(404);
+
+    const ourNews = await createNews(ours.manager.headers, frenchNews);
+    const none = await get(`/api/News/getComments/${ourNews}`, ours.visitor);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+  });
+});
+
 describe("another club's manager", () => {
   it('can neither edit nor delete the news or its comments', async () => {
     const ours = await buildNewsClub();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { comments, news, newsContents } from '../../db/schema/news.ts';
 import { languages } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
@@ -165,15 +165,53 @@ export function findCommentWithAuthor(db: Executor, clubId: number, commentId: n
     .then((rows) => rows[0] ?? null);
 }
 
-export function insertComment(
+interface InsertedCommentRow {
+  id: number;
+  club_id: number;
+  news_id: number;
+  user_id: number | null;
+  content: string;
+  created_at: Date | string;
+  author_firstname: string | null;
+  author_lastname: string | null;
+  author_nickname: string | null;
+  author_avatar_url: string | null;
+}
+
+/**
+ * Adds a comment to a news item of the club and reads it back with its author, in one statement (not a
+ * look-up of the news, an insert and a read). Null when the club has no such news item.
+ */
+export async function insertCommentOnNews(
   db: Executor,
   values: { clubId: number; newsId: number; userId: number; content: string },
-): Promise<CommentRow> {
-  return db
-    .insert(comments)
-    .values(values)
-    .returning()
-    .then((rows) => rows[0] as CommentRow);
+): Promise<CommentWithAuthor | null> {
+  const result = (await db.execute(sql`
+    with inserted as (
+      insert into ${comments} (club_id, news_id, user_id, content)
+      select ${news.clubId}, ${news.id}, ${values.userId}::integer, ${values.content}::text from ${news}
+      where ${news.id} = ${values.newsId} and ${news.clubId} = ${values.clubId}
+      returning id, club_id, news_id, user_id, content, created_at
+    )
+    select inserted.*, ${users.firstname} as author_firstname, ${users.lastname} as author_lastname,
+      ${users.nickname} as author_nickname, ${users.avatarUrl} as author_avatar_url
+    from inserted left join ${users} on ${users.id} = inserted.user_id`)) as unknown as {
+    rows: InsertedCommentRow[];
+  };
+  const row = result.rows[0];
+  if (row === undefined) return null;
+  return {
+    id: row.id,
+    clubId: row.club_id,
+    newsId: row.news_id,
+    userId: row.user_id,
+    content: row.content,
+    createdAt: new Date(row.created_at),
+    authorFirstname: row.author_firstname,
+    authorLastname: row.author_lastname,
+    authorNickname: row.author_nickname,
+    authorAvatarUrl: row.author_avatar_url,
+  };
 }
 
 export async function deleteCommentRow(db: Executor, clubId: number, commentId: number): Promise<void> {

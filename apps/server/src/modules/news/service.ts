@@ -28,7 +28,7 @@ import {
   findCommentWithAuthor,
   findNews,
   findNewsForUpdate,
-  insertComment,
+  insertCommentOnNews,
   insertNews,
   listComments,
   listContents,
@@ -338,8 +338,11 @@ function toComment(row: CommentWithAuthor, scope: NewsScope): Comment {
 }
 
 export async function listNewsComments(db: Database, scope: NewsScope, newsId: number): Promise<Comment[]> {
-  if (!(await findNews(db, scope.club.id, newsId))) throw notFound('No such news on this site');
   const rows = await listComments(db, scope.club.id, newsId);
+  // Comments exist only on the club's news; without any, whether the news item exists decides.
+  if (rows.length === 0 && !(await findNews(db, scope.club.id, newsId))) {
+    throw notFound('No such news on this site');
+  }
   return rows.map((row) => toComment(row, scope));
 }
 
@@ -350,15 +353,13 @@ export async function addNewsComment(
 ): Promise<Comment> {
   const { club, actor } = scope;
   if (actor === null || !canComment(actor, club)) throw forbidden('Sign in to comment');
-  if (!(await findNews(db, club.id, input.newsId))) throw notFound('No such news on this site');
-  const inserted = await insertComment(db, {
+  const row = await insertCommentOnNews(db, {
     clubId: club.id,
     newsId: input.newsId,
     userId: actor.userId,
     content: input.content,
   });
-  const row = await findCommentWithAuthor(db, club.id, inserted.id);
-  if (!row) throw notFound('No such comment on this site');
+  if (!row) throw notFound('No such news on this site');
   return toComment(row, scope);
 }
 
