@@ -5,7 +5,7 @@ import { writeKml } from '@club/shared/domain/kml/writer';
 import { DOMParser } from '@xmldom/xmldom';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../../platform/errors.ts';
-import { kmlLimitBreach } from './kml-limits.ts';
+import { kmlShapeProblem } from './kml-limits.ts';
 
 const notKml = (why: string) => new AppError(400, errorCodes.notKml, `This file is not a KML layer: ${why}`);
 /** A layer past the reader's limits: still `not_kml` (the web app's notice), the message names the limit. */
@@ -85,8 +85,11 @@ export function cleanKml(text: string): string {
   const source = text.replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(source)) throw notKml('a DOCTYPE or entity declaration is not allowed');
   if (source.includes('\0')) throw notKml('a binary file, not KML text (a KMZ is a zip: upload its doc.kml)');
-  const breach = kmlLimitBreach(source);
-  if (breach !== null) throw beyondLimits(breach);
+  const problem = kmlShapeProblem(source);
+  if (problem !== null)
+    throw 'beyondLimit' in problem
+      ? beyondLimits(problem.beyondLimit)
+      : notKml(`malformed XML: ${problem.malformed}`);
   let failure: string | null = null;
   const parser = new DOMParser({
     // No line and column on every node: a third less time and memory, and no message uses them.

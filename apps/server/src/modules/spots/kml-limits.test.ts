@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KML_MAX_DEPTH, KML_MAX_NODES, kmlLimitBreach } from './kml-limits.ts';
+import { KML_MAX_DEPTH, KML_MAX_NODES, kmlShapeProblem } from './kml-limits.ts';
 
 const fixture = (name: string) =>
   readFileSync(
@@ -16,9 +16,15 @@ const layerOfNodes = (count: number) =>
 const layerNested = (depth: number) =>
   `<kml>${'<Folder>'.repeat(depth - 2)}<name>deep</name>${'</Folder>'.repeat(depth - 2)}</kml>`;
 
-describe('kmlLimitBreach', () => {
+/** The limit the text breaks, if any (null when it breaks none or is malformed). */
+const kmlLimitBreach = (text: string) => {
+  const problem = kmlShapeProblem(text);
+  return problem !== null && 'beyondLimit' in problem ? problem.beyondLimit : null;
+};
+
+describe('kmlShapeProblem', () => {
   it.each(['google-earth-port-cros.kml', 'umap-export.kml'])('lets %s through', (name) => {
-    expect(kmlLimitBreach(fixture(name))).toBeNull();
+    expect(kmlShapeProblem(fixture(name))).toBeNull();
   });
 
   it(`refuses more than ${KML_MAX_NODES} nodes`, () => {
@@ -49,6 +55,19 @@ describe('kmlLimitBreach', () => {
       `<kml><!--${hidden}--></kml>`,
       `<kml><description><![CDATA[${hidden}]]></description></kml>`,
     ])
-      expect(kmlLimitBreach(text)).toBeNull();
+      expect(kmlShapeProblem(text)).toBeNull();
+  });
+
+  it('finds malformed the markup that never closes, where a lenient parser might read on', () => {
+    const rest = '<Folder>'.repeat(KML_MAX_DEPTH + 1);
+    for (const text of [
+      `<kml><name a="x>${rest}</kml>`,
+      `<kml><name a='x>${rest}</kml>`,
+      '<kml><name a="1" b="2"',
+      `<kml><!-- ${rest}</kml>`,
+      `<kml><![CDATA[ ${rest}</kml>`,
+      `<kml><?pi ${rest}</kml>`,
+    ])
+      expect(kmlShapeProblem(text), text.slice(0, 20)).toHaveProperty('malformed');
   });
 });

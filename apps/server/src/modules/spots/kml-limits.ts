@@ -16,24 +16,28 @@ const SINGLE_QUOTE = 0x27;
 const EQUALS = 0x3d;
 const GREATER_THAN = 0x3e;
 
+/** What a first look at a KML text finds wrong: a limit it breaks, or markup that never closes. */
+export type KmlShapeProblem = { beyondLimit: string } | { malformed: string };
+
 /**
- * Which limit the text breaks, if any, found by a single pass over its markup before any DOM is built:
- * nodes are counted and open elements tracked, quoted attribute values (which may hold `<`, `>` or
- * `=`) skipped. For well-formed XML this sees the nodes the DOM parser would build; text it cannot
- * follow is malformed, and the parser that comes next refuses it.
+ * What is wrong with the text, if anything, found by a single pass over its markup before any DOM is
+ * built: nodes are counted and open elements tracked, quoted attribute values (which may hold `<`,
+ * `>` or `=`) skipped. For well-formed XML this sees the nodes the DOM parser would build; a comment,
+ * CDATA section, processing instruction, tag or attribute value that never closes is malformed, and
+ * refused here rather than left to a lenient parser that might read on past it.
  */
-export function kmlLimitBreach(text: string): string | null {
+export function kmlShapeProblem(text: string): KmlShapeProblem | null {
   let nodes = 0;
   let depth = 0;
   let at = text.indexOf('<');
   while (at !== -1) {
     let next = skipMarkup(text, at);
-    if (next === -1) return null;
+    if (next === -1) return { malformed: 'a comment, CDATA section or declaration is never closed' };
     if (next !== at) {
       nodes += 1;
     } else {
       const tag = scanTag(text, at + 1);
-      if (tag === null) return null;
+      if (tag === null) return { malformed: 'a tag or an attribute value is never closed' };
       if (tag.closing) {
         depth -= 1;
       } else {
@@ -43,8 +47,10 @@ export function kmlLimitBreach(text: string): string | null {
       next = tag.end + 1;
     }
     if (nodes > KML_MAX_NODES)
-      return `more than ${KML_MAX_NODES.toLocaleString('en')} elements, attributes and comments`;
-    if (depth > KML_MAX_DEPTH) return `elements nested more than ${KML_MAX_DEPTH} deep`;
+      return {
+        beyondLimit: `more than ${KML_MAX_NODES.toLocaleString('en')} elements, attributes and comments`,
+      };
+    if (depth > KML_MAX_DEPTH) return { beyondLimit: `elements nested more than ${KML_MAX_DEPTH} deep` };
     at = text.indexOf('<', next);
   }
   return null;
