@@ -79,8 +79,11 @@ describe('an uploaded KML past the limits', () => {
 describe('an uploaded KML is read in a worker thread', () => {
   it('while /healthz answers, and no XML is parsed on the event loop', async () => {
     const { manager, spotId } = await managerWithSpot();
+    // The spies only watch; the real parser and pool do the work. A worker thread has its own copy of
+    // the parser, so this one sees only what is parsed on the event loop.
     const parsedOnEventLoop = vi.spyOn(DOMParser.prototype, 'parseFromString');
-    // The moment the upload is handed to a worker: from then on, its reading takes a second or more.
+    // The moment the upload is handed to a worker: from then on, its reading takes a second or more,
+    // and /healthz is asked then, so its answer coming first shows the loop was free meanwhile.
     const handedOver = Promise.withResolvers<'handed over'>();
     const run = Piscina.prototype.run;
     const handOver = vi.spyOn(Piscina.prototype, 'run').mockImplementation(function (
