@@ -4,13 +4,15 @@
  * stops the server and prints the functions of most self time, and the time by package.
  *
  * cd bench && npx node crowd-profile.ts   # BENCH_DATABASES=pglite (or postgres) BENCH_DURATION=15
- * CROWD_PROFILE_CALL=/api/Pictures/getPictures limits the load to one call.
+ * CROWD_PROFILE_CALL=/api/Pictures/getPictures limits the load to one call; CROWD_PROFILE_MIX=1 drives
+ * the crowd's mix instead. Only the profile's last BENCH_DURATION + 1 s are summed (not start-up, seed).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { nextMixRequest } from './crowd-mix.ts';
 import { readMemory, startWatchedServer } from './crowd-server.ts';
 import { prepareTargets } from './crowd-setup.ts';
 
@@ -19,6 +21,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DATABASE = process.env.BENCH_DATABASES ?? 'pglite';
 const ONLY_CALL = process.env.CROWD_PROFILE_CALL;
+/** CROWD_PROFILE_MIX=1: the crowd's mix (bench/crowd-mix.ts) instead of members' reads. */
+const MIX = process.env.CROWD_PROFILE_MIX === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface ProfileNode {
@@ -44,9 +48,14 @@ function packageOf(url: string): string {
   return url;
 }
 
-function summarise(profile: CpuProfile): void {
+/** Self time of the profile's last `windowS` seconds (the load and the stop; not the start-up and seed). */
+function summarise(profile: CpuProfile, windowS: number): void {
   const selfUs = new Map<number, number>();
+  const totalUs = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
+  let elapsedUs = 0;
   profile.samples.forEach((nodeId, index) => {
+    elapsedUs += profile.timeDeltas[index] ?? 0;
+    if (elapsedUs < totalUs - windowS * 1e6) return;
     selfUs.set(nodeId, (selfUs.get(nodeId) ?? 0) + (profile.timeDeltas[index] ?? 0));
   });
   const byFunction = new Map<string, number>();
@@ -104,15 +113,17 @@ async function main(): Promise<void> {
   try {
     const host = `demo.localhost:${PORT}`;
     const targets = await prepareTargets(PORT, host, path.join(dataDir, 'mail'), 4);
-    const reads = [
-      {
-        method: 'POST',
-        path: '/api/Pictures/getPictures',
-        body: JSON.stringify({ page: 0, club_id: targets.clubId }),
-      },
-      { method: 'GET', path: '/api/Users/getUserDetailsByToken' },
-      { method: 'GET', path: '/api/Messages/countUnread' },
-    ].filter((read) => ONLY_CALL === undefined || read.path === ONLY_CALL);
+    const reads: Array<{ method: string; path: string; body?: string; token?: string }> = MIX
+      ? Array.from({ length: 2000 }, () => nextMixRequest(targets))
+      : [
+          {
+            method: 'POST',
+            path: '/api/Pictures/getPictures',
+            body: JSON.stringify({ page: 0, club_id: targets.clubId }),
+          },
+          { method: 'GET', path: '/api/Users/getUserDetailsByToken' },
+          { method: 'GET', path: '/api/Messages/countUnread' },
+        ].filter((read) => ONLY_CALL === undefined || read.path === ONLY_CALL);
     let turn = 0;
     const result = await autocannon({
       url: `http://127.0.0.1:${PORT}`,
@@ -123,14 +134,14 @@ async function main(): Promise<void> {
           setupRequest: (request: Record<string, unknown>) => {
             turn += 1;
             const read = reads[turn % reads.length] as (typeof reads)[number];
-            const member = targets.members[turn % targets.members.length];
+            const token = MIX ? read.token : targets.members[turn % targets.members.length]?.token;
             return {
               ...request,
               method: read.method,
               path: read.path,
               headers: {
                 host,
-                authorization: `Bearer ${member?.token}`,
+                ...(token ? { authorization: `Bearer ${token}` } : {}),
                 ...(read.body ? { 'content-type': 'application/json' } : {}),
               },
               body: read.body ?? Buffer.alloc(0),
@@ -141,7 +152,7 @@ async function main(): Promise<void> {
     });
     const memory = await readMemory(server.pid);
     console.log(
-      `${DATABASE}, ${reads.map((read) => read.path).join(' + ')}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; RSS ${memory.rssMb.toFixed(0)} MB`,
+      `${DATABASE}, ${MIX ? 'the crowd mix' : reads.map((read) => read.path).join(' + ')}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; RSS ${memory.rssMb.toFixed(0)} MB`,
     );
   } finally {
     await server.stop();
@@ -149,7 +160,7 @@ async function main(): Promise<void> {
   }
   for (const name of await readdir(profileDir)) {
     console.log(`\n== ${name}`);
-    summarise(JSON.parse(await readFile(path.join(profileDir, name), 'utf8')) as CpuProfile);
+    summarise(JSON.parse(await readFile(path.join(profileDir, name), 'utf8')) as CpuProfile, DURATION_S + 1);
   }
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type MixRequest, nextMixRequest, type RequestKind } from './crowd-mix.ts';
 import { readMemory, startWatchedServer } from './crowd-server.ts';
-import { type CrowdTargets, prepareTargets } from './crowd-setup.ts';
+import { type CrowdTargets, prepareTargets, send } from './crowd-setup.ts';
 
 const FIRST_PORT = Number(process.env.BENCH_CROWD_PORT ?? 3170);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -152,6 +152,16 @@ async function runOn(database: string, port: number): Promise<DatabaseRun> {
       );
       crowds.push(figures);
     }
+    const commentCounts = await Promise.all(
+      targets.newsIds.map(async (id) => {
+        const answer = await send(port, `demo.localhost:${port}`, 'GET', `/api/News/getComments/${id}`);
+        return (JSON.parse(answer.body) as unknown[]).length;
+      }),
+    );
+    // getComments answers every comment of an item: the crowd's comments make that read heavier as it runs.
+    console.log(
+      `[${database}] comments at the end: ${commentCounts.reduce((sum, count) => sum + count, 0)} on ${commentCounts.length} news items (at most ${Math.max(...commentCounts)} on one)`,
+    );
     const after = await readMemory(server.pid);
     console.log(`[${database}] after the crowd: ${after.rssMb.toFixed(0)} MB; waiting ${SETTLE_S} s`);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_S * 1000));
