@@ -6,22 +6,14 @@ import {
   uploadKmlFile,
   uploadMarkerPicture,
 } from '@club/shared/api/spots';
-import {
-  CIRCLE_DEFAULT_RADIUS_M,
-  DEFAULT_LAYER_NAME,
-  DESKTOP_MAP_HEIGHT_PX,
-  RECTANGLE_DEFAULT_HEIGHT_M,
-  RECTANGLE_DEFAULT_WIDTH_M,
-  SPOT_ZOOM,
-} from '@club/shared/constants';
-import { DEFAULT_STYLE } from '@club/shared/domain/kml/types';
+import { DEFAULT_LAYER_NAME, DESKTOP_MAP_HEIGHT_PX, SPOT_ZOOM } from '@club/shared/constants';
+import type { LatLng } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { isMarkerType, MARKER_TYPES, type MarkerType } from '@club/shared/domain/marker-types';
 import {
   Anchor,
   Button,
   Center,
-  ColorInput,
   Grid,
   Group,
   Loader,
@@ -30,17 +22,15 @@ import {
   ScrollArea,
   SegmentedControl,
   Select,
-  Slider,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import {
@@ -58,34 +48,19 @@ import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { MarkerTypeIcon, ShapeToolIcon } from '../../../lib/map/editor-icons.tsx';
 import { loadGeoman } from '../../../lib/map/geoman.ts';
-import { fetchKml, markerIcon, pathOptions } from '../../../lib/map/kml-overlays.ts';
+import { fetchKml } from '../../../lib/map/kml-overlays.ts';
 import { spotKeys, useMapConfig, useSpotLayers } from '../../../lib/spots/queries.ts';
-import {
-  defaultRectangle,
-  type EditorShape,
-  imageBounds,
-  newMeta,
-  restyle,
-  type ShapeMeta,
-  shapeFromOverlay,
-  shapeToOverlay,
-} from '../components/editor-shapes.ts';
+import { newCircle, newImage, newMarker, newPath, newRectangle } from '../components/editor-shapes.ts';
 import { layerNameError, layerNameTaken } from '../components/layer-name-field.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
+import { HistoryButtons } from '../editor/history-buttons.tsx';
+import { LeafletShapes } from '../editor/leaflet-adapter.ts';
+import { centredBounds, EditorModel, overlaysToSave } from '../editor/model.ts';
+import { type PictureUpload, ShapeProperties } from '../editor/shape-properties.tsx';
+import { useEditorState, useHistoryShortcuts } from '../editor/shortcuts.ts';
 
 const MODES = ['hand', 'circle', 'marker', 'polygon', 'polyline', 'rectangle', 'image'] as const;
 type Mode = (typeof MODES)[number];
-
-/** What a person types in the editor: the layer's name, and each shape's title and description. */
-type EditorValues = {
-  Name: string;
-  /** By shape, keyed `s{id}` (see textKey). */
-  Shapes: Record<string, ShapeTexts>;
-};
-type ShapeTexts = { Title: string; Description: string };
-
-const textKey = (id: number) => `s${id}`;
-const textsOf = (meta: ShapeMeta): ShapeTexts => ({ Title: meta.title, Description: meta.description });
 
 interface PlacedImage {
   url: string;
@@ -108,107 +83,75 @@ function useUploadPicture(spotId: number) {
   });
 }
 
-function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null }) {
+const samePoint = (a: LatLng | undefined, b: LatLng) => a?.lat === b.lat && a.lng === b.lng;
+
+interface Rename {
+  from: string;
+  to: string;
+}
+
+function LayerEditor({
+  spot,
+  existing,
+  onRenamed,
+}: {
+  spot: Spot;
+  existing: Layer | null;
+  onRenamed: (rename: Rename) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = useMapConfig();
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
-  const shapes = useRef(new Map<number, EditorShape>());
-  const imageBoxes = useRef(new Map<number, { base: L.LatLngBounds; scale: number }>());
-  const nextId = useRef(1);
-  const drawing = useRef<{ points: L.LatLng[]; line: L.Polyline | null }>({ points: [], line: null });
-  const form = useSchemaForm<EditorValues>({
-    initialValues: { Name: existing?.Name ?? DEFAULT_LAYER_NAME, Shapes: {} },
+  const adapter = useRef<LeafletShapes | null>(null);
+  const [model] = useState(() => new EditorModel());
+  const state = useEditorState(model);
+  useHistoryShortcuts(model);
+  /** The line or polygon being drawn, point by point, until it is finished. */
+  const drawing = useRef<{ points: LatLng[]; line: L.Polyline | null }>({ points: [], line: null });
+  const form = useSchemaForm<{ Name: string }>({
+    initialValues: { Name: existing?.Name ?? DEFAULT_LAYER_NAME },
     schema: uploadKmlFile.body.pick({ Name: true }),
     toInput: (values) => ({ Name: values.Name }),
     validateInputOnChange: ['Name'],
   });
-  /** Shapes drawn, moved, restyled or deleted since the layer was opened or saved. */
-  const [shapesChanged, setShapesChanged] = useState(false);
-  const markChanged = useCallback(() => setShapesChanged(true), []);
-  const guard = useUnsavedChangesGuard(form.isDirty() || shapesChanged);
-  const [mode, setMode] = useState<Mode>('circle');
+  const guard = useUnsavedChangesGuard(form.isDirty() || state.changed);
+  // It opens in pan mode: a first click to look around adds nothing.
+  const [mode, setMode] = useState<Mode>('hand');
   const [markerType, setMarkerType] = useState<MarkerType>('fish');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [version, setVersion] = useState(0);
   const [drawnPoints, setDrawnPoints] = useState(0);
   const [ready, setReady] = useState(false);
   const [imagePicture, setImagePicture] = useState<CroppedPicture | null>(null);
   const [placedImage, setPlacedImage] = useState<PlacedImage | null>(null);
-  const [markerPicture, setMarkerPicture] = useState<CroppedPicture | null>(null);
   const uploadPicture = useUploadPicture(spot.Id);
+  const pictures: PictureUpload = {
+    pending: uploadPicture.isPending,
+    upload: (picture, oldUrl, done) =>
+      uploadPicture.mutate({ picture, oldUrl }, { onSuccess: (uploaded) => done(uploaded.Url) }),
+  };
   const modeRef = useRef(mode);
   modeRef.current = mode;
   const markerTypeRef = useRef(markerType);
   markerTypeRef.current = markerType;
   const placedImageRef = useRef(placedImage);
   placedImageRef.current = placedImage;
-  const selectedRef = useRef(selectedId);
-  selectedRef.current = selectedId;
 
-  const bump = useCallback(() => setVersion((value) => value + 1), []);
-
-  const select = useCallback((id: number | null) => {
-    const previous = selectedRef.current === null ? null : shapes.current.get(selectedRef.current);
-    if (previous?.layer && 'pm' in previous.layer) (previous.layer as L.Path).pm.disable();
-    const next = id === null ? null : shapes.current.get(id);
-    if (next?.layer && 'pm' in next.layer && !(next.layer instanceof L.ImageOverlay)) {
-      (next.layer as L.Path).pm.enable({ allowSelfIntersection: true, draggable: true });
-    }
-    setSelectedId(id);
-    setMarkerPicture(null);
-  }, []);
-
-  /** Puts a shape on the map; one drawn now (not read from the layer's file) is a change to save. */
-  const addShape = useCallback(
-    (shape: EditorShape, selectIt: boolean, drawn = true) => {
-      const current = map.current;
-      if (!current) return;
-      shapes.current.set(shape.meta.id, shape);
-      if (drawn) {
-        form.setFieldValue(`Shapes.${textKey(shape.meta.id)}`, textsOf(shape.meta));
-        markChanged();
-      }
-      if (shape.layer) {
-        shape.layer.addTo(current);
-        shape.layer.on('click', (event: L.LeafletEvent) => {
-          L.DomEvent.stopPropagation(event as L.LeafletMouseEvent);
-          select(shape.meta.id);
-        });
-        // Geoman's vertex moves and drags.
-        shape.layer.on('pm:edit pm:dragend', markChanged);
-        if (shape.layer instanceof L.ImageOverlay) {
-          imageBoxes.current.set(shape.meta.id, { base: shape.layer.getBounds(), scale: 1 });
-        }
-      }
-      element.current?.setAttribute('data-shape-count', String(shapes.current.size));
-      bump();
-      if (selectIt) select(shape.meta.id);
-    },
-    [bump, select, markChanged, form.setFieldValue],
-  );
-
-  const finishDrawing = useCallback(() => {
-    const { points, line } = drawing.current;
-    line?.remove();
+  function clearDraft() {
+    drawing.current.line?.remove();
     drawing.current = { points: [], line: null };
     setDrawnPoints(0);
+  }
+
+  function finishDrawing() {
+    const { points } = drawing.current;
+    clearDraft();
     const kind = modeRef.current;
-    const id = nextId.current++;
-    if (kind === 'polygon' && points.length >= 3) {
-      addShape(
-        { meta: newMeta(id, 'polygon'), layer: L.polygon(points, pathOptions(DEFAULT_STYLE, true)) },
-        true,
-      );
-    } else if (kind === 'polyline' && points.length >= 2) {
-      addShape(
-        { meta: newMeta(id, 'polyline'), layer: L.polyline(points, pathOptions(DEFAULT_STYLE, false)) },
-        true,
-      );
+    if ((kind === 'polygon' && points.length >= 3) || (kind === 'polyline' && points.length >= 2)) {
+      model.add(newPath(kind, points));
     }
-  }, [addShape]);
+  }
 
   // The map, with geoman for editing, and the layer's current shapes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: built once per layer version; clicks read refs
@@ -218,102 +161,63 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
     let cancelled = false;
     let created: L.Map | null = null;
     const container = element.current;
-    const shapeStore = shapes.current;
     loadGeoman().then(async () => {
       if (cancelled) return;
       created = createBaseMap(container, { tileUrl, unavailableLabel: t('spots.map.imageryUnavailable') });
       created.doubleClickZoom.disable();
       created.setView([spot.Latitude, spot.Longitude], SPOT_ZOOM);
       map.current = created;
+      adapter.current = new LeafletShapes(created, model, (id) => model.select(id));
+      adapter.current.setDrawing(modeRef.current !== 'hand');
       created.on('click', (event: L.LeafletMouseEvent) => onMapClick(event.latlng));
       created.on('dblclick', () => finishDrawing());
       if (existing) {
         try {
           const kml = await fetchKml(existing.Url);
           if (cancelled) return;
-          const texts: EditorValues['Shapes'] = {};
-          for (const overlay of kml.overlays) {
-            const shape = shapeFromOverlay(overlay, nextId.current++);
-            addShape(shape, false, false);
-            texts[textKey(shape.meta.id)] = textsOf(shape.meta);
-          }
-          // What the file holds is where unsaved changes start from.
-          form.setInitialValues({ Name: existing.Name, Shapes: texts });
-          form.setValues({ Shapes: texts });
+          model.reset(kml.overlays);
         } catch {
           showErrorDialog(t);
         }
       }
-      container.setAttribute('data-shape-count', String(shapeStore.size));
       setReady(true);
     });
     return () => {
       cancelled = true;
+      adapter.current?.destroy();
+      adapter.current = null;
       created?.remove();
       map.current = null;
-      shapeStore.clear();
     };
   }, [config.data?.Tile_url, existing?.Url]);
+
+  useEffect(() => {
+    element.current?.setAttribute('data-shape-count', String(state.shapes.length));
+  }, [state.shapes]);
 
   function onMapClick(latlng: L.LatLng) {
     const current = map.current;
     if (!current) return;
-    const kind = modeRef.current;
-    const id = nextId.current;
     const at = { lat: latlng.lat, lng: latlng.lng };
-    switch (kind) {
+    switch (modeRef.current) {
       case 'hand': {
-        const selected = selectedRef.current === null ? null : shapes.current.get(selectedRef.current);
+        const { selectedId } = model.getState();
+        const selected = selectedId === null ? null : model.shape(selectedId);
         // A selected picture moves to where the map is clicked; otherwise the click deselects.
-        if (selected?.layer instanceof L.ImageOverlay) {
-          const box = imageBoxes.current.get(selected.meta.id);
-          if (box) {
-            const half = box.base.getNorthEast();
-            const centre = box.base.getCenter();
-            const moved = L.latLngBounds(
-              [latlng.lat - (half.lat - centre.lat), latlng.lng - (half.lng - centre.lng)],
-              [latlng.lat + (half.lat - centre.lat), latlng.lng + (half.lng - centre.lng)],
-            );
-            box.base = moved;
-            selected.layer.setBounds(scaleBounds(moved, box.scale));
-            markChanged();
-          }
-        } else select(null);
+        if (selected?.overlay.type === 'image') {
+          model.updateOverlay(selected.id, { bounds: centredBounds(selected.overlay.bounds, at) });
+        } else model.select(null);
         return;
       }
       case 'circle':
-        nextId.current++;
-        addShape(
-          {
-            meta: newMeta(id, 'circle'),
-            layer: L.circle(latlng, { radius: CIRCLE_DEFAULT_RADIUS_M, ...pathOptions(DEFAULT_STYLE, true) }),
-          },
-          true,
-        );
+        model.add(newCircle(at));
         return;
       case 'rectangle':
-        nextId.current++;
-        addShape(
-          {
-            meta: newMeta(id, 'rectangle'),
-            layer: L.rectangle(
-              defaultRectangle(at, RECTANGLE_DEFAULT_WIDTH_M, RECTANGLE_DEFAULT_HEIGHT_M),
-              pathOptions(DEFAULT_STYLE, true),
-            ),
-          },
-          true,
-        );
+        model.add(newRectangle(at));
         return;
       case 'marker': {
-        nextId.current++;
         const type = markerTypeRef.current;
-        addShape(
-          {
-            meta: newMeta(id, 'marker', { markerType: type, title: t(`spots.marker.${type}`) }),
-            layer: L.marker(latlng, { icon: markerIcon(type) }),
-          },
-          true,
-        );
+        model.add(newMarker(at, type, t(`spots.marker.${type}`)));
         return;
       }
       case 'image': {
@@ -322,23 +226,15 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
           notifications.show({ message: t('spots.editor.needPicture'), color: 'orange' });
           return;
         }
-        nextId.current++;
-        addShape(
-          {
-            meta: newMeta(id, 'image', { image: picture.url }),
-            layer: L.imageOverlay(picture.url, imageBounds(at, picture, 1), {
-              interactive: true,
-              opacity: 0.9,
-            }),
-          },
-          true,
-        );
+        model.add(newImage(at, picture));
         return;
       }
       case 'polygon':
       case 'polyline': {
         const draft = drawing.current;
-        draft.points.push(latlng);
+        // The two clicks of a double click that ends the shape land on the same point.
+        if (samePoint(draft.points[draft.points.length - 1], at)) return;
+        draft.points.push(at);
         if (draft.line) draft.line.setLatLngs(draft.points);
         else
           draft.line = L.polyline(draft.points, { dashArray: '6 6', color: '#ffffff', weight: 2 }).addTo(
@@ -351,56 +247,17 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
   }
 
   function changeMode(next: Mode) {
-    drawing.current.line?.remove();
-    drawing.current = { points: [], line: null };
-    setDrawnPoints(0);
+    clearDraft();
     setMode(next);
+    adapter.current?.setDrawing(next !== 'hand');
   }
 
-  const selected = selectedId === null ? null : (shapes.current.get(selectedId) ?? null);
-
-  function updateMeta(changes: Partial<ShapeMeta>) {
-    if (!selected) return;
-    Object.assign(selected.meta, changes);
-    restyle(selected);
-    markChanged();
-    bump();
-  }
-
-  function deleteSelected() {
-    if (!selected) return;
-    if (selected.layer && 'pm' in selected.layer) (selected.layer as L.Path).pm.disable();
-    selected.layer?.remove();
-    shapes.current.delete(selected.meta.id);
-    element.current?.setAttribute('data-shape-count', String(shapes.current.size));
-    const key = textKey(selected.meta.id);
-    form.setValues((current) => ({
-      Shapes: Object.fromEntries(Object.entries(current.Shapes ?? {}).filter(([entry]) => entry !== key)),
-    }));
-    setSelectedId(null);
-    markChanged();
-    bump();
-  }
-
-  function scaleSelectedImage(scale: number) {
-    if (!(selected?.layer instanceof L.ImageOverlay)) return;
-    const box = imageBoxes.current.get(selected.meta.id);
-    if (!box) return;
-    box.scale = scale;
-    selected.layer.setBounds(scaleBounds(box.base, scale));
-    markChanged();
-    bump();
-  }
+  const selected = state.selectedId === null ? null : model.shape(state.selectedId);
 
   const save = useMutation({
-    mutationFn: (values: EditorValues) => {
+    mutationFn: (values: { Name: string }) => {
       const Name = values.Name.trim();
-      for (const shape of shapes.current.values()) {
-        const texts = values.Shapes[textKey(shape.meta.id)];
-        if (texts) Object.assign(shape.meta, { title: texts.Title, description: texts.Description });
-      }
-      const overlays = [...shapes.current.values()].map(shapeToOverlay).filter((overlay) => overlay !== null);
-      const Data = writeKml({ name: Name, overlays });
+      const Data = writeKml({ name: Name, overlays: overlaysToSave(model.getState().shapes) });
       return existing
         ? callApi(editKmlFile, {
             body: { Name, Old_name: existing.Name, Data, Spot_id: spot.Id, Uploaded: false },
@@ -409,24 +266,21 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
     },
     onSuccess: async (layer) => {
       form.resetDirty();
-      setShapesChanged(false);
+      model.markSaved();
       guard.release();
-      await queryClient.invalidateQueries({ queryKey: spotKeys.layers(spot.Id) });
-      flashSuccess(t('spots.common.saved'));
       if (!existing || existing.Name !== layer.Name) {
+        if (existing) onRenamed({ from: existing.Name, to: layer.Name });
+        queryClient.setQueryData<Layer[]>(spotKeys.layers(spot.Id), (layers) => [...(layers ?? []), layer]);
         navigate(paths.admin.layerEditor.to(spot.Id, layer.Name), { replace: true });
       }
+      await queryClient.invalidateQueries({ queryKey: spotKeys.layers(spot.Id) });
+      flashSuccess(t('spots.common.saved'));
     },
     onError: (error) => {
       if (Object.keys(showServerErrors(form, error, { codes: layerNameTaken(t) })).length === 0)
         showErrorDialog(t);
     },
   });
-
-  const list = [...shapes.current.values()];
-  const titleOf = (shape: EditorShape) =>
-    form.values.Shapes[textKey(shape.meta.id)]?.Title ?? shape.meta.title;
-  void version;
 
   return (
     <Grid gap="md">
@@ -456,9 +310,12 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
               {...form.getInputProps('Name')}
               error={layerNameError(t, form.errors.Name, form.values.Name)}
             />
-            <Text size="sm" fw={500}>
-              {t('spots.editor.modes')}
-            </Text>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" fw={500}>
+                {t('spots.editor.modes')}
+              </Text>
+              <HistoryButtons model={model} state={state} />
+            </Group>
             <SegmentedControl
               aria-label={t('spots.editor.modes')}
               orientation="vertical"
@@ -549,139 +406,38 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
             <Text size="sm" fw={600}>
               {t('spots.editor.shapes')}
             </Text>
-            {list.length === 0 ? (
+            {state.shapes.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('spots.editor.empty')}
               </Text>
             ) : (
               <ScrollArea.Autosize mah={180}>
-                {list.map((shape) => (
+                {state.shapes.map(({ id, overlay }) => (
                   <NavLink
-                    key={shape.meta.id}
+                    key={id}
                     component="button"
+                    type="button"
                     data-testid="editor-shape"
-                    data-type={shape.meta.type}
+                    data-type={overlay.type}
                     label={
-                      titleOf(shape) ||
+                      overlay.title ||
                       t(
-                        `spots.editor.mode.${shape.meta.type === 'multi' ? 'polyline' : shape.meta.type === 'network_link' ? 'hand' : shape.meta.type}`,
+                        `spots.editor.mode.${overlay.type === 'multi' ? 'polyline' : overlay.type === 'network_link' ? 'hand' : overlay.type}`,
                       )
                     }
                     description={
-                      shape.meta.markerType ? t(`spots.marker.${shape.meta.markerType}`) : undefined
+                      overlay.type === 'marker' && overlay.markerType
+                        ? t(`spots.marker.${overlay.markerType}`)
+                        : undefined
                     }
-                    active={shape.meta.id === selectedId}
-                    onClick={() => select(shape.meta.id)}
+                    active={id === state.selectedId}
+                    onClick={() => model.select(id)}
                   />
                 ))}
               </ScrollArea.Autosize>
             )}
             {selected && (
-              <Paper withBorder p="sm" data-testid="shape-properties">
-                <Stack gap="xs">
-                  <TextInput
-                    label={t('spots.editor.shapeTitle')}
-                    maxLength={200}
-                    {...form.getInputProps(`Shapes.${textKey(selected.meta.id)}.Title`)}
-                  />
-                  <Textarea
-                    label={t('spots.editor.shapeDescription')}
-                    autosize
-                    minRows={2}
-                    {...form.getInputProps(`Shapes.${textKey(selected.meta.id)}.Description`)}
-                  />
-                  {selected.meta.type === 'marker' && (
-                    <>
-                      <Select
-                        label={t('spots.editor.markerType')}
-                        data={MARKER_TYPES.map((value) => ({ value, label: t(`spots.marker.${value}`) }))}
-                        value={selected.meta.markerType}
-                        onChange={(value) =>
-                          value && isMarkerType(value) && updateMeta({ markerType: value, iconHref: null })
-                        }
-                        leftSection={<MarkerTypeIcon type={selected.meta.markerType ?? 'marker'} size={22} />}
-                        renderOption={({ option }) => (
-                          <Group gap="xs" wrap="nowrap">
-                            <MarkerTypeIcon type={option.value as MarkerType} size={22} />
-                            <span>{option.label}</span>
-                          </Group>
-                        )}
-                        searchable
-                      />
-                      {selected.meta.image && (
-                        <img src={selected.meta.image} alt="" style={{ maxHeight: 80, maxWidth: '100%' }} />
-                      )}
-                      <PictureCropField
-                        label={t('spots.editor.markerPicture')}
-                        value={markerPicture}
-                        onChange={setMarkerPicture}
-                        aspect={4 / 3}
-                      />
-                      {markerPicture && (
-                        <Button
-                          size="xs"
-                          loading={uploadPicture.isPending}
-                          onClick={() =>
-                            uploadPicture.mutate(
-                              { picture: markerPicture, oldUrl: selected.meta.image },
-                              {
-                                onSuccess: (uploaded) => {
-                                  updateMeta({ image: uploaded.Url });
-                                  setMarkerPicture(null);
-                                },
-                              },
-                            )
-                          }
-                        >
-                          {t('spots.editor.upload')}
-                        </Button>
-                      )}
-                    </>
-                  )}
-                  {selected.meta.type !== 'marker' &&
-                    selected.meta.type !== 'image' &&
-                    selected.meta.type !== 'network_link' && (
-                      <Group grow>
-                        <ColorInput
-                          label={t('spots.editor.color')}
-                          format="hex"
-                          value={selected.meta.style.strokeColor}
-                          onChange={(value) =>
-                            /^#[0-9a-f]{6}$/i.test(value) &&
-                            updateMeta({ style: { ...selected.meta.style, strokeColor: value } })
-                          }
-                        />
-                        {selected.meta.type !== 'polyline' && selected.meta.type !== 'multi' && (
-                          <ColorInput
-                            label={t('spots.editor.fillColor')}
-                            format="hex"
-                            value={selected.meta.style.fillColor}
-                            onChange={(value) =>
-                              /^#[0-9a-f]{6}$/i.test(value) &&
-                              updateMeta({ style: { ...selected.meta.style, fillColor: value } })
-                            }
-                          />
-                        )}
-                      </Group>
-                    )}
-                  {selected.meta.type === 'image' && (
-                    <Stack gap={2}>
-                      <Text size="sm">{t('spots.editor.scale')}</Text>
-                      <Slider
-                        min={0.2}
-                        max={5}
-                        step={0.1}
-                        value={imageBoxes.current.get(selected.meta.id)?.scale ?? 1}
-                        onChange={scaleSelectedImage}
-                        aria-label={t('spots.editor.scale')}
-                      />
-                    </Stack>
-                  )}
-                  <Button color="red" variant="light" size="xs" onClick={deleteSelected}>
-                    {t('spots.editor.deleteShape')}
-                  </Button>
-                </Stack>
-              </Paper>
+              <ShapeProperties key={selected.id} model={model} shape={selected} pictures={pictures} />
             )}
             <Button type="submit" loading={save.isPending} disabled={!ready}>
               {t('spots.editor.save')}
@@ -690,16 +446,6 @@ function LayerEditor({ spot, existing }: { spot: Spot; existing: Layer | null })
         </form>
       </Grid.Col>
     </Grid>
-  );
-}
-
-function scaleBounds(bounds: L.LatLngBounds, scale: number): L.LatLngBounds {
-  const centre = bounds.getCenter();
-  const halfLat = ((bounds.getNorth() - bounds.getSouth()) / 2) * scale;
-  const halfLng = ((bounds.getEast() - bounds.getWest()) / 2) * scale;
-  return L.latLngBounds(
-    [centre.lat - halfLat, centre.lng - halfLng],
-    [centre.lat + halfLat, centre.lng + halfLng],
   );
 }
 
@@ -712,9 +458,13 @@ export default function LayerEditorPage() {
   const { spotId, layer: layerName } = useParams();
   const { spot, missing } = useAdminSpot(spotId);
   const layers = useSpotLayers(spot?.Id ?? null);
+  // Renders with the old name in the URL can still come after a rename saved (the navigation to the
+  // new name is a transition): they show the renamed layer rather than leave the editor.
+  const [rename, setRename] = useState<Rename | null>(null);
   if (missing) return <Navigate to={paths.home.to()} replace />;
-  const existing = layerName
-    ? (layers.data?.find((layer) => !layer.Uploaded && layer.Name === layerName) ?? null)
+  const wanted = rename && layerName === rename.from ? rename.to : layerName;
+  const existing = wanted
+    ? (layers.data?.find((layer) => !layer.Uploaded && layer.Name === wanted) ?? null)
     : null;
   if (spot && layerName && layers.isSuccess && !existing) {
     return <Navigate to={paths.admin.spotSheet.to(spot.Id)} replace />;
@@ -735,7 +485,7 @@ export default function LayerEditorPage() {
           ? t('spots.editor.titleEdit', { layer: existing.Name, name: spot.Name })
           : t('spots.editor.titleNew', { name: spot.Name })}
       </Title>
-      <LayerEditor key={existing?.Url ?? 'new'} spot={spot} existing={existing} />
+      <LayerEditor key={existing?.Url ?? 'new'} spot={spot} existing={existing} onRenamed={setRename} />
     </Stack>
   );
 }
