@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { type Page, request } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.ts';
+import { expect, test, typeAndCheck } from '../support/person.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const manager = { email: 'manager@demo.localhost', password: 'demo-manager-2026' };
+const fixtures = path.resolve(import.meta.dirname, '../fixtures');
+const api = `http://127.0.0.1:${E2E_PORT}`;
+const host = `demo.localhost:${E2E_PORT}`;
+const shots = '/tmp/e2e-E';
+
+async function firstSpotId(): Promise<number> {
+  const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
+  const spots = (await (await context.get('/api/Spots/getSpotsByClub/1')).json()) as { Id: number }[];
+  await context.dispose();
+  const id = spots[0]?.Id;
+  if (id === undefined) throw new Error('the demo club has no spot');
+  return id;
+}
+
+/** The stored KML of a drawn layer of the spot, read as anyone reads it. */
+async function layerKml(spotId: number, name: string): Promise<string> {
+  const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
+  const layers = (await (await context.get(`/api/Spots/getLayers/${spotId}/0`)).json()) as {
+    Name: string;
+    Url: string;
+  }[];
+  const layer = layers.find((candidate) => candidate.Name === name);
+  if (!layer) throw new Error(`no layer ${name}`);
+  const text = await (await context.get(layer.Url)).text();
+  await context.dispose();
+  return text;
+}
+
+const shapeCount = (page: Page) => page.getByTestId('layer-editor-map');
+
+test.describe('the layer editor', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opens in pan mode, undoes and redoes, warns before losing work, keeps a double-clicked line whole, lets clicks through a picture while drawing, and stays open after a rename', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const spotId = await firstSpotId();
+    const suffix = Date.now().toString(36);
+    const firstName = `Tracé ${suffix}`;
+    const renamed = `Tracé renommé ${suffix}`;
+    await page.goto('/');
+    await signIn(page, manager);
+    await page.goto(`/admin/spot_creation_calque/${spotId}`);
+    const editor = shapeCount(page);
+    await expect(editor).toHaveAttribute('data-shape-count', '0');
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+
+    // Pan mode: a first click to look around adds nothing.
+    await expect(editor).toHaveAttribute('data-mode', 'hand');
+    await editor.click({ position: { x: 200, y: 200 } });
+    await expect(editor).toHaveAttribute('data-shape-count', '0');
+    const undo = page.getByRole('button', { name: 'Annuler', exact: true });
+    const redo = page.getByRole('button', { name: 'Rétablir', exact: true });
+    await expect(undo).toBeDisabled();
+
+    await typeAndCheck(page.getByLabel('Nom du calque'), firstName);
+    const modes = page.getByRole('radiogroup', { name: 'Mode de dessin' });
+    const mode = (label: string) => modes.getByText(label, { exact: true }).click();
+
+    // A circle, undone and redone with the buttons, then with the keyboard.
+    await mode('Cercle');
+    await editor.click({ position: { x: 150, y: 150 } });
+    await expect(editor).toHaveAttribute('data-shape-count', '1');
+    await undo.click();
+    await expect(editor).toHaveAttribute('data-shape-count', '0');
+    await redo.click();
+    await expect(editor).toHaveAttribute('data-shape-count', '1');
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(editor).toHaveAttribute('data-shape-count', '0');
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect(editor).toHaveAttribute('data-shape-count', '1');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+y');
+    await expect(editor).toHaveAttribute('data-shape-count', '1');
+
+    // Ctrl+Z in a text field undoes the typing, not the shapes.
+    await page.getByTestId('editor-shape').first().click();
+    const title = page.getByTestId('shape-properties').getByLabel('Titre');
+    await typeAndCheck(title, 'Tombant');
+    await title.press('ControlOrMeta+z');
+    await expect(editor).toHaveAttribute('data-shape-count', '1');
+
+    // A line ended by a double click: its last point once.
+    await mode('Ligne');
+    await editor.click({ position: { x: 350, y: 300 } });
+    await editor.click({ position: { x: 450, y: 350 } });
+    await editor.dblclick({ position: { x: 550, y: 320 } });
+    await expect(editor).toHaveAttribute('data-shape-count', '2');
+
+    // A picture placed on the map lets clicks through to the drawing mode.
+    await mode('Image');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Image à placer' }).click(),
+    ]);
+    await chooser.setFiles(path.join(fixtures, 'avatar.png'));
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByTestId('placed-image')).toHaveAttribute('src', /^\/files\/Kmls\//);
+    await editor.click({ position: { x: 600, y: 150 } });
+    await expect(editor).toHaveAttribute('data-shape-count', '3');
+    await mode('Cercle');
+    await editor.click({ position: { x: 600, y: 150 } });
+    await expect(editor).toHaveAttribute('data-shape-count', '4');
+    await expect(page.getByTestId('editor-shape').last()).toHaveAttribute('data-type', 'circle');
+    await undo.click();
+    await expect(editor).toHaveAttribute('data-shape-count', '3');
+    await mode('Main');
+
+    await page.screenshot({ path: `${shots}/layer-editor-1280.png`, fullPage: true });
+
+    // Leaving with unsaved shapes asks first.
+    await page.getByRole('link', { name: /Calques, critères et direct/ }).click();
+    const ask = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await ask.getByRole('button', { name: 'Rester' }).click();
+    await expect(page).toHaveURL(`/admin/spot_creation_calque/${spotId}`);
+    await expect(editor).toHaveAttribute('data-shape-count', '3');
+
+    await page.getByRole('button', { name: 'Enregistrer le calque' }).click();
+    await expect(page).toHaveURL(`/admin/spot_edition_calques/${spotId}/${encodeURIComponent(firstName)}`);
+    const kml = await layerKml(spotId, firstName);
+    const line = /<LineString>[\s\S]*?<coordinates>([^<]*)<\/coordinates>/.exec(kml)?.[1] ?? '';
+    expect(line.trim().split(/\s+/)).toHaveLength(3);
+
+    // Renamed and saved: the editor stays open, on the layer's new name.
+    await typeAndCheck(page.getByLabel('Nom du calque'), renamed);
+    await page.getByRole('button', { name: 'Enregistrer le calque' }).click();
+    await expect(page).toHaveURL(`/admin/spot_edition_calques/${spotId}/${encodeURIComponent(renamed)}`);
+    await expect(page.getByRole('heading', { name: new RegExp(renamed) })).toBeVisible();
+    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '3');
+    await expect(page.getByLabel('Nom du calque')).toHaveValue(renamed);
+
+    // Nothing unsaved now: leaving asks nothing.
+    await page.getByRole('link', { name: /Calques, critères et direct/ }).click();
+    await expect(page).toHaveURL(`/admin/spot_descriptif/${spotId}`);
+  });
+
+  test('fits a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const spotId = await firstSpotId();
+    const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
+    const answer = await context.post('/api/Users/connection/', { data: manager });
+    const { token } = (await answer.json()) as { token: string };
+    await context.dispose();
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('token:demo', value), token);
+    await page.goto(`/admin/spot_creation_calque/${spotId}`);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annuler', exact: true })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${shots}/layer-editor-375.png`, fullPage: true });
+  });
+});
