@@ -137,6 +137,16 @@ test.describe('the layer editor', () => {
     await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '3');
     await expect(page.getByLabel('Nom du calque')).toHaveValue(renamed);
 
+    // A shape drawn after the save, with the name untouched: leaving asks first; undone, it asks nothing.
+    await mode('Cercle');
+    await shapeCount(page).click({ position: { x: 250, y: 450 } });
+    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '4');
+    await page.getByRole('link', { name: /Calques, critères et direct/ }).click();
+    await ask.getByRole('button', { name: 'Rester' }).click();
+    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '4');
+    await undo.click();
+    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '3');
+
     // Nothing unsaved now: leaving asks nothing.
     await page.getByRole('link', { name: /Calques, critères et direct/ }).click();
     await expect(page).toHaveURL(`/admin/spot_descriptif/${spotId}`);
