@@ -16,11 +16,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CroppedPicture, PictureCropField } from '../../../components/picture-crop-field.tsx';
 import { MarkerTypeIcon } from '../../../lib/map/editor-icons.tsx';
+import type { PlacedImage } from './drawing-tools.ts';
 import type { EditorModel, EditorShape } from './model.ts';
 
 export interface PictureUpload {
   pending: boolean;
-  upload(picture: CroppedPicture, oldUrl: string | null, done: (url: string) => void): void;
+  upload(picture: CroppedPicture, oldUrl: string | null, done: (uploaded: PlacedImage) => void): void;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -90,7 +91,7 @@ export function ShapeProperties({
                 size="xs"
                 loading={pictures.pending}
                 onClick={() =>
-                  pictures.upload(markerPicture, overlay.image, (url) => {
+                  pictures.upload(markerPicture, overlay.image, ({ url }) => {
                     change({ image: url });
                     setMarkerPicture(null);
                   })
