@@ -152,6 +152,48 @@ test.describe('the layer editor', () => {
     await expect(page).toHaveURL(`/admin/spot_descriptif/${spotId}`);
   });
 
+  test('a shape dragged on the map is a change to undo, and undone nothing is left unsaved', async ({
+    page,
+  }) => {
+    const spotId = await firstSpotId();
+    const name = `Déplacé ${Date.now().toString(36)}`;
+    await page.goto('/');
+    await signIn(page, manager);
+    await page.goto(`/admin/spot_creation_calque/${spotId}`);
+    const editor = shapeCount(page);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await typeAndCheck(page.getByLabel('Nom du calque'), name);
+    await page
+      .getByRole('radiogroup', { name: 'Mode de dessin' })
+      .getByText('Cercle', { exact: true })
+      .click();
+    await editor.click({ position: { x: 300, y: 250 } });
+    await page.getByRole('button', { name: 'Enregistrer le calque' }).click();
+    await expect(page).toHaveURL(`/admin/spot_edition_calques/${spotId}/${encodeURIComponent(name)}`);
+    await page.reload();
+    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '1');
+    const undo = page.getByRole('button', { name: 'Annuler', exact: true });
+    await expect(undo).toBeDisabled();
+
+    // Selected, the circle is dragged by a person's mouse to another place.
+    await page.getByTestId('editor-shape').first().click();
+    const box = await shapeCount(page).boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.move(box.x + 300, box.y + 250);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 380, box.y + 320, { steps: 10 });
+    await page.mouse.up();
+    await expect(undo).toBeEnabled();
+
+    await page.getByRole('link', { name: /Calques, critères et direct/ }).click();
+    const ask = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await ask.getByRole('button', { name: 'Rester' }).click();
+    await undo.click();
+    await expect(undo).toBeDisabled();
+    await page.getByRole('link', { name: /Calques, critères et direct/ }).click();
+    await expect(page).toHaveURL(`/admin/spot_descriptif/${spotId}`);
+  });
+
   test('fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const spotId = await firstSpotId();
