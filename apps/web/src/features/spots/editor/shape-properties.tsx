@@ -43,7 +43,11 @@ export function ShapeProperties({
     model.updateOverlay(id, changes, mergeKey);
   const style = 'style' in overlay ? overlay.style : null;
   const restyle = (changes: Partial<OverlayStyle>) =>
-    style && change({ style: { ...style, ...changes } } as Partial<Overlay>, `style:${id}`);
+    style &&
+    change(
+      { style: { ...style, ...changes } } as Partial<Overlay>,
+      `style:${id}:${Object.keys(changes).join()}`,
+    );
 
   return (
     <Paper withBorder p="sm" data-testid="shape-properties">
