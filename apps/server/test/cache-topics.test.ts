@@ -37,6 +37,7 @@ const topicsOfTable: Record<string, readonly CacheTopic[]> = {
   spots: ['spots'],
   spot_infos: ['spotInfos'],
   layers: ['layers'],
+  layer_versions: ['layers'],
   spot_replays: ['replays'],
   pictures: ['pictures'],
   picture_likes: ['pictures'],

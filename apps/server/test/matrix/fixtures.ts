@@ -74,6 +74,19 @@ async function buildLayer({ world, side }: FixtureContext): Promise<string> {
   return name;
 }
 
+/** A drawn layer saved twice by its manager, so it has version 1 in its history; returns its name. */
+async function buildLayerWithVersion(context: FixtureContext): Promise<string> {
+  const name = await buildLayer(context);
+  const response = await context.world.t.app.inject({
+    method: 'POST',
+    url: '/api/Spots/editKmlFile',
+    headers: context.side.managerHeaders,
+    payload: { Name: name, Old_name: name, Data: kml, Spot_id: context.side.spot.id, Uploaded: false },
+  });
+  if (response.statusCode !== 200) throw new Error(`layer not saved again: ${response.body}`);
+  return name;
+}
+
 const noRow = (build: CallFixture['build'], extra: Partial<CallFixture> = {}): CallFixture => ({
   rows: false,
   build,
@@ -362,6 +375,29 @@ export const fixtures: Record<string, CallFixture> = {
   })),
   'GET /api/Spots/deleteLayer/{name}/{spotId}/{uploadedFlag}': row(async (context) => ({
     params: { name: await buildLayer(context), spotId: context.side.spot.id, uploadedFlag: 0 },
+  })),
+  'GET /api/Spots/getLayerVersions/{spotId}/{uploadedFlag}/{layerName}': row(async (context) => ({
+    params: {
+      spotId: context.side.spot.id,
+      uploadedFlag: 0,
+      layerName: await buildLayerWithVersion(context),
+    },
+  })),
+  'GET /api/Spots/getLayerVersion/{spotId}/{uploadedFlag}/{layerName}/{version}': row(async (context) => ({
+    params: {
+      spotId: context.side.spot.id,
+      uploadedFlag: 0,
+      layerName: await buildLayerWithVersion(context),
+      version: 1,
+    },
+  })),
+  'POST /api/Spots/restoreLayerVersion': row(async (context) => ({
+    body: {
+      Spot_id: context.side.spot.id,
+      Uploaded: 0,
+      Name: await buildLayerWithVersion(context),
+      Version: 1,
+    },
   })),
   'POST /api/Spots/uploadMarkerPicture': row(({ world, side }) => ({
     body: { Picture_data: world.jpeg.toString('base64'), Picture_extension: 'jpg', Spot_id: side.spot.id },

@@ -386,6 +386,56 @@ export const deleteLayer = defineCall({
   response: okResponse,
 });
 
+/** An earlier content of a layer (the last 20 are kept), newest first. */
+export const layerVersionSchema = z.object({
+  /** The layer's version number while it had this content. */
+  Version: z.number().int(),
+  Saved_at: z.string(),
+  /** Who saved that content, or null when unknown (saved before authors were recorded, or the user is gone). */
+  Saved_by: z.string().nullable(),
+  /** Size of the KML, in bytes. */
+  Size: z.number().int(),
+});
+export type LayerVersion = z.infer<typeof layerVersionSchema>;
+
+const layerRefParams = { spotId: idField, uploadedFlag, layerName: layerNameField };
+
+export const getLayerVersions = defineCall({
+  method: 'GET',
+  path: '/api/Spots/getLayerVersions/{spotId}/{uploadedFlag}/{layerName}',
+  effect: 'read',
+  summary: "A layer's earlier versions (the last 20), newest first, with their date, author and size.",
+  access: 'manager',
+  params: z.object(layerRefParams),
+  response: z.array(layerVersionSchema),
+});
+
+export const getLayerVersion = defineCall({
+  method: 'GET',
+  path: '/api/Spots/getLayerVersion/{spotId}/{uploadedFlag}/{layerName}/{version}',
+  effect: 'read',
+  summary: "The KML of one of a layer's earlier versions, to preview it.",
+  access: 'manager',
+  params: z.object({ ...layerRefParams, version: idField }),
+  response: z.object({ Version: z.number().int(), Data: z.string() }),
+});
+
+export const restoreLayerVersion = defineCall({
+  method: 'POST',
+  path: '/api/Spots/restoreLayerVersion',
+  changes: [{ topic: 'layers', by: 'Spot_id' }],
+  summary:
+    "Make an earlier version a layer's content again; it is a save, so the current content becomes a version.",
+  access: 'manager',
+  body: z.object({
+    Spot_id: idField,
+    Uploaded: boolField.default(false),
+    Name: layerNameField,
+    Version: idField,
+  }),
+  response: layerSchema,
+});
+
 export const uploadMarkerPicture = defineCall({
   method: 'POST',
   path: '/api/Spots/uploadMarkerPicture',

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.ts';
 import { countries, languages } from './reference.ts';
+import { users } from './users.ts';
 
 export const spots = pgTable(
   'spots',
@@ -89,8 +90,38 @@ export const layers = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved the current content (null for layers saved before it was recorded). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('layers_spot_name_unique').on(t.spotId, t.uploaded, t.name)],
+);
+
+/**
+ * A layer's earlier contents, the last LAYER_VERSIONS_KEPT of them: each save keeps the content it
+ * replaces, with the date and author of that content. Tied to the layer's row, so a rename carries
+ * them and a deletion removes them; the KML lives in the store under Kmls/{spotId}/versions/.
+ */
+export const layerVersions = pgTable(
+  'layer_versions',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id, { onDelete: 'cascade' }),
+    layerId: integer('layer_id')
+      .notNull()
+      .references(() => layers.id, { onDelete: 'cascade' }),
+    /** The layer's version number while it had this content. */
+    version: integer('version').notNull(),
+    fileKey: varchar('file_key', { length: 300 }).notNull(),
+    size: integer('size').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('layer_versions_layer_version_unique').on(t.layerId, t.version)],
 );
 
 /** A finished live of a spot: its video and dates (the /replays/{spot_id} page). */

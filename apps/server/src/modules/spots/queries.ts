@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { clubs } from '../../db/schema/clubs.ts';
 import { pictures, videos } from '../../db/schema/media.ts';
 import { countries, languages, subscriptions } from '../../db/schema/reference.ts';
-import { layers, spotInfos, spotReplays, spots } from '../../db/schema/spots.ts';
+import { layers, layerVersions, spotInfos, spotReplays, spots } from '../../db/schema/spots.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** Every query here takes the club's id: a spot, layer or sheet of another club is never read nor written. */
@@ -198,6 +199,81 @@ export async function updateLayer(
 
 export async function deleteLayerRow(db: Executor, layerId: number): Promise<void> {
   await db.delete(layers).where(eq(layers.id, layerId));
+}
+
+export async function insertLayerVersion(
+  db: Executor,
+  values: typeof layerVersions.$inferInsert,
+): Promise<void> {
+  await db.insert(layerVersions).values(values);
+}
+
+export function listLayerVersions(db: Executor, clubId: number, layerId: number) {
+  return db
+    .select({
+      version: layerVersions.version,
+      savedAt: layerVersions.savedAt,
+      size: layerVersions.size,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(layerVersions)
+    .leftJoin(users, eq(users.id, layerVersions.savedBy))
+    .where(and(eq(layerVersions.clubId, clubId), eq(layerVersions.layerId, layerId)))
+    .orderBy(desc(layerVersions.version));
+}
+
+export function findLayerVersion(db: Executor, clubId: number, layerId: number, version: number) {
+  return db
+    .select()
+    .from(layerVersions)
+    .where(
+      and(
+        eq(layerVersions.clubId, clubId),
+        eq(layerVersions.layerId, layerId),
+        eq(layerVersions.version, version),
+      ),
+    )
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Deletes a layer's versions beyond the `kept` newest; returns their file keys. */
+export async function pruneLayerVersions(db: Executor, layerId: number, kept: number): Promise<string[]> {
+  const old = await db
+    .select({ id: layerVersions.id, fileKey: layerVersions.fileKey })
+    .from(layerVersions)
+    .where(eq(layerVersions.layerId, layerId))
+    .orderBy(desc(layerVersions.version))
+    .offset(kept);
+  if (old.length === 0) return [];
+  await db.delete(layerVersions).where(
+    inArray(
+      layerVersions.id,
+      old.map((row) => row.id),
+    ),
+  );
+  return old.map((row) => row.fileKey);
+}
+
+/** File keys of the versions of one layer, or of every layer of a spot. */
+export async function listLayerVersionKeys(
+  db: Executor,
+  clubId: number,
+  target: { spotId: number } | { layerId: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ fileKey: layerVersions.fileKey })
+    .from(layerVersions)
+    .where(
+      and(
+        eq(layerVersions.clubId, clubId),
+        'layerId' in target
+          ? eq(layerVersions.layerId, target.layerId)
+          : eq(layerVersions.spotId, target.spotId),
+      ),
+    );
+  return rows.map((row) => row.fileKey);
 }
 
 export function listSpotMedia(db: Executor, clubId: number, spotId: number, limit: number) {

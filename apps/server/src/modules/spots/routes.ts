@@ -10,12 +10,15 @@ import {
   getInfos,
   getInfosAdmin,
   getLayers,
+  getLayerVersion,
+  getLayerVersions,
   getMapConfig,
   getMedia,
   getReplays,
   getSpot,
   getSpotQuota,
   getSpotsByClub,
+  restoreLayerVersion,
   updateLive,
   uploadKmlFile,
   uploadMarkerPicture,
@@ -84,6 +87,29 @@ export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {
         uploaded: params.uploadedFlag,
       },
     ),
+  );
+  registerCall(app, getLayerVersions, ({ club, actor, params }) =>
+    spots.listVersionsOfLayer(
+      db,
+      { club, actor },
+      { spotId: params.spotId, uploaded: params.uploadedFlag, name: params.layerName },
+    ),
+  );
+  registerCall(app, getLayerVersion, ({ club, actor, params }) =>
+    spots.readLayerVersion(
+      db,
+      store,
+      { club, actor },
+      {
+        spotId: params.spotId,
+        uploaded: params.uploadedFlag,
+        name: params.layerName,
+        version: params.version,
+      },
+    ),
+  );
+  registerCall(app, restoreLayerVersion, ({ club, actor, body }) =>
+    spots.restoreVersionOfLayer(db, store, { club, actor }, body),
   );
   registerCall(app, uploadMarkerPicture, ({ club, actor, body }) =>
     spots.storeMarkerPicture(db, store, { club, actor }, body),

@@ -5,8 +5,10 @@ import type {
   editSpot,
   editSpotInfos,
   Layer,
+  LayerVersion,
   Media,
   Replay,
+  restoreLayerVersion,
   Spot,
   SpotInfos,
   spotInputSchema,
@@ -26,6 +28,7 @@ import { listClubLanguages } from '../clubs/queries.ts';
 import { sanitizeRichText } from '../news/sanitize.ts';
 import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 import { readUploadedKml } from './kml-pool.ts';
+import { emptyVersionFiles, keepPreviousVersion, removeFiles, type VersionFiles } from './layer-versions.ts';
 import { cropPicture, type PictureUpload } from './pictures.ts';
 import { canManageSpots } from './policy.ts';
 import {
@@ -33,12 +36,15 @@ import {
   deleteLayerRow,
   deleteSpotRow,
   findLayer,
+  findLayerVersion,
   findSpot,
   insertLayer,
   insertReplay,
   insertSpot,
   type LayerRow,
   listLayers,
+  listLayerVersionKeys,
+  listLayerVersions,
   listReplays,
   listSpotInfos,
   listSpotMedia,
@@ -403,6 +409,10 @@ export async function deleteSpot(
     keys.add(layerKey(layer));
     for (const key of spotPictureKeys(await readStoredText(store, layerKey(layer)), spotId)) keys.add(key);
   }
+  for (const versionKey of await listLayerVersionKeys(db, scope.club.id, { spotId })) {
+    keys.add(versionKey);
+    for (const key of spotPictureKeys(await readStoredText(store, versionKey), spotId)) keys.add(key);
+  }
   await deleteSpotRow(db, scope.club.id, spotId);
   await removeStoredFile(store, spot.pictureUrl);
   for (const key of keys) await store.remove(key);
@@ -418,31 +428,130 @@ export async function saveLayer(
   assertManager(scope);
   await requireSpot(db, scope.club, input.spotId);
   const kml = await readUploadedKml(input.data);
-  const row = await db.transaction(async (tx) => {
-    const clubId = scope.club.id;
-    const sameName = await findLayer(tx, clubId, input.spotId, input.uploaded, input.name);
-    let saved: LayerRow;
-    if (input.oldName === null) {
-      if (sameName) throw layerExists(input.name);
-      saved = await insertLayer(tx, {
-        clubId,
-        spotId: input.spotId,
-        name: input.name,
-        uploaded: input.uploaded,
-      });
-    } else {
-      const existing = await findLayer(tx, clubId, input.spotId, input.uploaded, input.oldName);
-      if (!existing) throw notFound('No such layer on this spot');
-      if (sameName && sameName.id !== existing.id) throw layerExists(input.name);
-      saved = await updateLayer(tx, existing.id, {
-        name: input.name,
-        version: existing.version + 1,
-        updatedAt: new Date(),
-      });
-    }
-    await store.put(layerKey(saved), Buffer.from(kml, 'utf8'));
-    return saved;
+  const files = emptyVersionFiles();
+  const row = await savingVersions(store, files, () =>
+    db.transaction(async (tx) => {
+      const clubId = scope.club.id;
+      const sameName = await findLayer(tx, clubId, input.spotId, input.uploaded, input.name);
+      let saved: LayerRow;
+      if (input.oldName === null) {
+        if (sameName) throw layerExists(input.name);
+        saved = await insertLayer(tx, {
+          clubId,
+          spotId: input.spotId,
+          name: input.name,
+          uploaded: input.uploaded,
+          updatedBy: scope.actor?.userId ?? null,
+        });
+        await store.put(layerKey(saved), Buffer.from(kml, 'utf8'));
+      } else {
+        const existing = await findLayer(tx, clubId, input.spotId, input.uploaded, input.oldName);
+        if (!existing) throw notFound('No such layer on this spot');
+        if (sameName && sameName.id !== existing.id) throw layerExists(input.name);
+        saved = await replaceLayerContent(tx, store, scope, existing, { name: input.name, kml }, files);
+      }
+      return saved;
+    }),
+  );
+  return toLayer(row);
+}
+
+/** A save of an existing layer: its current content is kept as a version, then replaced. */
+async function replaceLayerContent(
+  tx: Executor,
+  store: FileStore,
+  scope: SpotScope,
+  existing: LayerRow,
+  next: { name: string; kml: string | Buffer },
+  files: VersionFiles,
+): Promise<LayerRow> {
+  await keepPreviousVersion(tx, store, existing, layerKey(existing), files);
+  const saved = await updateLayer(tx, existing.id, {
+    name: next.name,
+    version: existing.version + 1,
+    updatedAt: new Date(),
+    updatedBy: scope.actor?.userId ?? null,
   });
+  await store.put(layerKey(saved), Buffer.isBuffer(next.kml) ? next.kml : Buffer.from(next.kml, 'utf8'));
+  return saved;
+}
+
+/** Runs a save's transaction; version files are removed only once it has committed (or rolled back). */
+async function savingVersions<T>(store: FileStore, files: VersionFiles, save: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await save();
+  } catch (error) {
+    await removeFiles(store, files.written);
+    throw error;
+  }
+  await removeFiles(store, files.dropped);
+  return result;
+}
+
+async function requireLayer(db: Executor, scope: SpotScope, ref: LayerRef): Promise<LayerRow> {
+  assertManager(scope);
+  await requireSpot(db, scope.club, ref.spotId);
+  const layer = await findLayer(db, scope.club.id, ref.spotId, ref.uploaded, ref.name);
+  if (!layer) throw notFound('No such layer on this spot');
+  return layer;
+}
+
+interface LayerRef {
+  spotId: number;
+  uploaded: boolean;
+  name: string;
+}
+
+export async function listVersionsOfLayer(
+  db: Database,
+  scope: SpotScope,
+  ref: LayerRef,
+): Promise<LayerVersion[]> {
+  const layer = await requireLayer(db, scope, ref);
+  const rows = await listLayerVersions(db, scope.club.id, layer.id);
+  return rows.map((row) => ({
+    Version: row.version,
+    Saved_at: row.savedAt.toISOString(),
+    Saved_by: row.firstname === null ? null : `${row.firstname} ${row.lastname ?? ''}`.trim(),
+    Size: row.size,
+  }));
+}
+
+export async function readLayerVersion(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  ref: LayerRef & { version: number },
+): Promise<{ Version: number; Data: string }> {
+  const layer = await requireLayer(db, scope, ref);
+  const version = await findLayerVersion(db, scope.club.id, layer.id, ref.version);
+  if (!version) throw notFound('No such version of this layer');
+  return { Version: version.version, Data: await readStoredText(store, version.fileKey) };
+}
+
+/** Restoring is a save: the current content becomes a version and the layer's version goes up. */
+export async function restoreVersionOfLayer(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  body: z.output<(typeof restoreLayerVersion)['body']>,
+): Promise<Layer> {
+  const ref = { spotId: body.Spot_id, uploaded: body.Uploaded, name: body.Name };
+  await requireLayer(db, scope, ref);
+  const files = emptyVersionFiles();
+  const row = await savingVersions(store, files, () =>
+    db.transaction(async (tx) => {
+      const layer = await findLayer(tx, scope.club.id, ref.spotId, ref.uploaded, ref.name);
+      if (!layer) throw notFound('No such layer on this spot');
+      const version = await findLayerVersion(tx, scope.club.id, layer.id, body.Version);
+      if (!version) throw notFound('No such version of this layer');
+      const stored = await store.read(version.fileKey);
+      if (!stored) throw notFound('No such version of this layer');
+      const kml = await readAll(stored);
+      return replaceLayerContent(tx, store, scope, layer, { name: layer.name, kml }, files);
+    }),
+  );
   return toLayer(row);
 }
 
@@ -473,13 +582,15 @@ export async function deleteLayer(
 ): Promise<{ ok: true }> {
   assertManager(scope);
   await requireSpot(db, scope.club, query.spotId);
-  const key = await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     const layer = await findLayer(tx, scope.club.id, query.spotId, query.uploaded, query.name);
     if (!layer) throw notFound('No such layer on this spot');
+    const versionKeys = await listLayerVersionKeys(tx, scope.club.id, { layerId: layer.id });
+    // The versions' rows go with the layer's (foreign key), their files once this has committed.
     await deleteLayerRow(tx, layer.id);
-    return layerKey(layer);
+    return [layerKey(layer), ...versionKeys];
   });
-  await store.remove(key);
+  await removeFiles(store, keys);
   return { ok: true };
 }
 
