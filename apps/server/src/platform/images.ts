@@ -2,6 +2,10 @@ import { errorCodes } from '@club/shared/api/errors';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
+// Each upload is decoded once: libvips's cache of decoded images and operations would only hold
+// memory (50 MB and more by default) that a long-running server never gets back.
+sharp.cache(false);
+
 /** Formats accepted as uploaded pictures, recognised by their content, never by their name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 

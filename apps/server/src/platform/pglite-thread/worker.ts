@@ -28,6 +28,9 @@ try {
   database = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
+    // PostgreSQL's 128 MB default of shared buffers is WebAssembly memory here, never given back; a
+    // club's database is tens of MB, and the files below are in the system's page cache anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   send({ kind: 'ready' });
 } catch (error) {
