@@ -30,6 +30,7 @@ import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { fetchKml, layerToLeaflet, markerIcon } from '../../../lib/map/kml-overlays.ts';
 import { spotKeys, useMapConfig, useSpotLayers } from '../../../lib/spots/queries.ts';
+import { LayerHistory } from './layer-history.tsx';
 import { layerNameError, layerNameTaken } from './layer-name-field.ts';
 
 const keyOf = (layer: Layer) => `${layer.Uploaded ? 1 : 0}/${layer.Name}`;
@@ -407,6 +408,7 @@ export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange
                   >
                     {t('spots.sheetPage.rename')}
                   </Button>
+                  <LayerHistory spotId={spot.Id} layer={layer} />
                   {!layer.Uploaded && (
                     <Button
                       size="xs"

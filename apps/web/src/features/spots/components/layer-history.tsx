@@ -1,0 +1,202 @@
+import {
+  getLayerVersion,
+  getLayerVersions,
+  type Layer,
+  type LayerVersion,
+  restoreLayerVersion,
+} from '@club/shared/api/spots';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client.ts';
+import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { createBaseMap } from '../../../lib/map/base-map.ts';
+import { layerToLeaflet, parseKmlText } from '../../../lib/map/kml-overlays.ts';
+import { spotKeys, useMapConfig } from '../../../lib/spots/queries.ts';
+
+interface LayerRef {
+  spotId: number;
+  layer: Layer;
+}
+
+const paramsOf = ({ spotId, layer }: LayerRef) => ({
+  spotId,
+  uploadedFlag: layer.Uploaded ? 1 : 0,
+  layerName: layer.Name,
+});
+
+/** A version's KML on a small map, fitted to what it draws. */
+function VersionPreview({ spotId, layer, version }: LayerRef & { version: number }) {
+  const { t } = useTranslation();
+  const config = useMapConfig();
+  const element = useRef<HTMLDivElement>(null);
+  const kml = useQuery({
+    queryKey: ['layerVersion', spotId, layer.Uploaded, layer.Name, version],
+    queryFn: () => callApi(getLayerVersion, { params: { ...paramsOf({ spotId, layer }), version } }),
+  });
+  const data = kml.data?.Data;
+  const tileUrl = config.data?.Tile_url;
+
+  useEffect(() => {
+    if (!element.current || tileUrl === undefined || data === undefined) return;
+    const map = createBaseMap(element.current, {
+      tileUrl,
+      unavailableLabel: t('spots.map.imageryUnavailable'),
+    });
+    // A circle measures its bounds through the map's view, so the map has one before the layer.
+    map.setView([0, 0], 2);
+    const group = layerToLeaflet(parseKmlText(data), { followLinks: false }).addTo(map);
+    // The modal may still be opening: the map measures its box once it is laid out.
+    const fit = () => {
+      map.invalidateSize();
+      const bounds = group.getBounds();
+      if (bounds.isValid()) map.fitBounds(bounds, { maxZoom: 17, padding: [16, 16] });
+    };
+    fit();
+    const timer = window.setTimeout(fit, 250);
+    element.current.dataset.shapes = String(group.getLayers().length);
+    return () => {
+      window.clearTimeout(timer);
+      map.remove();
+    };
+  }, [data, tileUrl, t]);
+
+  if (kml.isError) return <Text c="red">{t('spots.history.previewError')}</Text>;
+  return (
+    <div
+      ref={element}
+      data-testid="layer-version-preview"
+      data-version={version}
+      style={{ height: 260, borderRadius: 8 }}
+    />
+  );
+}
+
+function VersionRow({
+  version,
+  previewing,
+  restoring,
+  onPreview,
+  onRestore,
+}: {
+  version: LayerVersion;
+  previewing: boolean;
+  restoring: boolean;
+  onPreview(): void;
+  onRestore(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(version.Saved_at),
+  );
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs" data-testid="layer-version">
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {t('spots.history.version', { version: version.Version })} · {date}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {version.Saved_by ?? t('spots.history.unknownAuthor')}
+        </Text>
+      </Stack>
+      <Group gap="xs">
+        <Button size="xs" variant={previewing ? 'filled' : 'light'} onClick={onPreview}>
+          {t('spots.history.preview')}
+        </Button>
+        <Button size="xs" variant="default" loading={restoring} onClick={onRestore}>
+          {t('spots.history.restore')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * A layer's "History" button: a popup listing its earlier versions (date in the page's language,
+ * author), each previewed on a small map or restored after a confirmation. A restore is a save, so
+ * the spot's layers are read again; `onRestored` lets the page reload what it shows.
+ */
+export function LayerHistory({ spotId, layer, onRestored }: LayerRef & { onRestored?(layer: Layer): void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [previewed, setPreviewed] = useState<number | null>(null);
+  const versionsKey = ['layerVersions', spotId, layer.Uploaded, layer.Name];
+  const versions = useQuery({
+    queryKey: versionsKey,
+    queryFn: () => callApi(getLayerVersions, { params: paramsOf({ spotId, layer }) }),
+    enabled: opened,
+  });
+
+  const restore = useMutation({
+    mutationFn: (version: number) =>
+      callApi(restoreLayerVersion, {
+        body: { Spot_id: spotId, Uploaded: layer.Uploaded, Name: layer.Name, Version: version },
+      }),
+    onSuccess: async (restored) => {
+      setOpened(false);
+      setPreviewed(null);
+      flashSuccess(t('spots.history.restored'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: spotKeys.layers(spotId) }),
+        queryClient.invalidateQueries({ queryKey: versionsKey }),
+      ]);
+      onRestored?.(restored);
+    },
+    onError: () => showErrorDialog(t),
+  });
+
+  const confirmRestore = (version: number) =>
+    modals.openConfirmModal({
+      title: t('spots.history.restore'),
+      children: <Text size="sm">{t('spots.history.restoreConfirm', { version, name: layer.Name })}</Text>,
+      labels: { confirm: t('spots.history.restore'), cancel: t('spots.common.cancel') },
+      onConfirm: () => restore.mutate(version),
+    });
+
+  const list = versions.data ?? [];
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="subtle"
+        aria-label={t('spots.history.openLabel', { name: layer.Name })}
+        onClick={() => setOpened(true)}
+      >
+        {t('spots.history.open')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          setOpened(false);
+          setPreviewed(null);
+        }}
+        title={t('spots.history.title', { name: layer.Name })}
+        size="lg"
+      >
+        <Stack gap="sm" data-testid="layer-history">
+          {versions.isPending && <Loader size="sm" />}
+          {versions.isError && <Text c="red">{t('spots.history.loadError')}</Text>}
+          {versions.isSuccess && list.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('spots.history.empty')}
+            </Text>
+          )}
+          {previewed !== null && <VersionPreview spotId={spotId} layer={layer} version={previewed} />}
+          {list.map((version) => (
+            <VersionRow
+              key={version.Version}
+              version={version}
+              previewing={previewed === version.Version}
+              restoring={restore.isPending && restore.variables === version.Version}
+              onPreview={() => setPreviewed(version.Version)}
+              onRestore={() => confirmRestore(version.Version)}
+            />
+          ))}
+        </Stack>
+      </Modal>
+    </>
+  );
+}

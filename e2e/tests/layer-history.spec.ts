@@ -1,0 +1,93 @@
+import { type Page, request } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.ts';
+import { expect, test, typeAndCheck } from '../support/person.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const manager = { email: 'manager@demo.localhost', password: 'demo-manager-2026' };
+const api = `http://127.0.0.1:${E2E_PORT}`;
+const host = `demo.localhost:${E2E_PORT}`;
+
+async function firstSpotId(): Promise<number> {
+  const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
+  const spots = (await (await context.get('/api/Spots/getSpotsByClub/1')).json()) as { Id: number }[];
+  await context.dispose();
+  const id = spots[0]?.Id;
+  if (id === undefined) throw new Error('the demo club has no spot');
+  return id;
+}
+
+const editorMap = (page: Page) => page.getByTestId('layer-editor-map');
+
+async function drawCircle(page: Page, position: { x: number; y: number }) {
+  await page.getByRole('radiogroup', { name: 'Mode de dessin' }).getByText('Cercle', { exact: true }).click();
+  await editorMap(page).click({ position });
+}
+
+const placemarks = (kml: string) => kml.match(/<Placemark[\s>]/g)?.length ?? 0;
+
+test.describe('layer history', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the manager saves a layer twice, previews the first version from its history, restores it, and the public map shows it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const spotId = await firstSpotId();
+    const name = `Historique ${Date.now().toString(36)}`;
+    await page.goto('/');
+    await signIn(page, manager);
+
+    // First save: one circle.
+    await page.goto(`/admin/spot_creation_calque/${spotId}`);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await typeAndCheck(page.getByLabel('Nom du calque'), name);
+    await drawCircle(page, { x: 300, y: 250 });
+    await expect(editorMap(page)).toHaveAttribute('data-shape-count', '1');
+    await page.getByRole('button', { name: 'Enregistrer le calque' }).click();
+    await expect(page).toHaveURL(`/admin/spot_edition_calques/${spotId}/${encodeURIComponent(name)}`);
+
+    // Second save: a second circle.
+    await drawCircle(page, { x: 500, y: 350 });
+    await expect(editorMap(page)).toHaveAttribute('data-shape-count', '2');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/Spots/editKmlFile'));
+    await page.getByRole('button', { name: 'Enregistrer le calque' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // The spot's layers: the layer's history lists the first version, with its author.
+    await page.goto(`/admin/spot_descriptif/${spotId}`);
+    const row = page.getByTestId('admin-layer').filter({ hasText: name });
+    await row.getByRole('button', { name: `Historique de ${name}` }).click();
+    const history = page.getByRole('dialog', { name: `Historique de ${name}` });
+    const version = history.getByTestId('layer-version');
+    await expect(version).toHaveCount(1);
+    await expect(version).toContainText('Version 1');
+
+    // Previewed on a small map: the first version's one circle.
+    await version.getByRole('button', { name: 'Aperçu' }).click();
+    const preview = history.getByTestId('layer-version-preview');
+    await expect(preview).toHaveAttribute('data-shapes', '1');
+
+    // Restored after a confirmation.
+    await version.getByRole('button', { name: 'Restaurer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Restaurer' });
+    const restored = page.waitForResponse((response) =>
+      response.url().endsWith('/api/Spots/restoreLayerVersion'),
+    );
+    await confirm.getByRole('button', { name: 'Restaurer' }).click();
+    expect((await restored).status()).toBe(200);
+    await expect(page.getByText('Version restaurée')).toBeVisible();
+    await expect(history).toHaveCount(0);
+
+    // The public map of the spot reads the layer at its new version: the first content again.
+    await page.getByRole('button', { name: /^Compte de / }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+    const layerFile = page.waitForResponse(
+      (response) => /\/files\/Kmls\/\d+\/\d+\.kml\?v=3$/.test(response.url()) && response.ok(),
+    );
+    await page.goto(`/home/${spotId}`);
+    const menu = page.getByTestId('spot-side-menu');
+    await expect(menu.getByRole('checkbox', { name })).toBeChecked();
+    expect(placemarks(await (await layerFile).text())).toBe(1);
+  });
+});
