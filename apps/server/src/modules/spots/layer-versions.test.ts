@@ -7,6 +7,9 @@ import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { subscriptions } from '../../db/schema/reference.ts';
 import { layerVersions } from '../../db/schema/spots.ts';
+import { createLocalFileStore, type FileStore } from '../../platform/storage.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { saveLayer } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,5 +196,33 @@ describe('layer history', () => {
     expect((await get(versionUrl(club.spotId, 1), other.manager)).statusCode).toBe(404);
     expect((await post('/api/Spots/restoreLayerVersion', other.manager, restore)).statusCode).toBe(404);
     expect((await get(versionsUrl(club.spotId), club.manager)).json()).toHaveLength(1);
+  });
+
+  it('a save that fails after copying the previous content leaves neither a version nor its file', async () => {
+    const [plan] = await t.db.insert(subscriptions).values({ name: 'Plan', maxSpots: 5 }).returning();
+    const club: ClubRow = await buildClub(t.db, { subscriptionId: plan?.id ?? null, hasSpots: true });
+    const user = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const scope = {
+      club,
+      actor: { userId: user.id, role: ROLE.clubManager, clubId: club.id, sessionId: 0, languageKey: 'fr' },
+    };
+    const manager = {
+      host: hostOf(club),
+      authorization: `Bearer ${await signIn(t.app, hostOf(club), user)}`,
+    };
+    const created = await post('/api/Spots/createSpot', manager, { Name: 'Sec', Latitude: 43, Longitude: 6 });
+    const spotId: number = created.json().Id;
+    await create(manager, spotId, 'un');
+    const files = createLocalFileStore(path.join(t.dataDir, 'files'));
+    // The layer's own file cannot be written: the save fails once the version's copy is made.
+    const failing: FileStore = {
+      ...files,
+      put: (key, data) =>
+        key.includes('/versions/') ? files.put(key, data) : Promise.reject(new Error('disk full')),
+    };
+    const input = { name: 'Tombant', oldName: 'Tombant', data: kmlNamed('deux'), spotId, uploaded: false };
+    await expect(saveLayer(t.db, failing, scope, input)).rejects.toThrow('disk full');
+    expect(await t.db.select().from(layerVersions).where(eq(layerVersions.spotId, spotId))).toEqual([]);
+    expect(await versionFiles(spotId)).toEqual([]);
   });
 });
