@@ -127,6 +127,11 @@ export function ToolPanel({
       <Text size="xs" c="dimmed">
         {t('spots.editor.help')}
       </Text>
+      {(mode === 'circle' || mode === 'rectangle') && (
+        <Text size="xs" c="dimmed">
+          {t('spots.editor.dragHelp')}
+        </Text>
+      )}
       {mode === 'marker' && <MarkerTypeSelect value={markerType} onChange={onMarkerType} />}
       {mode === 'image' && (
         <PicturePlacement placed={placedImage} onPlaced={onPlacedImage} pictures={pictures} />

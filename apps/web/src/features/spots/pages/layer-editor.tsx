@@ -32,6 +32,7 @@ import { layerNameError, layerNameTaken } from '../components/layer-name-field.t
 import { useAdminSpot } from '../components/use-admin-spot.ts';
 import { DrawingTools, type Mode, type PlacedImage, type ToolChoice } from '../editor/drawing-tools.ts';
 import { LeafletShapes } from '../editor/leaflet-adapter.ts';
+import { measureLines } from '../editor/measure-lines.ts';
 import { EditorModel, overlaysToSave } from '../editor/model.ts';
 import { ShapeList } from '../editor/shape-list.tsx';
 import { type PictureUpload, ShapeProperties } from '../editor/shape-properties.tsx';
@@ -78,7 +79,7 @@ function LayerEditor({
   existing: Layer | null;
   onRenamed: (rename: Rename) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = useMapConfig();
@@ -111,6 +112,7 @@ function LayerEditor({
     placedImage,
     needPicture: () => notifications.show({ message: t('spots.editor.needPicture'), color: 'orange' }),
     draftChanged: setDraftPoints,
+    measureLines: (measure) => measureLines(measure, t, i18n.language),
   };
 
   // The map, with geoman for editing, and the layer's current shapes.
@@ -157,6 +159,7 @@ function LayerEditor({
   function changeMode(next: Mode) {
     tools.current?.clearDraft();
     setMode(next);
+    tools.current?.setMode(next);
     shown.current?.setDrawing(next !== 'hand');
   }
 
