@@ -1,4 +1,4 @@
-import type { Overlay, OverlayStyle } from '@club/shared/domain/kml/types';
+import { DEFAULT_STYLE, type Overlay, type OverlayStyle } from '@club/shared/domain/kml/types';
 import { isMarkerType, MARKER_TYPES, type MarkerType } from '@club/shared/domain/marker-types';
 import {
   Button,
@@ -8,15 +8,18 @@ import {
   Select,
   Slider,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CroppedPicture, PictureCropField } from '../../../components/picture-crop-field.tsx';
 import { MarkerTypeIcon } from '../../../lib/map/editor-icons.tsx';
 import type { PlacedImage } from './drawing-tools.ts';
+import { measureOf } from './measure.ts';
+import { measureLines } from './measure-lines.ts';
 import type { EditorModel, EditorShape } from './model.ts';
 
 export interface PictureUpload {
@@ -25,6 +28,130 @@ export interface PictureUpload {
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
+const MAX_LINE_WIDTH_PX = 12;
+const AREAS: readonly Overlay['type'][] = ['polygon', 'rectangle', 'circle'];
+
+const percent = (value: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'percent' }).format(value);
+
+/** A labelled slider whose label shows its value; its thumb is named for keyboards and readers. */
+function LabelledSlider({
+  label,
+  shown,
+  ...slider
+}: {
+  label: string;
+  shown: ReactNode;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange(value: number): void;
+}) {
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">{label}</Text>
+        <Text size="sm" c="dimmed">
+          {shown}
+        </Text>
+      </Group>
+      <Slider {...slider} label={null} thumbLabel={label} />
+    </Stack>
+  );
+}
+
+/** The shape's line width, colour and opacity, and for areas its fill (on/off, colour, opacity). */
+function StyleFields({
+  style,
+  area,
+  restyle,
+}: {
+  style: OverlayStyle;
+  area: boolean;
+  restyle(changes: Partial<OverlayStyle>, merges?: boolean): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const filled = style.fillOpacity > 0;
+  // Turned off, the fill is saved as transparent (how KML readers show <fill>0</fill>); turned back
+  // on in this session, it takes the opacity it had.
+  const lastFill = useRef(filled ? style.fillOpacity : DEFAULT_STYLE.fillOpacity);
+  if (filled) lastFill.current = style.fillOpacity;
+  return (
+    <Stack gap="xs" data-testid="shape-style">
+      <LabelledSlider
+        label={t('spots.editor.lineWidth')}
+        shown={t('spots.editor.pixels', { count: style.strokeWeight })}
+        min={1}
+        max={MAX_LINE_WIDTH_PX}
+        step={1}
+        value={style.strokeWeight}
+        onChange={(strokeWeight) => restyle({ strokeWeight })}
+      />
+      <ColorInput
+        label={t('spots.editor.color')}
+        format="hex"
+        value={style.strokeColor}
+        onChange={(value) => HEX.test(value) && restyle({ strokeColor: value })}
+      />
+      <LabelledSlider
+        label={t('spots.editor.lineOpacity')}
+        shown={percent(style.strokeOpacity, i18n.language)}
+        min={0.1}
+        max={1}
+        step={0.05}
+        value={style.strokeOpacity}
+        onChange={(strokeOpacity) => restyle({ strokeOpacity })}
+      />
+      {area && (
+        <>
+          <Switch
+            label={t('spots.editor.fill')}
+            checked={filled}
+            onChange={(event) =>
+              restyle({ fillOpacity: event.currentTarget.checked ? lastFill.current : 0 }, false)
+            }
+          />
+          {filled && (
+            <>
+              <ColorInput
+                label={t('spots.editor.fillColor')}
+                format="hex"
+                value={style.fillColor}
+                onChange={(value) => HEX.test(value) && restyle({ fillColor: value })}
+              />
+              <LabelledSlider
+                label={t('spots.editor.fillOpacity')}
+                shown={percent(style.fillOpacity, i18n.language)}
+                min={0.05}
+                max={1}
+                step={0.05}
+                value={style.fillOpacity}
+                onChange={(fillOpacity) => restyle({ fillOpacity })}
+              />
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** What the shape measures (length, area, perimeter, radius), in the page's language. */
+function ShapeMeasure({ overlay }: { overlay: Overlay }) {
+  const { t, i18n } = useTranslation();
+  const measure = measureOf(overlay);
+  if (!measure) return null;
+  return (
+    <Stack gap={0} data-testid="shape-measure">
+      {measureLines(measure, t, i18n.language).map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 
 /** The selected shape's title, description, marker type and picture, colours or scale, and delete. */
 export function ShapeProperties({
@@ -42,11 +169,12 @@ export function ShapeProperties({
   const change = (changes: Partial<Overlay>, mergeKey: string | null = null) =>
     model.updateOverlay(id, changes, mergeKey);
   const style = 'style' in overlay ? overlay.style : null;
-  const restyle = (changes: Partial<OverlayStyle>) =>
+  // A slider's or picker's drag undoes as one step; a switch's each flip is its own step.
+  const restyle = (changes: Partial<OverlayStyle>, merges = true) =>
     style &&
     change(
       { style: { ...style, ...changes } } as Partial<Overlay>,
-      `style:${id}:${Object.keys(changes).join()}`,
+      merges ? `style:${id}:${Object.keys(changes).join()}` : null,
     );
 
   return (
@@ -106,24 +234,8 @@ export function ShapeProperties({
             )}
           </>
         )}
-        {style && (
-          <Group grow>
-            <ColorInput
-              label={t('spots.editor.color')}
-              format="hex"
-              value={style.strokeColor}
-              onChange={(value) => HEX.test(value) && restyle({ strokeColor: value })}
-            />
-            {overlay.type !== 'polyline' && overlay.type !== 'multi' && (
-              <ColorInput
-                label={t('spots.editor.fillColor')}
-                format="hex"
-                value={style.fillColor}
-                onChange={(value) => HEX.test(value) && restyle({ fillColor: value })}
-              />
-            )}
-          </Group>
-        )}
+        <ShapeMeasure overlay={overlay} />
+        {style && <StyleFields style={style} area={AREAS.includes(overlay.type)} restyle={restyle} />}
         {overlay.type === 'image' && (
           <Stack gap={2}>
             <Text size="sm">{t('spots.editor.scale')}</Text>
