@@ -208,6 +208,28 @@ describe('KML of other producers', () => {
     if (multi?.type === 'multi') expect(multi.paths.map((path) => path.length)).toEqual([2, 4]);
   });
 
+  it('keeps the line width, line opacity and fill the editor sets, and says a fill turned off', () => {
+    const area = { ...text, style: { ...style, strokeWeight: 7, strokeOpacity: 0.5, fillOpacity: 0 } };
+    const bounds = rectangleAround(center, 100, 50);
+    const xml = writeKml({
+      name: 'Styles',
+      overlays: [
+        { ...area, type: 'rectangle', bounds },
+        { ...area, type: 'circle', center, radius: 25, style: { ...area.style, fillOpacity: 0.65 } },
+        { ...area, type: 'polyline', path: [center, { lat: 43, lng: 6.4 }] },
+      ],
+    });
+    expect(xml).toContain('<fill>0</fill>');
+    const [rectangle, circle, line] = readKml(parse(xml)).overlays;
+    for (const read of [rectangle, circle, line]) {
+      expect(read && 'style' in read && read.style.strokeWeight).toBe(7);
+      closeTo(read && 'style' in read ? read.style.strokeOpacity : 0, 0.5, 2);
+    }
+    expect(rectangle && 'style' in rectangle && rectangle.style.fillOpacity).toBe(0);
+    closeTo(circle && 'style' in circle ? circle.style.fillOpacity : 0, 0.65, 2);
+    expect(circle && 'style' in circle && circle.style.fillColor).toBe('#ffd700');
+  });
+
   it('refuses a document that is not KML', () => {
     expect(() => readKml(parse('<html><body/></html>'))).toThrow('Not a KML document');
   });

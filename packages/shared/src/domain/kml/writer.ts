@@ -29,10 +29,11 @@ const closedRing = (ring: LatLng[]) => {
 };
 const coordinates = (points: LatLng[]) => `<coordinates>${points.map(coordinate).join(' ')}</coordinates>`;
 
+/** A fill of no opacity is the editor's "fill off": said as <fill>0</fill> for readers that ignore the alpha. */
 function styleXml(style: OverlayStyle, withFill: boolean): string {
   const line = `<LineStyle><color>${toKmlColor(style.strokeColor, style.strokeOpacity)}</color><width>${style.strokeWeight}</width></LineStyle>`;
   const poly = withFill
-    ? `<PolyStyle><color>${toKmlColor(style.fillColor, style.fillOpacity)}</color><fill>1</fill><outline>1</outline></PolyStyle>`
+    ? `<PolyStyle><color>${toKmlColor(style.fillColor, style.fillOpacity)}</color><fill>${style.fillOpacity > 0 ? 1 : 0}</fill><outline>1</outline></PolyStyle>`
     : '';
   return `<Style>${line}${poly}</Style>`;
 }
