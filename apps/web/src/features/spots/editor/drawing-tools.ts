@@ -4,6 +4,7 @@ import L from 'leaflet';
 import { newCircle, newImage, newMarker, newPath, newRectangle } from '../components/editor-shapes.ts';
 import { circleBetween, rectangleBetween } from './drawn-shapes.ts';
 import { type Measure, measureOf } from './measure.ts';
+import { measureTooltip } from './measure-lines.ts';
 import { centredBounds, type EditorModel } from './model.ts';
 
 export const MODES = ['hand', 'circle', 'marker', 'polygon', 'polyline', 'rectangle', 'image'] as const;
@@ -215,13 +216,7 @@ export class DrawingTools {
       this.hint = null;
       return;
     }
-    const content = document.createElement('div');
-    content.dataset.testid = 'draft-measure';
-    for (const line of choice.measureLines(measure)) {
-      const row = document.createElement('div');
-      row.textContent = line;
-      content.append(row);
-    }
+    const content = measureTooltip(choice.measureLines(measure), 'draft-measure');
     if (!this.hint) {
       this.hint = L.tooltip({ permanent: true, direction: 'right', offset: [14, 0] });
       this.hint.setLatLng(at).setContent(content).addTo(this.map);

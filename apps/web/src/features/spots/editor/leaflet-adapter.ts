@@ -2,6 +2,8 @@ import type { Overlay } from '@club/shared/domain/kml/types';
 import L from 'leaflet';
 import { overlayToLeaflet } from '../../../lib/map/kml-overlays.ts';
 import { overlayFromLayer } from '../components/editor-shapes.ts';
+import { type Measure, measureOf } from './measure.ts';
+import { measureTooltip } from './measure-lines.ts';
 import { type EditorModel, type EditorShape, scaledBounds } from './model.ts';
 
 interface Shown {
@@ -24,15 +26,24 @@ export class LeafletShapes {
   private editing: Editable | null = null;
   private reporting: number | null = null;
   private drawing = false;
+  /** The measure of the shape being reshaped, beside it while a vertex or the radius moves. */
+  private hint: L.Tooltip | null = null;
   private readonly stop: () => void;
   private readonly map: L.Map;
   private readonly model: EditorModel;
   private readonly onShapeClick: (id: number) => void;
+  private readonly measureLines: (measure: Measure) => string[];
 
-  constructor(map: L.Map, model: EditorModel, onShapeClick: (id: number) => void) {
+  constructor(
+    map: L.Map,
+    model: EditorModel,
+    onShapeClick: (id: number) => void,
+    measureLines: (measure: Measure) => string[],
+  ) {
     this.map = map;
     this.model = model;
     this.onShapeClick = onShapeClick;
+    this.measureLines = measureLines;
     this.stop = model.subscribe(() => this.sync());
     this.sync();
   }
@@ -45,6 +56,7 @@ export class LeafletShapes {
 
   destroy(): void {
     this.stop();
+    this.hideMeasure();
     for (const { layer } of this.shown.values()) layer?.remove();
     this.shown.clear();
   }
@@ -91,7 +103,12 @@ export class LeafletShapes {
       L.DomEvent.stopPropagation(event as L.LeafletMouseEvent);
       this.onShapeClick(shape.id);
     });
-    layer.on('pm:edit pm:dragend', () => this.report(shape.id, layer));
+    layer.on('pm:edit pm:dragend', () => {
+      this.hideMeasure();
+      this.report(shape.id, layer);
+    });
+    layer.on('pm:change', () => this.showMeasure(shape.id, layer));
+    layer.on('pm:markerdragend pm:dragend', () => this.hideMeasure());
     this.applyDrawing(layer);
     return layer;
   }
@@ -108,6 +125,23 @@ export class LeafletShapes {
     } finally {
       this.reporting = null;
     }
+  }
+
+  private showMeasure(id: number, layer: L.Layer): void {
+    const current = this.model.shape(id);
+    const measure = current && measureOf(overlayFromLayer(current.overlay, layer));
+    if (!measure || !(layer instanceof L.Path) || !('getBounds' in layer)) return;
+    const content = measureTooltip(this.measureLines(measure), 'edit-measure');
+    const at = (layer as L.Polyline).getBounds().getCenter();
+    if (!this.hint) {
+      this.hint = L.tooltip({ permanent: true, direction: 'center' }).setLatLng(at).setContent(content);
+      this.hint.addTo(this.map);
+    } else this.hint.setLatLng(at).setContent(content);
+  }
+
+  private hideMeasure(): void {
+    this.hint?.remove();
+    this.hint = null;
   }
 
   private applyDrawing(layer: L.Layer | null): void {

@@ -14,3 +14,15 @@ export function measureLines(measure: Measure, t: TFunction, language: string): 
     lines.push(t('spots.editor.measure.perimeter', { value: formatLength(measure.perimeter, language) }));
   return lines;
 }
+
+/** The lines as the content of a map tooltip (text nodes, never parsed as HTML). */
+export function measureTooltip(lines: readonly string[], testId: string): HTMLElement {
+  const content = document.createElement('div');
+  content.dataset.testid = testId;
+  for (const line of lines) {
+    const row = document.createElement('div');
+    row.textContent = line;
+    content.append(row);
+  }
+  return content;
+}

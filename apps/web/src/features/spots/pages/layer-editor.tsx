@@ -128,7 +128,12 @@ function LayerEditor({
       created = createBaseMap(container, { tileUrl, unavailableLabel: t('spots.map.imageryUnavailable') });
       created.doubleClickZoom.disable();
       created.setView([spot.Latitude, spot.Longitude], SPOT_ZOOM);
-      shown.current = new LeafletShapes(created, model, (id) => model.select(id));
+      shown.current = new LeafletShapes(
+        created,
+        model,
+        (id) => model.select(id),
+        (measure) => choice.current?.measureLines(measure) ?? [],
+      );
       shown.current.setDrawing(choice.current?.mode !== 'hand');
       tools.current = new DrawingTools(created, model, () => choice.current as ToolChoice);
       if (existing) {
