@@ -155,6 +155,27 @@ test.describe('drawing in the layer editor', () => {
     await expect(measure).toContainText(/Périmètre : \d/);
     await page.getByTestId('editor-shape').first().click();
     await expect(measure).toContainText(/Rayon : \d+(,\d)?\sm/);
+
+    // The circle's edge handle dragged outwards: the radius shows while it moves, grows, and undoes.
+    const radiusBefore = (await measure.textContent()) ?? '';
+    const handles = page.locator('.leaflet-marker-pane .marker-icon');
+    await expect(handles).toHaveCount(2);
+    const boxes = await Promise.all([handles.nth(0).boundingBox(), handles.nth(1).boundingBox()]);
+    const edge = boxes.reduce(
+      (east, box) => (box && (!east || box.x > east.x) ? box : east),
+      null as (typeof boxes)[number],
+    );
+    if (!edge) throw new Error('no radius handle');
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + edge.width / 2 + 40, edge.y + edge.height / 2, { steps: 10 });
+    await expect(page.getByTestId('edit-measure')).toContainText(/Rayon : \d/);
+    await page.mouse.up();
+    await expect(page.getByTestId('edit-measure')).toHaveCount(0);
+    await expect(measure).not.toHaveText(radiusBefore);
+    await expect(undo).toBeEnabled();
+    await undo.click();
+    await expect(measure).toHaveText(radiusBefore);
   });
 
   test('fits a phone with a shape selected', async ({ page }) => {
