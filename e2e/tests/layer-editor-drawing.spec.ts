@@ -176,6 +176,16 @@ test.describe('drawing in the layer editor', () => {
     await expect(undo).toBeEnabled();
     await undo.click();
     await expect(measure).toHaveText(radiusBefore);
+
+    // A line being drawn shows its length up to the pointer; a change of mode gives it up.
+    await chooseMode(page, 'Ligne');
+    await editorMap(page).click({ position: { x: 200, y: 400 } });
+    await editorMap(page).click({ position: { x: 300, y: 420 } });
+    await editorMap(page).hover({ position: { x: 420, y: 430 } });
+    await expect(page.getByTestId('draft-measure')).toContainText(/Longueur : \d/);
+    await chooseMode(page, 'Main');
+    await expect(page.getByTestId('draft-measure')).toHaveCount(0);
+    await expect(editorMap(page)).toHaveAttribute('data-shape-count', '2');
   });
 
   test('fits a phone with a shape selected', async ({ page }) => {
