@@ -1,37 +1,10 @@
 import { type Page, request } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config.ts';
+import { api, demoHost, demoManager, editorMap, firstSpotId, layerKml } from '../support/layer-editor.ts';
 import { expect, test, typeAndCheck } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
-const manager = { email: 'manager@demo.localhost', password: 'demo-manager-2026' };
-const api = `http://127.0.0.1:${E2E_PORT}`;
-const host = `demo.localhost:${E2E_PORT}`;
 const shots = '/tmp/e2e-F';
 
-async function firstSpotId(): Promise<number> {
-  const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
-  const spots = (await (await context.get('/api/Spots/getSpotsByClub/1')).json()) as { Id: number }[];
-  await context.dispose();
-  const id = spots[0]?.Id;
-  if (id === undefined) throw new Error('the demo club has no spot');
-  return id;
-}
-
-/** The stored KML of a drawn layer of the spot, read as anyone reads it. */
-async function layerKml(spotId: number, name: string): Promise<string> {
-  const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
-  const layers = (await (await context.get(`/api/Spots/getLayers/${spotId}/0`)).json()) as {
-    Name: string;
-    Url: string;
-  }[];
-  const layer = layers.find((candidate) => candidate.Name === name);
-  if (!layer) throw new Error(`no layer ${name}`);
-  const text = await (await context.get(layer.Url)).text();
-  await context.dispose();
-  return text;
-}
-
-const editorMap = (page: Page) => page.getByTestId('layer-editor-map');
 const chooseMode = (page: Page, label: string) =>
   page.getByRole('radiogroup', { name: 'Mode de dessin' }).getByText(label, { exact: true }).click();
 /** Where the map has been panned to (Leaflet moves this pane when the map is dragged). */
@@ -63,7 +36,7 @@ test.describe('drawing in the layer editor', () => {
     const spotId = await firstSpotId();
     const name = `Dessin ${Date.now().toString(36)}`;
     await page.goto('/');
-    await signIn(page, manager);
+    await signIn(page, demoManager);
     await page.goto(`/admin/spot_creation_calque/${spotId}`);
     const editor = editorMap(page);
     await expect(page.locator('.leaflet-container')).toBeVisible();
@@ -192,8 +165,8 @@ test.describe('drawing in the layer editor', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     const spotId = await firstSpotId();
     // Signed in by token: the phone's header menu is not what this test looks at.
-    const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
-    const answer = await context.post('/api/Users/connection/', { data: manager });
+    const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host: demoHost } });
+    const answer = await context.post('/api/Users/connection/', { data: demoManager });
     const { token } = (await answer.json()) as { token: string };
     await context.dispose();
     await page.goto('/');

@@ -1,39 +1,11 @@
 import path from 'node:path';
-import { type Page, request } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config.ts';
+import { request } from '@playwright/test';
+import { api, demoHost, demoManager, editorMap, firstSpotId, layerKml } from '../support/layer-editor.ts';
 import { expect, test, typeAndCheck } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
-const manager = { email: 'manager@demo.localhost', password: 'demo-manager-2026' };
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
-const api = `http://127.0.0.1:${E2E_PORT}`;
-const host = `demo.localhost:${E2E_PORT}`;
 const shots = '/tmp/e2e-E';
-
-async function firstSpotId(): Promise<number> {
-  const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
-  const spots = (await (await context.get('/api/Spots/getSpotsByClub/1')).json()) as { Id: number }[];
-  await context.dispose();
-  const id = spots[0]?.Id;
-  if (id === undefined) throw new Error('the demo club has no spot');
-  return id;
-}
-
-/** The stored KML of a drawn layer of the spot, read as anyone reads it. */
-async function layerKml(spotId: number, name: string): Promise<string> {
-  const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
-  const layers = (await (await context.get(`/api/Spots/getLayers/${spotId}/0`)).json()) as {
-    Name: string;
-    Url: string;
-  }[];
-  const layer = layers.find((candidate) => candidate.Name === name);
-  if (!layer) throw new Error(`no layer ${name}`);
-  const text = await (await context.get(layer.Url)).text();
-  await context.dispose();
-  return text;
-}
-
-const shapeCount = (page: Page) => page.getByTestId('layer-editor-map');
 
 test.describe('the layer editor', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -47,9 +19,9 @@ test.describe('the layer editor', () => {
     const firstName = `Tracé ${suffix}`;
     const renamed = `Tracé renommé ${suffix}`;
     await page.goto('/');
-    await signIn(page, manager);
+    await signIn(page, demoManager);
     await page.goto(`/admin/spot_creation_calque/${spotId}`);
-    const editor = shapeCount(page);
+    const editor = editorMap(page);
     await expect(editor).toHaveAttribute('data-shape-count', '0');
     await expect(page.locator('.leaflet-container')).toBeVisible();
 
@@ -134,18 +106,18 @@ test.describe('the layer editor', () => {
     await page.getByRole('button', { name: 'Enregistrer le calque' }).click();
     await expect(page).toHaveURL(`/admin/spot_edition_calques/${spotId}/${encodeURIComponent(renamed)}`);
     await expect(page.getByRole('heading', { name: new RegExp(renamed) })).toBeVisible();
-    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '3');
+    await expect(editorMap(page)).toHaveAttribute('data-shape-count', '3');
     await expect(page.getByLabel('Nom du calque')).toHaveValue(renamed);
 
     // A shape drawn after the save, with the name untouched: leaving asks first; undone, it asks nothing.
     await mode('Cercle');
-    await shapeCount(page).click({ position: { x: 250, y: 450 } });
-    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '4');
+    await editorMap(page).click({ position: { x: 250, y: 450 } });
+    await expect(editorMap(page)).toHaveAttribute('data-shape-count', '4');
     await page.getByRole('link', { name: /Calques, critères et direct/ }).click();
     await ask.getByRole('button', { name: 'Rester' }).click();
-    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '4');
+    await expect(editorMap(page)).toHaveAttribute('data-shape-count', '4');
     await undo.click();
-    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '3');
+    await expect(editorMap(page)).toHaveAttribute('data-shape-count', '3');
 
     // Nothing unsaved now: leaving asks nothing.
     await page.getByRole('link', { name: /Calques, critères et direct/ }).click();
@@ -158,9 +130,9 @@ test.describe('the layer editor', () => {
     const spotId = await firstSpotId();
     const name = `Déplacé ${Date.now().toString(36)}`;
     await page.goto('/');
-    await signIn(page, manager);
+    await signIn(page, demoManager);
     await page.goto(`/admin/spot_creation_calque/${spotId}`);
-    const editor = shapeCount(page);
+    const editor = editorMap(page);
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await typeAndCheck(page.getByLabel('Nom du calque'), name);
     await page
@@ -171,13 +143,13 @@ test.describe('the layer editor', () => {
     await page.getByRole('button', { name: 'Enregistrer le calque' }).click();
     await expect(page).toHaveURL(`/admin/spot_edition_calques/${spotId}/${encodeURIComponent(name)}`);
     await page.reload();
-    await expect(shapeCount(page)).toHaveAttribute('data-shape-count', '1');
+    await expect(editorMap(page)).toHaveAttribute('data-shape-count', '1');
     const undo = page.getByRole('button', { name: 'Annuler', exact: true });
     await expect(undo).toBeDisabled();
 
     // Selected, the circle is dragged by a person's mouse to another place.
     await page.getByTestId('editor-shape').first().click();
-    const box = await shapeCount(page).boundingBox();
+    const box = await editorMap(page).boundingBox();
     if (!box) throw new Error('no map');
     await page.mouse.move(box.x + 300, box.y + 250);
     await page.mouse.down();
@@ -197,8 +169,8 @@ test.describe('the layer editor', () => {
   test('fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const spotId = await firstSpotId();
-    const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
-    const answer = await context.post('/api/Users/connection/', { data: manager });
+    const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host: demoHost } });
+    const answer = await context.post('/api/Users/connection/', { data: demoManager });
     const { token } = (await answer.json()) as { token: string };
     await context.dispose();
     await page.goto('/');

@@ -1,22 +1,7 @@
-import { type Page, request } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config.ts';
+import type { Page } from '@playwright/test';
+import { demoManager, editorMap, firstSpotId } from '../support/layer-editor.ts';
 import { expect, test, typeAndCheck } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
-
-const manager = { email: 'manager@demo.localhost', password: 'demo-manager-2026' };
-const api = `http://127.0.0.1:${E2E_PORT}`;
-const host = `demo.localhost:${E2E_PORT}`;
-
-async function firstSpotId(): Promise<number> {
-  const context = await request.newContext({ baseURL: api, extraHTTPHeaders: { host } });
-  const spots = (await (await context.get('/api/Spots/getSpotsByClub/1')).json()) as { Id: number }[];
-  await context.dispose();
-  const id = spots[0]?.Id;
-  if (id === undefined) throw new Error('the demo club has no spot');
-  return id;
-}
-
-const editorMap = (page: Page) => page.getByTestId('layer-editor-map');
 
 async function drawCircle(page: Page, position: { x: number; y: number }) {
   await page.getByRole('radiogroup', { name: 'Mode de dessin' }).getByText('Cercle', { exact: true }).click();
@@ -35,7 +20,7 @@ test.describe('layer history', () => {
     const spotId = await firstSpotId();
     const name = `Historique ${Date.now().toString(36)}`;
     await page.goto('/');
-    await signIn(page, manager);
+    await signIn(page, demoManager);
 
     // First save: one circle.
     await page.goto(`/admin/spot_creation_calque/${spotId}`);
