@@ -1,7 +1,15 @@
 import { isMarkerType } from '../marker-types.ts';
 import { fromKmlColor } from './colors.ts';
 import { boundsOf, centroid, distance } from './geometry.ts';
-import { DEFAULT_STYLE, type KmlLayer, type LatLng, type Overlay, type OverlayStyle } from './types.ts';
+import {
+  DEFAULT_STYLE,
+  type ExtendedDataEntry,
+  type KmlLayer,
+  type LatLng,
+  type Overlay,
+  type OverlayStyle,
+} from './types.ts';
+import { applyUmapOptions, umapOptionsOf } from './umap-options.ts';
 
 /**
  * Reads a KML document into overlays, in the browser (DOMParser) and on the server or in tests
@@ -26,7 +34,7 @@ export interface XmlDocument {
 const ELEMENT = 1;
 const isElement = (node: XmlNode): node is XmlElement => node.nodeType === ELEMENT;
 
-function children(element: XmlElement, name?: string): XmlElement[] {
+export function children(element: XmlElement, name?: string): XmlElement[] {
   const found: XmlElement[] = [];
   for (let index = 0; index < element.childNodes.length; index += 1) {
     const node = element.childNodes[index];
@@ -34,9 +42,9 @@ function children(element: XmlElement, name?: string): XmlElement[] {
   }
   return found;
 }
-const child = (element: XmlElement, name: string) => children(element, name)[0];
+export const child = (element: XmlElement, name: string) => children(element, name)[0];
 
-function descendants(element: XmlElement, name: string): XmlElement[] {
+export function descendants(element: XmlElement, name: string): XmlElement[] {
   const all = element.getElementsByTagName('*');
   const found: XmlElement[] = [];
   for (let index = 0; index < all.length; index += 1) {
@@ -46,8 +54,8 @@ function descendants(element: XmlElement, name: string): XmlElement[] {
   return found;
 }
 
-const textOf = (element: XmlElement | undefined) => element?.textContent?.trim() ?? '';
-const childText = (element: XmlElement, name: string) => textOf(child(element, name));
+export const textOf = (element: XmlElement | undefined) => element?.textContent?.trim() ?? '';
+export const childText = (element: XmlElement, name: string) => textOf(child(element, name));
 
 export function parseCoordinates(text: string): LatLng[] {
   const points: LatLng[] = [];
@@ -73,15 +81,17 @@ function openRing(points: LatLng[]): LatLng[] {
 interface ReadStyle {
   style: OverlayStyle;
   iconHref: string | null;
+  markerColor: string | null;
 }
 
 function readStyle(
   element: XmlElement | undefined,
-  base: ReadStyle = { style: DEFAULT_STYLE, iconHref: null },
+  base: ReadStyle = { style: DEFAULT_STYLE, iconHref: null, markerColor: null },
 ): ReadStyle {
   if (!element) return base;
   const style = { ...base.style };
   let iconHref = base.iconHref;
+  let markerColor = base.markerColor;
   const line = child(element, 'LineStyle');
   if (line) {
     const color = fromKmlColor(childText(line, 'color'));
@@ -104,7 +114,10 @@ function readStyle(
   const icon = child(element, 'IconStyle');
   const href = icon ? textOf(child(child(icon, 'Icon') ?? icon, 'href')) : '';
   if (href !== '') iconHref = href;
-  return { style, iconHref };
+  const iconColor = icon ? fromKmlColor(childText(icon, 'color')) : null;
+  // Google Earth writes ffffffff (no tint) on most icons: only a real tint is kept.
+  if (iconColor && iconColor.color !== '#ffffff') markerColor = iconColor.color;
+  return { style, iconHref, markerColor };
 }
 
 /** Shared styles by id; a StyleMap resolves to its `normal` style. */
@@ -126,15 +139,51 @@ function sharedStyles(root: XmlElement): Map<string, ReadStyle> {
   return styles;
 }
 
-function extendedData(placemark: XmlElement): Map<string, string> {
-  const data = new Map<string, string>();
+/** Every `<Data name><value>` and `<SchemaData><SimpleData name>` of a placemark, in file order. */
+function extendedData(placemark: XmlElement): ExtendedDataEntry[] {
+  const entries: ExtendedDataEntry[] = [];
   const extended = child(placemark, 'ExtendedData');
-  if (!extended) return data;
-  for (const entry of children(extended, 'Data')) {
-    const name = entry.getAttribute('name');
-    if (name) data.set(name, childText(entry, 'value'));
+  if (!extended) return entries;
+  for (const entry of children(extended)) {
+    if (entry.localName === 'Data') {
+      const name = entry.getAttribute('name');
+      if (name) entries.push({ name, value: childText(entry, 'value') });
+    } else if (entry.localName === 'SchemaData') {
+      for (const simple of children(entry, 'SimpleData')) {
+        const name = simple.getAttribute('name');
+        if (name) entries.push({ name, value: textOf(simple) });
+      }
+    }
   }
-  return data;
+  return entries;
+}
+
+/** What our own writer stores in ExtendedData to reopen a shape exactly (see writer.ts). */
+const OWN_KEYS = new Set(['type', 'marker_type', 'image', 'center', 'radius']);
+const OWN_TYPES = new Set(['marker', 'polyline', 'polygon', 'circle', 'rectangle']);
+export const UMAP_OPTIONS_KEY = '_umap_options';
+
+/** The data a person reads in the popup: without uMap's options and without our writer's own keys. */
+function shownData(entries: ExtendedDataEntry[], data: Map<string, string>): ExtendedDataEntry[] {
+  const ours = OWN_TYPES.has(data.get('type') ?? '');
+  return entries.filter((entry) => entry.name !== UMAP_OPTIONS_KEY && !(ours && OWN_KEYS.has(entry.name)));
+}
+
+/** A `gx:Track`'s `<gx:coord>lon lat alt</gx:coord>` points (its `<when>` times are not kept). */
+function trackPath(track: XmlElement): LatLng[] {
+  const points: LatLng[] = [];
+  for (const coord of children(track, 'coord')) {
+    const [lng, lat] = textOf(coord).split(/\s+/).map(Number);
+    if (lng !== undefined && lat !== undefined && Number.isFinite(lng) && Number.isFinite(lat))
+      points.push({ lat, lng });
+  }
+  return points;
+}
+
+/** The paths of a `gx:Track` or `gx:MultiTrack`. */
+function trackPaths(element: XmlElement): LatLng[][] {
+  const tracks = element.localName === 'MultiTrack' ? children(element, 'Track') : [element];
+  return tracks.map(trackPath).filter((path) => path.length > 1);
 }
 
 function rings(polygon: XmlElement): LatLng[][] {
@@ -159,6 +208,8 @@ function multiPaths(multi: XmlElement): LatLng[][] {
       }
     } else if (part.localName === 'MultiGeometry') {
       paths.push(...multiPaths(part));
+    } else if (part.localName === 'Track' || part.localName === 'MultiTrack') {
+      paths.push(...trackPaths(part));
     }
   }
   return paths.filter((path) => path.length > 1);
@@ -168,10 +219,16 @@ function readPlacemark(placemark: XmlElement, styles: Map<string, ReadStyle>): O
   const title = childText(placemark, 'name');
   const description = childText(placemark, 'description');
   const shared = styles.get(childText(placemark, 'styleUrl').replace(/^.*#/, ''));
-  const { style, iconHref } = readStyle(child(placemark, 'Style'), shared);
-  const data = extendedData(placemark);
+  const entries = extendedData(placemark);
+  const data = new Map(entries.map((entry) => [entry.name, entry.value]));
+  let look = readStyle(child(placemark, 'Style'), shared);
+  const umapOptions = umapOptionsOf(data.get(UMAP_OPTIONS_KEY));
+  if (umapOptions) look = applyUmapOptions(look, umapOptions);
+  const { style, iconHref, markerColor } = look;
   const kind = data.get('type');
-  const base = { title, description };
+  const shown = shownData(entries, data);
+  const base = shown.length > 0 ? { title, description, extendedData: shown } : { title, description };
+  const tint = markerColor ? { markerColor } : {};
 
   const point = child(placemark, 'Point');
   if (point) {
@@ -186,8 +243,16 @@ function readPlacemark(placemark: XmlElement, styles: Map<string, ReadStyle>): O
         markerType: isMarkerType(markerType) ? markerType : null,
         image: data.get('image') || null,
         iconHref: isMarkerType(markerType) ? null : iconHref,
+        ...tint,
       },
     ];
+  }
+  const track = child(placemark, 'Track') ?? child(placemark, 'MultiTrack');
+  if (track) {
+    const [first, ...others] = trackPaths(track);
+    if (!first) return [];
+    if (others.length === 0) return [{ ...base, type: 'polyline', path: first, style }];
+    return [{ ...base, type: 'multi', paths: [first, ...others], style }];
   }
   const line = child(placemark, 'LineString');
   if (line)
@@ -224,7 +289,15 @@ function readPlacemark(placemark: XmlElement, styles: Map<string, ReadStyle>): O
     for (const part of children(multi, 'Point')) {
       const [position] = parseCoordinates(childText(part, 'coordinates'));
       if (position)
-        overlays.push({ ...base, type: 'marker', position, markerType: null, image: null, iconHref });
+        overlays.push({
+          ...base,
+          type: 'marker',
+          position,
+          markerType: null,
+          image: null,
+          iconHref,
+          ...tint,
+        });
     }
     const paths = multiPaths(multi);
     if (paths.length > 0) overlays.push({ ...base, type: 'multi', paths, style });

@@ -20,12 +20,22 @@ export interface OverlayStyle {
   strokeWeight: number;
   fillColor: string;
   fillOpacity: number;
+  /** A dash pattern as Leaflet's `dashArray` (uMap's option), e.g. `5,10`; absent for a solid line. */
+  dashArray?: string;
+}
+
+/** One named value of a placemark's KML `ExtendedData` (or a GeoJSON property), shown as a table in its popup. */
+export interface ExtendedDataEntry {
+  name: string;
+  value: string;
 }
 
 interface OverlayBase {
   title: string;
   /** Sanitized HTML (the server sanitizes every stored layer). */
   description: string;
+  /** The file's own data of the shape (`ExtendedData`, GeoJSON properties), in file order; absent when none. */
+  extendedData?: ExtendedDataEntry[];
 }
 
 export interface MarkerOverlay extends OverlayBase {
@@ -37,6 +47,8 @@ export interface MarkerOverlay extends OverlayBase {
   image: string | null;
   /** Icon of a marker read from another producer (IconStyle href), or null. */
   iconHref: string | null;
+  /** Tint of the icon (`#rrggbb`: KML IconStyle colour, uMap colour, GeoJSON marker-color); absent for none. */
+  markerColor?: string;
 }
 
 export interface PolylineOverlay extends OverlayBase {

@@ -1,6 +1,6 @@
 import { toKmlColor } from './colors.ts';
 import { boundsRing, circleRing } from './geometry.ts';
-import type { KmlLayer, LatLng, Overlay, OverlayStyle } from './types.ts';
+import type { ExtendedDataEntry, KmlLayer, LatLng, Overlay, OverlayStyle } from './types.ts';
 
 /**
  * Writes a layer as a KML 2.2 document that Google Earth and uMap open. Each placemark keeps what the
@@ -16,7 +16,7 @@ const xmlEscapes: Record<string, string> = {
   '"': '&quot;',
   "'": '&apos;',
 };
-const escapeXml = (value: string) =>
+export const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
 /** Text inside CDATA; a `]]>` in it is split across two sections. */
 const cdata = (value: string) => `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
@@ -38,14 +38,25 @@ function styleXml(style: OverlayStyle, withFill: boolean): string {
   return `<Style>${line}${poly}</Style>`;
 }
 
-function extendedData(entries: Record<string, string | number | null>): string {
-  const data = Object.entries(entries)
-    .filter((entry): entry is [string, string | number] => entry[1] !== null)
-    .map(
-      ([name, value]) => `<Data name="${escapeXml(name)}"><value>${escapeXml(String(value))}</value></Data>`,
-    )
-    .join('');
-  return `<ExtendedData>${data}</ExtendedData>`;
+const dataXml = (name: string, value: string) =>
+  `<Data name="${escapeXml(name)}"><value>${escapeXml(value)}</value></Data>`;
+
+/**
+ * The shape's own data (the file's ExtendedData, kept), then a dash pattern as uMap's `_umap_options`
+ * (KML has none), then our keys: a reader keeping the last of a repeated name reads ours.
+ */
+function extendedData(
+  overlay: Overlay,
+  entries: Record<string, string | number | null>,
+  style?: OverlayStyle,
+): string {
+  const own = (overlay.extendedData ?? []).map((entry: ExtendedDataEntry) =>
+    dataXml(entry.name, entry.value),
+  );
+  if (style?.dashArray) own.push(dataXml('_umap_options', JSON.stringify({ dashArray: style.dashArray })));
+  for (const [name, value] of Object.entries(entries))
+    if (value !== null) own.push(dataXml(name, String(value)));
+  return own.length > 0 ? `<ExtendedData>${own.join('')}</ExtendedData>` : '';
 }
 
 function polygonXml(rings: LatLng[][]): string {
@@ -70,42 +81,42 @@ export function overlayToKml(
   switch (overlay.type) {
     case 'marker': {
       const icon = overlay.markerType ? iconHref(overlay.markerType) : overlay.iconHref;
-      const style = icon
-        ? `<Style><IconStyle><Icon><href>${escapeXml(icon)}</href></Icon></IconStyle></Style>`
-        : '';
+      const tint = overlay.markerColor ? `<color>${toKmlColor(overlay.markerColor, 1)}</color>` : '';
+      const iconXml = icon ? `<Icon><href>${escapeXml(icon)}</href></Icon>` : '';
+      const style = tint || iconXml ? `<Style><IconStyle>${tint}${iconXml}</IconStyle></Style>` : '';
       return placemark(
         overlay,
-        `${style}${extendedData({ type: 'marker', marker_type: overlay.markerType, image: overlay.image })}<Point>${coordinates([overlay.position])}</Point>`,
+        `${style}${extendedData(overlay, { type: 'marker', marker_type: overlay.markerType, image: overlay.image })}<Point>${coordinates([overlay.position])}</Point>`,
       );
     }
     case 'polyline':
       return placemark(
         overlay,
-        `${styleXml(overlay.style, false)}${extendedData({ type: 'polyline' })}<LineString><tessellate>1</tessellate>${coordinates(overlay.path)}</LineString>`,
+        `${styleXml(overlay.style, false)}${extendedData(overlay, { type: 'polyline' }, overlay.style)}<LineString><tessellate>1</tessellate>${coordinates(overlay.path)}</LineString>`,
       );
     case 'polygon':
       return placemark(
         overlay,
-        `${styleXml(overlay.style, true)}${extendedData({ type: 'polygon' })}${polygonXml(overlay.rings)}`,
+        `${styleXml(overlay.style, true)}${extendedData(overlay, { type: 'polygon' }, overlay.style)}${polygonXml(overlay.rings)}`,
       );
     case 'circle':
       return placemark(
         overlay,
-        `${styleXml(overlay.style, true)}${extendedData({
-          type: 'circle',
-          center: coordinate(overlay.center),
-          radius: round(overlay.radius),
-        })}${polygonXml([circleRing(overlay.center, overlay.radius)])}`,
+        `${styleXml(overlay.style, true)}${extendedData(
+          overlay,
+          { type: 'circle', center: coordinate(overlay.center), radius: round(overlay.radius) },
+          overlay.style,
+        )}${polygonXml([circleRing(overlay.center, overlay.radius)])}`,
       );
     case 'rectangle':
       return placemark(
         overlay,
-        `${styleXml(overlay.style, true)}${extendedData({ type: 'rectangle' })}${polygonXml([boundsRing(overlay.bounds)])}`,
+        `${styleXml(overlay.style, true)}${extendedData(overlay, { type: 'rectangle' }, overlay.style)}${polygonXml([boundsRing(overlay.bounds)])}`,
       );
     case 'multi':
       return placemark(
         overlay,
-        `${styleXml(overlay.style, false)}<MultiGeometry>${overlay.paths
+        `${styleXml(overlay.style, false)}${extendedData(overlay, {}, overlay.style)}<MultiGeometry>${overlay.paths
           .map((path) => `<LineString>${coordinates(path)}</LineString>`)
           .join('')}</MultiGeometry>`,
       );
