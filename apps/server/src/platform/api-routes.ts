@@ -65,7 +65,7 @@ interface ReadFile {
   fields: Record<string, unknown>;
 }
 
-async function readFile(request: FastifyRequest): Promise<ReadFile> {
+async function readFile(request: FastifyRequest, maxBytes: number): Promise<ReadFile> {
   if (!request.isMultipart()) {
     throw new AppError(
       400,
@@ -73,7 +73,7 @@ async function readFile(request: FastifyRequest): Promise<ReadFile> {
       'Send the file as multipart/form-data in the field "file"',
     );
   }
-  const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (part?.fieldname !== 'file') {
     throw new AppError(400, errorCodes.invalidInput, 'Send the file in the field "file"');
   }
@@ -250,11 +250,12 @@ async function answerCall<C extends ApiCall>(
   let rawParams: unknown = request.params ?? {};
   if (alias !== null) {
     // At an alias a placeholder may travel in a multipart field, so the file is read first.
-    read = call.bodyKind === 'file' ? await readFile(request) : null;
+    read = call.bodyKind === 'file' ? await readFile(request, call.fileMaxBytes ?? IMAGE_MAX_BYTES) : null;
     rawParams = aliasParams(call, alias, request, read?.fields ?? {});
   }
   const params = call.params.parse(rawParams);
-  if (call.bodyKind === 'file' && read === null) read = await readFile(request);
+  if (call.bodyKind === 'file' && read === null)
+    read = await readFile(request, call.fileMaxBytes ?? IMAGE_MAX_BYTES);
   const file = read?.file ?? null;
   // A file call's other fields travel in the query string: the multipart body holds the file alone.
   const body = call.body.parse((call.bodyKind === 'file' ? request.query : request.body) ?? {});

@@ -95,6 +95,8 @@ export interface ApiCall<
   rateLimit?: 'auth';
   /** Largest request body accepted, in bytes, when above the server's default (KML text, base64 pictures). */
   bodyLimit?: number;
+  /** Largest file a `bodyKind: 'file'` call accepts, in bytes, when not IMAGE_MAX_BYTES (a KMZ). */
+  fileMaxBytes?: number;
   effect?: CallEffect;
   /** A `cachedRead`'s topics: the data its answer shows (see `CacheTopic`). */
   shows?: readonly TopicRef[];
@@ -133,6 +135,7 @@ type CallInput<
   response: R;
   rateLimit?: 'auth';
   bodyLimit?: number;
+  fileMaxBytes?: number;
   effect?: CallEffect;
   shows?: readonly TopicRef[];
   changes?: readonly TopicRef[];
