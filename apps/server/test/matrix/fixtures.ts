@@ -364,6 +364,11 @@ export const fixtures: Record<string, CallFixture> = {
   'POST /api/Spots/uploadKmlFile': row(({ side }) => ({
     body: { Name: unique('Layer '), Data: kml, Spot_id: side.spot.id, Uploaded: false },
   })),
+  // The matrix sends every file call its JPEG, which a manager's upload answers not_kml (400): the
+  // access rule is what is checked here; KML and KMZ files are tested in layer-upload.test.ts.
+  'POST /api/Spots/uploadLayerFile': row(({ side }) => ({ body: { Spot_id: side.spot.id }, file: true }), {
+    allowedStatuses: [400],
+  }),
   'POST /api/Spots/editKmlFile': row(async (context) => ({
     body: {
       Name: unique('Renamed '),

@@ -357,6 +357,27 @@ export const uploadKmlFile = defineCall({
   response: layerSchema,
 });
 
+/** Largest layer file uploaded as a file (a KML, or a KMZ with its images). */
+export const LAYER_FILE_MAX_BYTES = 8_000_000;
+
+/** A layer made of an uploaded file, and what of the file could not be shown (one sentence each). */
+export const uploadedLayerSchema = layerSchema.extend({ Notices: z.array(z.string()) });
+
+export const uploadLayerFile = defineCall({
+  method: 'POST',
+  path: '/api/Spots/uploadLayerFile',
+  changes: [{ topic: 'layers', by: 'Spot_id' }],
+  summary:
+    'Add an uploaded layer made of a file (multipart field `file`, at most 8,000,000 bytes): a KML, or a ' +
+    'KMZ whose images are stored with the layer. Named Name, else the name inside the file, else the ' +
+    "file's name, made unique among the spot's layers. Answers the layer and Notices: what could not be shown.",
+  access: 'manager',
+  bodyKind: 'file',
+  fileMaxBytes: LAYER_FILE_MAX_BYTES,
+  body: z.object({ Spot_id: idField, Name: layerNameField.optional() }),
+  response: uploadedLayerSchema,
+});
+
 export const editKmlFile = defineCall({
   method: 'POST',
   path: '/api/Spots/editKmlFile',

@@ -82,6 +82,11 @@ export function safeLayer(layer: KmlLayer): KmlLayer {
  * calls it in a worker thread, through `readUploadedKml` of `kml-pool.ts`.
  */
 export function cleanKml(text: string): string {
+  return writeKml(safeLayer(readKmlLayer(text)));
+}
+
+/** The layer an uploaded KML text holds, read with the checks of `cleanKml`, not yet made safe. */
+export function readKmlLayer(text: string): KmlLayer {
   const source = text.replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(source)) throw notKml('a DOCTYPE or entity declaration is not allowed');
   if (source.includes('\0')) throw notKml('a binary file, not KML text (a KMZ is a zip: upload its doc.kml)');
@@ -111,11 +116,9 @@ export function cleanKml(text: string): string {
   if (root?.localName !== 'kml' || !root) throw notKml('the root element is not <kml>');
 
   // The same reader as the map's: what it cannot read is no layer.
-  let layer: KmlLayer;
   try {
-    layer = readKml(document as unknown as XmlDocument);
+    return readKml(document as unknown as XmlDocument);
   } catch {
     throw notKml('no readable KML document');
   }
-  return writeKml(safeLayer(layer));
 }

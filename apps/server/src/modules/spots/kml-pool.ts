@@ -3,7 +3,8 @@ import { errorCodes } from '@club/shared/api/errors';
 import { Piscina } from 'piscina';
 import { AppError } from '../../platform/errors.ts';
 import { createSlots } from './kml-slots.ts';
-import type { KmlWorkerAnswer } from './kml-worker.ts';
+import type { KmlWorkerAnswer, KmlWorkerTask } from './kml-worker.ts';
+import type { LayerFileRead, LayerFileTask } from './layer-file.ts';
 
 /**
  * What one read of an uploaded layer may take: its worker's heap and time (counted from the moment a
@@ -30,6 +31,8 @@ const WORKER_NICE_INCREMENT = 10;
 export interface KmlReader {
   /** The text to store for an uploaded layer (see `cleanKml`), read in a worker thread. */
   read(text: string): Promise<string>;
+  /** An uploaded layer file (KML, KMZ) read in a worker thread: see `readLayerFile`. */
+  readFile(task: LayerFileTask): Promise<LayerFileRead>;
   close(): Promise<void>;
 }
 
@@ -41,7 +44,7 @@ export interface KmlReader {
  */
 export function createKmlReader(changes: Partial<KmlReadLimits> = {}): KmlReader {
   const limits = { ...KML_READ_LIMITS, ...changes };
-  const pool = new Piscina<string, KmlWorkerAnswer>({
+  const pool = new Piscina<KmlWorkerTask, KmlWorkerAnswer>({
     filename: new URL('./kml-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: KML_READ_THREADS,
@@ -54,30 +57,41 @@ export function createKmlReader(changes: Partial<KmlReadLimits> = {}): KmlReader
   pool.on('error', () => {});
   const workers = createSlots(KML_READ_THREADS, limits.maxWaiting);
 
+  async function run(task: KmlWorkerTask): Promise<KmlWorkerAnswer> {
+    const turn = workers.acquire();
+    if (turn === null)
+      throw new AppError(
+        429,
+        errorCodes.rateLimited,
+        'The server is reading many KML layers at once: try again in a minute',
+      );
+    await turn;
+    const signal = AbortSignal.timeout(limits.timeoutMs);
+    let answer: KmlWorkerAnswer;
+    try {
+      answer = await pool.run(task, { signal });
+    } catch (error) {
+      throw readFailure(error, signal, limits);
+    } finally {
+      workers.release();
+    }
+    if ('refused' in answer) {
+      const { status, code, message } = answer.refused;
+      throw new AppError(status, code, message);
+    }
+    return answer;
+  }
+
   return {
     async read(text) {
-      const turn = workers.acquire();
-      if (turn === null)
-        throw new AppError(
-          429,
-          errorCodes.rateLimited,
-          'The server is reading many KML layers at once: try again in a minute',
-        );
-      await turn;
-      const signal = AbortSignal.timeout(limits.timeoutMs);
-      let answer: KmlWorkerAnswer;
-      try {
-        answer = await pool.run(text, { signal });
-      } catch (error) {
-        throw readFailure(error, signal, limits);
-      } finally {
-        workers.release();
-      }
-      if ('refused' in answer) {
-        const { status, code, message } = answer.refused;
-        throw new AppError(status, code, message);
-      }
+      const answer = await run(text);
+      if (!('kml' in answer)) throw new Error('the KML worker answered no KML');
       return answer.kml;
+    },
+    async readFile(task) {
+      const answer = await run(task);
+      if (!('layerFile' in answer)) throw new Error('the KML worker answered no layer file');
+      return answer.layerFile;
     },
     close: () => pool.destroy(),
   };
@@ -107,6 +121,12 @@ let shared: KmlReader | null = null;
 export function readUploadedKml(text: string): Promise<string> {
   shared ??= createKmlReader();
   return shared.read(text);
+}
+
+/** `readLayerFile` of an uploaded layer file in the server's worker pool, started at the first upload. */
+export function readUploadedLayerFile(task: LayerFileTask): Promise<LayerFileRead> {
+  shared ??= createKmlReader();
+  return shared.readFile(task);
 }
 
 /** Ends the pool's workers (the app's onClose); a later upload starts a new pool. */

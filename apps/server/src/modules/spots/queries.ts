@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { clubs } from '../../db/schema/clubs.ts';
 import { pictures, videos } from '../../db/schema/media.ts';
 import { countries, languages, subscriptions } from '../../db/schema/reference.ts';
@@ -179,6 +179,16 @@ export function findLayer(
     .limit(1)
     .for('update')
     .then((rows) => rows[0] ?? null);
+}
+
+/** A new layer's id taken before its row is written, so files stored beside it can be named by it. */
+export async function reserveLayerId(db: Executor): Promise<number> {
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('layers', 'id'))::integer as id`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error('no layer id reserved');
+  return id;
 }
 
 export async function insertLayer(db: Executor, values: typeof layers.$inferInsert): Promise<LayerRow> {

@@ -21,11 +21,13 @@ import {
   restoreLayerVersion,
   updateLive,
   uploadKmlFile,
+  uploadLayerFile,
   uploadMarkerPicture,
 } from '@club/shared/api/spots';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import { uploadLayerFile as uploadLayerFileOf } from './layer-upload.ts';
 import * as spots from './service.ts';
 
 export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -73,6 +75,10 @@ export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     ),
   );
+  registerCall(app, uploadLayerFile, ({ club, actor, body, file }) => {
+    if (file === null) throw new Error('a file call without its file');
+    return uploadLayerFileOf(db, store, { club, actor }, { spotId: body.Spot_id, name: body.Name, file });
+  });
   registerCall(app, editKmlFile, ({ club, actor, body }) =>
     spots.saveEditedLayer(db, store, { club, actor }, body),
   );

@@ -121,12 +121,16 @@ function toInfos(row: SpotInfosRow): SpotInfos {
 /** The folder of a spot's KML layers. */
 export const spotLayersFolder = (spotId: number) => `Kmls/${spotId}`;
 
-function layerKey(layer: { spotId: number; id: number; uploaded: boolean }): string {
+export function layerKey(layer: { spotId: number; id: number; uploaded: boolean }): string {
   const folder = spotLayersFolder(layer.spotId);
   return layer.uploaded ? `${folder}/uploaded/${layer.id}.kml` : `${folder}/${layer.id}.kml`;
 }
 
-function toLayer(row: LayerRow): Layer {
+/** The folder of the files a layer was uploaded with (a KMZ's images): removed with the layer. */
+export const layerFilesFolder = (layer: { spotId: number; id: number }) =>
+  `${spotLayersFolder(layer.spotId)}/${layer.id}`;
+
+export function toLayer(row: LayerRow): Layer {
   return {
     Name: row.name,
     Uploaded: row.uploaded,
@@ -136,11 +140,11 @@ function toLayer(row: LayerRow): Layer {
   };
 }
 
-function assertManager(scope: SpotScope): void {
+export function assertManager(scope: SpotScope): void {
   if (!canManageSpots(scope.actor, scope.club)) throw forbidden('Only the club manager may do this');
 }
 
-async function requireSpot(db: Executor, club: ClubRow, spotId: number): Promise<SpotRow> {
+export async function requireSpot(db: Executor, club: ClubRow, spotId: number): Promise<SpotRow> {
   const spot = await findSpot(db, club.id, spotId);
   if (!spot) throw notFound('No such spot on this site');
   return spot;
@@ -416,6 +420,7 @@ export async function deleteSpot(
   await deleteSpotRow(db, scope.club.id, spotId);
   await removeStoredFile(store, spot.pictureUrl);
   for (const key of keys) await store.remove(key);
+  for (const layer of layerRows) await store.removeFolder(layerFilesFolder(layer));
   return { ok: true };
 }
 
@@ -555,7 +560,7 @@ export async function restoreVersionOfLayer(
   return toLayer(row);
 }
 
-function layerExists(name: string) {
+export function layerExists(name: string) {
   return new AppError(409, errorCodes.layerExists, `The spot already has a layer called "${name}"`);
 }
 
@@ -588,9 +593,10 @@ export async function deleteLayer(
     const versionKeys = await listLayerVersionKeys(tx, scope.club.id, { layerId: layer.id });
     // The versions' rows go with the layer's (foreign key), their files once this has committed.
     await deleteLayerRow(tx, layer.id);
-    return [layerKey(layer), ...versionKeys];
+    return { layer, files: [layerKey(layer), ...versionKeys] };
   });
-  await removeFiles(store, keys);
+  await removeFiles(store, keys.files);
+  await store.removeFolder(layerFilesFolder(keys.layer));
   return { ok: true };
 }
 

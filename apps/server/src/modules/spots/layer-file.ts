@@ -1,0 +1,176 @@
+import { errorCodes } from '@club/shared/api/errors';
+import { IMAGE_MAX_BYTES } from '@club/shared/constants';
+import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import { writeKml } from '@club/shared/domain/kml/writer';
+import { AppError } from '../../platform/errors.ts';
+import { readKmlLayer, safeLayer } from './kml-file.ts';
+import { isZip, unpackKmz } from './kmz.ts';
+
+/** An uploaded layer file to read, and the URL of the folder its images will be stored in. */
+export interface LayerFileTask {
+  data: Uint8Array;
+  /** e.g. `/files/Kmls/3/17/`: a stored image is linked as this followed by its name. */
+  imagesUrl: string;
+}
+
+/** What an uploaded layer file gives: the KML to store, its images, and what could not be shown. */
+export interface LayerFileRead {
+  kml: string;
+  /** The file's own name of its layer (`<Document><name>`), '' when it has none. */
+  documentName: string;
+  /** Images to store under `imagesUrl`, by file name. */
+  images: { name: string; data: Uint8Array }[];
+  notices: string[];
+}
+
+/** The kinds of file a layer can be made of; named in the refusal of any other. */
+export const ACCEPTED_LAYER_FILES = '.kml or .kmz';
+
+type LayerFormat = 'kml' | 'kmz';
+
+/**
+ * The format of an uploaded layer file, by its content (a file's name or type says nothing sure).
+ * Another format is added here and in `layerReaders`.
+ */
+export function detectLayerFormat(data: Uint8Array): LayerFormat | null {
+  if (isZip(data)) return 'kmz';
+  const head = new TextDecoder('utf-8').decode(data.subarray(0, 1024)).replace(/^\uFEFF/, '');
+  if (head.trimStart().startsWith('<')) return 'kml';
+  return null;
+}
+
+const layerReaders: Record<LayerFormat, (task: LayerFileTask) => LayerFileRead> = {
+  kml: (task) => readLayer(new TextDecoder('utf-8').decode(task.data), null, task.imagesUrl),
+  kmz: (task) => {
+    const archive = unpackKmz(task.data);
+    return readLayer(archive.kml, { ...archive }, task.imagesUrl);
+  },
+};
+
+/** Reads an uploaded layer file of any accepted kind. CPU-heavy: runs in the KML worker pool. */
+export function readLayerFile(task: LayerFileTask): LayerFileRead {
+  const format = detectLayerFormat(task.data);
+  if (format === null)
+    throw new AppError(
+      400,
+      errorCodes.notKml,
+      `This file is not a KML layer: send a ${ACCEPTED_LAYER_FILES} file`,
+    );
+  return layerReaders[format](task);
+}
+
+interface Archive {
+  kmlPath: string;
+  files: Map<string, Uint8Array>;
+}
+
+function readLayer(text: string, archive: Archive | null, imagesUrl: string): LayerFileRead {
+  const layer = readKmlLayer(text);
+  const links = createLinkResolver(archive, imagesUrl);
+  const resolved: KmlLayer = { name: layer.name, overlays: [] };
+  for (const overlay of layer.overlays) {
+    const kept = resolveOverlayLinks(overlay, links.resolve);
+    if (kept) resolved.overlays.push(kept);
+  }
+  return {
+    kml: writeKml(safeLayer(resolved)),
+    documentName: layer.name.trim(),
+    images: links.images,
+    notices: links.notices,
+  };
+}
+
+function resolveOverlayLinks(overlay: Overlay, resolve: (href: string) => string | null): Overlay | null {
+  switch (overlay.type) {
+    case 'marker':
+      return {
+        ...overlay,
+        iconHref: overlay.iconHref === null ? null : resolve(overlay.iconHref),
+        image: overlay.image === null ? null : resolve(overlay.image),
+      };
+    case 'image': {
+      const image = overlay.image.trim() === '' ? null : resolve(overlay.image);
+      return image === null ? null : { ...overlay, image };
+    }
+    default:
+      return overlay;
+  }
+}
+
+/** A link the file makes to something outside it: left to `safeLayer` (kept if http(s), else dropped). */
+const isAbsoluteLink = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/');
+
+/**
+ * Resolves a layer's relative image links against the archive it came in: an image found there
+ * (checked by its first bytes, at most IMAGE_MAX_BYTES) is stored once and linked by its stored URL;
+ * any other relative link is dropped and named in a notice.
+ */
+function createLinkResolver(archive: Archive | null, imagesUrl: string) {
+  const images: LayerFileRead['images'] = [];
+  const stored = new Map<string, string>();
+  const notices: string[] = [];
+  const notice = (text: string) => {
+    if (!notices.includes(text)) notices.push(text);
+  };
+  const resolve = (href: string): string | null => {
+    const link = href.trim();
+    if (link === '' || isAbsoluteLink(link)) return link;
+    const path = archive ? archivePath(archive.kmlPath, link) : null;
+    const data = path === null ? undefined : archive?.files.get(path);
+    if (path === null || data === undefined) {
+      notice(`Image not in the file, left out: ${link.slice(0, 200)}`);
+      return null;
+    }
+    const known = stored.get(path);
+    if (known !== undefined) return known;
+    const extension = imageExtension(data);
+    if (extension === null || data.length > IMAGE_MAX_BYTES) {
+      notice(
+        extension === null
+          ? `Not an image (PNG, JPEG, GIF or WebP), left out: ${link.slice(0, 200)}`
+          : `Image larger than ${IMAGE_MAX_BYTES.toLocaleString('en')} bytes, left out: ${link.slice(0, 200)}`,
+      );
+      return null;
+    }
+    const name = `${images.length + 1}-${safeBaseName(path)}.${extension}`;
+    images.push({ name, data });
+    const url = `${imagesUrl}${name}`;
+    stored.set(path, url);
+    return url;
+  };
+  return { resolve, images, notices };
+}
+
+/** The archive path a relative link of the KML at `kmlPath` names, or null if it leaves the archive. */
+function archivePath(kmlPath: string, link: string): string | null {
+  let decoded = link.replace(/[?#].*$/, '');
+  try {
+    decoded = decodeURIComponent(decoded);
+  } catch {
+    // A stray `%`: the link as written.
+  }
+  const segments = kmlPath.split('/').slice(0, -1);
+  for (const segment of decoded.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (segments.pop() === undefined) return null;
+    } else segments.push(segment);
+  }
+  return segments.join('/');
+}
+
+function imageExtension(data: Uint8Array): string | null {
+  const starts = (...bytes: number[]) => bytes.every((byte, index) => data[index] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (starts(0xff, 0xd8, 0xff)) return 'jpg';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'gif';
+  const ascii = (from: number, to: number) => String.fromCharCode(...data.subarray(from, to));
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** The file's name without its folder and extension, in the characters a storage key allows. */
+function safeBaseName(path: string): string {
+  const base = (path.split('/').pop() ?? '').replace(/\.[^.]*$/, '');
+  return base.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80) || 'image';
+}

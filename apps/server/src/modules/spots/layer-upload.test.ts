@@ -1,0 +1,248 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROLE } from '@club/shared/constants';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { subscriptions } from '../../db/schema/reference.ts';
+import { KMZ_LIMITS } from './kmz.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Headers = Record<string, string>;
+
+async function clubWithSpot() {
+  const [plan] = await t.db.insert(subscriptions).values({ name: 'Plan', maxSpots: 10 }).returning();
+  const club = await buildClub(t.db, { subscriptionId: plan?.id ?? null, hasSpots: true });
+  const host = hostOf(club);
+  const user = await buildMember(t.db, club, { role: ROLE.clubManager });
+  const manager = { host, authorization: `Bearer ${await signIn(t.app, host, user)}` };
+  const spot = await t.app.inject({
+    method: 'POST',
+    url: '/api/Spots/createSpot',
+    headers: manager,
+    payload: { Name: 'La Gabinière', Latitude: 42.99, Longitude: 6.39 },
+  });
+  expect(spot.statusCode, spot.body).toBe(200);
+  return { club, host, manager, spotId: spot.json().Id as number };
+}
+
+async function upload(headers: Headers, spotId: number, data: Uint8Array, fileName: string, name?: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)]), fileName);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const query = new URLSearchParams({ Spot_id: String(spotId), ...(name ? { Name: name } : {}) });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/Spots/uploadLayerFile?${query}`,
+    headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+/** A PNG as far as its first bytes go, different for each `seed`. */
+const png = (seed = 0) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed, 1, 2, 3]);
+const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+const kml = (body: string, name = 'Sec de la Gabinière') =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${name}</name>${body}</Document></kml>`;
+
+const googleEarthKml = kml(`
+  <Style id="buoy"><IconStyle><Icon><href>files/icon.png</href></Icon></IconStyle></Style>
+  <Placemark><name>Bouée</name><styleUrl>#buoy</styleUrl><Point><coordinates>6.3925,42.9918,0</coordinates></Point></Placemark>
+  <GroundOverlay><name>Plan</name><Icon><href>files/plan.jpg</href></Icon>
+    <LatLonBox><north>43</north><south>42.98</south><east>6.4</east><west>6.38</west></LatLonBox></GroundOverlay>
+  <Placemark><name>Épave</name><Style><IconStyle><Icon><href>files/missing.png</href></Icon></IconStyle></Style>
+    <Point><coordinates>6.39,42.99,0</coordinates></Point></Placemark>`);
+
+async function storedKml(layerUrl: string, host: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: layerUrl, headers: { host } });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+const storedFolder = (spotId: number) => path.join(t.dataDir, 'files', 'Kmls', String(spotId));
+
+describe('POST /api/Spots/uploadLayerFile with a KMZ', () => {
+  it('stores a Google Earth KMZ with its icon and ground overlay served from /files', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    const kmz = zipSync({
+      'doc.kml': text(googleEarthKml),
+      'files/icon.png': png(),
+      'files/plan.jpg': jpeg(),
+    });
+    const response = await upload(manager, spotId, kmz, 'Gabiniere.kmz');
+    expect(response.statusCode, response.body).toBe(200);
+    const layer = response.json();
+    expect(layer).toMatchObject({ Name: 'Sec de la Gabinière', Uploaded: true, Version: 1 });
+    expect(layer.Notices).toEqual(['Image not in the file, left out: files/missing.png']);
+
+    const stored = await storedKml(layer.Url, host);
+    const links = [...stored.matchAll(/<href>([^<]+)<\/href>/g)].map((match) => match[1] as string);
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toMatch(new RegExp(`^/files/Kmls/${spotId}/\\d+/`));
+    const icon = links.find((link) => link.endsWith('.png')) as string;
+    const served = await t.app.inject({ method: 'GET', url: icon, headers: { host } });
+    expect(served.statusCode).toBe(200);
+    expect(new Uint8Array(served.rawPayload)).toEqual(png());
+    expect(stored).not.toContain('missing.png');
+
+    // Removing the layer removes the files it was uploaded with.
+    const removed = await t.app.inject({
+      method: 'GET',
+      url: `/api/Spots/deleteLayer/${encodeURIComponent(layer.Name)}/${spotId}/1`,
+      headers: manager,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const folder = icon
+      .replace(/^\/files\//, '')
+      .split('/')
+      .slice(0, 3)
+      .join('/');
+    expect(existsSync(path.join(t.dataDir, 'files', folder))).toBe(false);
+  });
+
+  it('keeps all 16 relative icons of an ArcGIS/OpenLayers KMZ', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    const placemarks = Array.from(
+      { length: 16 },
+      (_, index) =>
+        `<Placemark><name>Point ${index}</name><Style><IconStyle><Icon><href>./images/icon${index}.png</href></Icon></IconStyle></Style>` +
+        `<Point><coordinates>6.${index},42.99,0</coordinates></Point></Placemark>`,
+    );
+    const images = Object.fromEntries(
+      Array.from({ length: 16 }, (_, index) => [`kml/images/icon${index}.png`, png(index)]),
+    );
+    const kmz = zipSync({ 'kml/export.kml': text(kml(placemarks.join(''), 'Export')), ...images });
+    const response = await upload(manager, spotId, kmz, 'export.kmz');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().Notices).toEqual([]);
+    const stored = await storedKml(response.json().Url, host);
+    const links = [...stored.matchAll(/<href>([^<]+)<\/href>/g)].map((match) => match[1] as string);
+    expect(new Set(links).size).toBe(16);
+    for (const link of links)
+      expect(link).toMatch(new RegExp(`^/files/Kmls/${spotId}/\\d+/\\d+-icon\\d+\\.png$`));
+  });
+
+  it('removes the uploaded images with the spot', async () => {
+    const { manager, spotId } = await clubWithSpot();
+    const kmz = zipSync({
+      'doc.kml': text(googleEarthKml),
+      'files/icon.png': png(),
+      'files/plan.jpg': jpeg(),
+    });
+    const uploaded = await upload(manager, spotId, kmz, 'a.kmz');
+    expect(uploaded.statusCode).toBe(200);
+    const folder = path.join(
+      storedFolder(spotId),
+      String(uploaded.json().Url).split('/')[5]?.replace('.kml?v=1', '') ?? '',
+    );
+    expect(existsSync(folder)).toBe(true);
+    const removed = await t.app.inject({
+      method: 'GET',
+      url: `/api/Spots/deleteSpot/${spotId}`,
+      headers: manager,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(existsSync(folder)).toBe(false);
+  });
+
+  it('refuses an entry that points outside the archive (zip-slip), storing nothing', async () => {
+    const { manager, spotId } = await clubWithSpot();
+    const kmz = zipSync({ 'doc.kml': text(googleEarthKml), '../../evil.png': png() });
+    const response = await upload(manager, spotId, kmz, 'slip.kmz');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'not_kml',
+      message: 'This KMZ file cannot be read: the entry "../../evil.png" points outside the archive',
+    });
+    expect(existsSync(storedFolder(spotId))).toBe(false);
+  });
+
+  it('refuses a zip bomb before inflating it', async () => {
+    const { manager, spotId } = await clubWithSpot();
+    const kmz = zipSync({
+      'doc.kml': text(googleEarthKml),
+      'files/icon.png': new Uint8Array(8 * 1024 * 1024),
+    });
+    const response = await upload(manager, spotId, kmz, 'bomb.kmz');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'file_too_big',
+      message: `This KMZ file is too big: "files/icon.png" is compressed more than ${KMZ_LIMITS.maxRatio} to 1 (a zip bomb)`,
+    });
+  });
+
+  it(`refuses an archive of more than ${KMZ_LIMITS.maxEntries} files`, async () => {
+    const { manager, spotId } = await clubWithSpot();
+    const entries = Object.fromEntries(
+      Array.from({ length: KMZ_LIMITS.maxEntries + 1 }, (_, index) => [`files/${index}.txt`, text('x')]),
+    );
+    const response = await upload(
+      manager,
+      spotId,
+      zipSync({ 'doc.kml': text(googleEarthKml), ...entries }),
+      'many.kmz',
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('This KMZ file is too big: more than 500 files in the archive');
+  });
+});
+
+describe('POST /api/Spots/uploadLayerFile with a KML', () => {
+  const placemark =
+    '<Placemark><name>Bouée</name><Point><coordinates>6.3925,42.9918,0</coordinates></Point></Placemark>';
+
+  it('takes the document name, made unique among the spot layers, and drops relative links with a notice', async () => {
+    const { manager, spotId } = await clubWithSpot();
+    const file = text(
+      kml(
+        `${placemark}<Placemark><name>Icône</name><Style><IconStyle><Icon><href>icon.png</href></Icon></IconStyle></Style><Point><coordinates>6,42,0</coordinates></Point></Placemark>`,
+        'Tombant',
+      ),
+    );
+    const first = await upload(manager, spotId, file, 'export.kml');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ Name: 'Tombant', Uploaded: true });
+    expect(first.json().Notices).toEqual(['Image not in the file, left out: icon.png']);
+    const second = await upload(manager, spotId, file, 'export.kml');
+    expect(second.json().Name).toBe('Tombant (2)');
+  });
+
+  it('takes the given Name, and the file name when the document has none', async () => {
+    const { manager, spotId } = await clubWithSpot();
+    const named = await upload(manager, spotId, text(kml(placemark)), 'a.kml', 'Mouillages');
+    expect(named.json().Name).toBe('Mouillages');
+    const unnamed = await upload(manager, spotId, text(kml(placemark, '')), 'Plongée du soir.kml');
+    expect(unnamed.json().Name).toBe('Plongée du soir');
+  });
+
+  it('answers a file of another kind not_kml, naming the kinds accepted', async () => {
+    const { manager, spotId } = await clubWithSpot();
+    const response = await upload(manager, spotId, text('{"type":"FeatureCollection"}'), 'a.txt');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'not_kml',
+      message: 'This file is not a KML layer: send a .kml or .kmz file',
+    });
+  });
+
+  it('is refused to a member (403) and on another club’s spot (404)', async () => {
+    const { club, host, spotId } = await clubWithSpot();
+    const member = await buildMember(t.db, club, { role: ROLE.member });
+    const memberHeaders = { host, authorization: `Bearer ${await signIn(t.app, host, member)}` };
+    expect((await upload(memberHeaders, spotId, text(kml(placemark)), 'a.kml')).statusCode).toBe(403);
+    const other = await clubWithSpot();
+    const foreign = await upload(other.manager, spotId, text(kml(placemark)), 'a.kml');
+    expect(foreign.statusCode).toBe(404);
+  });
+});
