@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { LAYER_FILE_MAX_BYTES } from '@club/shared/api/spots';
 import { ROLE } from '@club/shared/constants';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +157,24 @@ describe('POST /api/Spots/uploadLayerFile with a KMZ', () => {
     expect(existsSync(folder)).toBe(false);
   });
 
+  it("resolves a link to a parent folder inside the archive, from the KML's own folder", async () => {
+    const { manager, spotId } = await clubWithSpot();
+    const body =
+      '<Placemark><name>A</name><Style><IconStyle><Icon><href>../icons/a%20b.png</href></Icon></IconStyle></Style>' +
+      '<Point><coordinates>6,42,0</coordinates></Point></Placemark>';
+    const kmz = zipSync({ 'kml/doc.kml': text(kml(body)), 'icons/a b.png': png() });
+    const response = await upload(manager, spotId, kmz, 'a.kmz');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().Notices).toEqual([]);
+  });
+
+  it(`refuses a file larger than ${LAYER_FILE_MAX_BYTES} bytes`, async () => {
+    const { manager, spotId } = await clubWithSpot();
+    const response = await upload(manager, spotId, new Uint8Array(LAYER_FILE_MAX_BYTES + 1), 'big.kmz');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('file_too_big');
+  });
+
   it('refuses an entry that points outside the archive (zip-slip), storing nothing', async () => {
     const { manager, spotId } = await clubWithSpot();
     const kmz = zipSync({ 'doc.kml': text(googleEarthKml), '../../evil.png': png() });
@@ -216,6 +235,13 @@ describe('POST /api/Spots/uploadLayerFile with a KML', () => {
     expect(first.json().Notices).toEqual(['Image not in the file, left out: icon.png']);
     const second = await upload(manager, spotId, file, 'export.kml');
     expect(second.json().Name).toBe('Tombant (2)');
+  });
+
+  it('answers layer_exists when the given Name is taken', async () => {
+    const { manager, spotId } = await clubWithSpot();
+    expect((await upload(manager, spotId, text(kml(placemark)), 'a.kml', 'Mouillages')).statusCode).toBe(200);
+    const again = await upload(manager, spotId, text(kml(placemark)), 'a.kml', 'Mouillages');
+    expect(again.statusCode).toBe(409);
   });
 
   it('takes the given Name, and the file name when the document has none', async () => {
