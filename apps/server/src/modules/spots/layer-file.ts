@@ -72,11 +72,17 @@ function readLayer(text: string, archive: Archive | null, imagesUrl: string): La
     const kept = resolveOverlayLinks(overlay, links.resolve);
     if (kept) resolved.overlays.push(kept);
   }
+  // The map's reader has no screen overlays (a legend or logo fixed on the screen): say so.
+  const screenOverlays = (text.match(/<(?:\w+:)?ScreenOverlay[\s>]/g) ?? []).length;
+  const notices =
+    screenOverlays === 0
+      ? links.notices
+      : [...links.notices, `${screenOverlays} screen overlay(s) (a picture fixed on the screen) not shown`];
   return {
     kml: writeKml(safeLayer(resolved)),
     documentName: layer.name.trim(),
     images: links.images,
-    notices: links.notices,
+    notices,
   };
 }
 

@@ -62,6 +62,7 @@ const googleEarthKml = kml(`
   <Placemark><name>Bouée</name><styleUrl>#buoy</styleUrl><Point><coordinates>6.3925,42.9918,0</coordinates></Point></Placemark>
   <GroundOverlay><name>Plan</name><Icon><href>files/plan.jpg</href></Icon>
     <LatLonBox><north>43</north><south>42.98</south><east>6.4</east><west>6.38</west></LatLonBox></GroundOverlay>
+  <ScreenOverlay><name>Légende</name><Icon><href>files/legend.png</href></Icon></ScreenOverlay>
   <Placemark><name>Épave</name><Style><IconStyle><Icon><href>files/missing.png</href></Icon></IconStyle></Style>
     <Point><coordinates>6.39,42.99,0</coordinates></Point></Placemark>`);
 
@@ -85,7 +86,10 @@ describe('POST /api/Spots/uploadLayerFile with a KMZ', () => {
     expect(response.statusCode, response.body).toBe(200);
     const layer = response.json();
     expect(layer).toMatchObject({ Name: 'Sec de la Gabinière', Uploaded: true, Version: 1 });
-    expect(layer.Notices).toEqual(['Image not in the file, left out: files/missing.png']);
+    expect(layer.Notices).toEqual([
+      'Image not in the file, left out: files/missing.png',
+      '1 screen overlay(s) (a picture fixed on the screen) not shown',
+    ]);
 
     const stored = await storedKml(layer.Url, host);
     const links = [...stored.matchAll(/<href>([^<]+)<\/href>/g)].map((match) => match[1] as string);
