@@ -1,0 +1,157 @@
+import { boundsRing, circleRing } from '../kml/geometry.ts';
+import { child, children, childText, type XmlElement } from '../kml/reader.ts';
+import {
+  DEFAULT_STYLE,
+  type ExtendedDataEntry,
+  type KmlLayer,
+  type LatLng,
+  type Overlay,
+} from '../kml/types.ts';
+import { escapeXml } from '../kml/writer.ts';
+import { checkedPoint, checkLayerLimits, LayerFileError, type ReadLayer } from './types.ts';
+import { parseXmlSafely } from './xml.ts';
+
+/**
+ * GPX 1.0 and 1.1 (GPS units, dive logs, phone apps): waypoints are markers (with their elevation as
+ * data), each route a line, each track a line or, with several segments, a multi-line. `<extensions>`
+ * (heart rate, Garmin colours, dive depths) are not read. A track our writer marked `<type>polygon</type>`
+ * reads back as an area.
+ */
+
+const POLYGON_TYPE = 'polygon';
+
+function pointOf(element: XmlElement, where: string): LatLng {
+  const number = (name: string) => {
+    const value = element.getAttribute(name);
+    return value === null || value.trim() === '' ? Number.NaN : Number(value);
+  };
+  return checkedPoint(number('lon'), number('lat'), where);
+}
+
+const textFields = (element: XmlElement) => ({
+  title: childText(element, 'name'),
+  description: childText(element, 'desc') || childText(element, 'cmt'),
+});
+
+function readWaypoint(element: XmlElement, index: number): Overlay {
+  const elevation = childText(element, 'ele');
+  const data: ExtendedDataEntry[] = elevation === '' ? [] : [{ name: 'ele', value: elevation }];
+  return {
+    ...textFields(element),
+    ...(data.length > 0 ? { extendedData: data } : {}),
+    type: 'marker',
+    position: pointOf(element, `Waypoint ${index + 1}`),
+    markerType: null,
+    image: null,
+    iconHref: null,
+  };
+}
+
+function openRing(ring: LatLng[]): LatLng[] {
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  return ring.length > 1 && first && last && first.lat === last.lat && first.lng === last.lng
+    ? ring.slice(0, -1)
+    : ring;
+}
+
+function readTrack(element: XmlElement, index: number): Overlay | null {
+  const where = `Track ${index + 1}`;
+  const paths = children(element, 'trkseg')
+    .map((segment) => children(segment, 'trkpt').map((point) => pointOf(point, where)))
+    .filter((path) => path.length > 1);
+  const [first, ...others] = paths;
+  if (!first) return null;
+  const base = { ...textFields(element), style: DEFAULT_STYLE };
+  if (childText(element, 'type') === POLYGON_TYPE)
+    return { ...base, type: 'polygon', rings: paths.map(openRing) };
+  if (others.length === 0) return { ...base, type: 'polyline', path: first };
+  return { ...base, type: 'multi', paths };
+}
+
+function readRoute(element: XmlElement, index: number): Overlay | null {
+  const path = children(element, 'rtept').map((point) => pointOf(point, `Route ${index + 1}`));
+  if (path.length < 2) return null;
+  return { ...textFields(element), type: 'polyline', path, style: DEFAULT_STYLE };
+}
+
+/** Reads a GPX text; throws a LayerFileError for anything else, broken XML or a file past the limits. */
+export function readGpx(text: string): ReadLayer {
+  const root = parseXmlSafely(text).documentElement;
+  if (root?.localName !== 'gpx' || !root)
+    throw new LayerFileError('unknown_format', 'The root element is not <gpx>.');
+  const metadata = child(root, 'metadata');
+  const name = metadata ? childText(metadata, 'name') : childText(root, 'name');
+  const overlays: Overlay[] = [];
+  children(root, 'wpt').forEach((element, index) => {
+    overlays.push(readWaypoint(element, index));
+  });
+  children(root, 'rte').forEach((element, index) => {
+    const overlay = readRoute(element, index);
+    if (overlay) overlays.push(overlay);
+  });
+  children(root, 'trk').forEach((element, index) => {
+    const overlay = readTrack(element, index);
+    if (overlay) overlays.push(overlay);
+  });
+  const layer: KmlLayer = { name, overlays };
+  checkLayerLimits(layer);
+  return { layer, name, notices: [] };
+}
+
+const round = (value: number) => Number(value.toFixed(7));
+const at = (point: LatLng) => `lat="${round(point.lat)}" lon="${round(point.lng)}"`;
+const textXml = (overlay: Overlay) =>
+  `${overlay.title ? `<name>${escapeXml(overlay.title)}</name>` : ''}${overlay.description ? `<desc>${escapeXml(overlay.description)}</desc>` : ''}`;
+const segment = (path: LatLng[]) =>
+  `<trkseg>${path.map((point) => `<trkpt ${at(point)}/>`).join('')}</trkseg>`;
+const closed = (ring: LatLng[]) => (ring[0] ? [...ring, ring[0]] : ring);
+
+function waypointXml(overlay: Overlay & { type: 'marker' }): string {
+  const elevation = overlay.extendedData?.find((entry) => entry.name === 'ele')?.value.trim() ?? '';
+  // GPX 1.1 orders a waypoint's children: ele, then name and desc. The elevation is written as read.
+  const ele = elevation !== '' && Number.isFinite(Number(elevation)) ? `<ele>${elevation}</ele>` : '';
+  return `<wpt ${at(overlay.position)}>${ele}${textXml(overlay)}</wpt>`;
+}
+
+const AREA_NOTE = '<cmt>An area, written as a closed track.</cmt>';
+
+function trackXml(overlay: Overlay): string | null {
+  switch (overlay.type) {
+    case 'polyline':
+      return `<trk>${textXml(overlay)}${segment(overlay.path)}</trk>`;
+    case 'multi':
+      return `<trk>${textXml(overlay)}${overlay.paths.map(segment).join('')}</trk>`;
+    case 'polygon':
+      return `<trk>${textXml(overlay)}${AREA_NOTE}<type>${POLYGON_TYPE}</type>${overlay.rings.map((ring) => segment(closed(ring))).join('')}</trk>`;
+    case 'circle':
+      return `<trk>${textXml(overlay)}${AREA_NOTE}<type>${POLYGON_TYPE}</type>${segment(closed(circleRing(overlay.center, overlay.radius)))}</trk>`;
+    case 'rectangle':
+      return `<trk>${textXml(overlay)}${AREA_NOTE}<type>${POLYGON_TYPE}</type>${segment(closed(boundsRing(overlay.bounds)))}</trk>`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Writes a layer as GPX 1.1: markers as waypoints (first, as the schema orders them), lines and
+ * multi-lines as tracks, areas (polygon, circle, rectangle) as closed tracks with a note. A polygon's
+ * holes become further segments. Ground overlays and network links have no GPX form and are left out.
+ */
+export function writeGpx(layer: KmlLayer): string {
+  const waypoints: string[] = [];
+  const tracks: string[] = [];
+  for (const overlay of layer.overlays) {
+    if (overlay.type === 'marker') waypoints.push(waypointXml(overlay));
+    else {
+      const track = trackXml(overlay);
+      if (track) tracks.push(track);
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="club layers" xmlns="http://www.topografix.com/GPX/1/1">
+<metadata><name>${escapeXml(layer.name)}</name></metadata>
+${[...waypoints, ...tracks].join('\n')}
+</gpx>
+`;
+}
