@@ -1,0 +1,328 @@
+import { cssColorToHex } from '../kml/css-colors.ts';
+import { boundsOf, boundsRing, circleRing } from '../kml/geometry.ts';
+import {
+  DEFAULT_STYLE,
+  type ExtendedDataEntry,
+  type KmlLayer,
+  type LatLng,
+  type Overlay,
+  type OverlayStyle,
+} from '../kml/types.ts';
+import { applyUmapOptions, umapOptionsOf } from '../kml/umap-options.ts';
+import { isMarkerType } from '../marker-types.ts';
+import { checkedPoint, checkLayerLimits, LayerFileError, type ReadLayer } from './types.ts';
+
+/**
+ * GeoJSON (RFC 7946) as geojson.io, uMap, QGIS and most web tools write it: a FeatureCollection, a
+ * Feature or a bare geometry. `name`/`title` and `description` are a shape's texts (a description is
+ * taken as HTML, as in KML: the server sanitizes it); simplestyle-spec properties (`stroke`,
+ * `stroke-width`, `stroke-opacity`, `fill`, `fill-opacity`, `marker-color`) and uMap's `_umap_options`
+ * its look; every other property is kept as data. Our writer adds `_layer` so a circle, a rectangle or
+ * a typed marker reopens exactly.
+ */
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const STYLE_KEYS = new Set([
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'fill',
+  'fill-opacity',
+  'marker-color',
+  'marker-size',
+  'marker-symbol',
+  '_umap_options',
+  '_layer',
+]);
+const TEXT_KEYS = new Set(['name', 'title', 'description']);
+export const GEOJSON_OWN_KEY = '_layer';
+
+function numberIn(value: unknown, min: number, max: number): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= min && number <= max
+    ? number
+    : null;
+}
+
+interface Look {
+  style: OverlayStyle;
+  iconHref: string | null;
+  markerColor: string | null;
+}
+
+function lookOf(properties: Json): Look {
+  const style = { ...DEFAULT_STYLE };
+  const stroke = cssColorToHex(properties.stroke);
+  if (stroke) style.strokeColor = stroke;
+  const fill = cssColorToHex(properties.fill);
+  if (fill) style.fillColor = fill;
+  const width = numberIn(properties['stroke-width'], 0, 100);
+  if (width !== null) style.strokeWeight = width;
+  const strokeOpacity = numberIn(properties['stroke-opacity'], 0, 1);
+  if (strokeOpacity !== null) style.strokeOpacity = strokeOpacity;
+  const fillOpacity = numberIn(properties['fill-opacity'], 0, 1);
+  if (fillOpacity !== null) style.fillOpacity = fillOpacity;
+  const look: Look = { style, iconHref: null, markerColor: cssColorToHex(properties['marker-color']) };
+  const umap = umapOptionsOf(properties._umap_options);
+  return umap ? applyUmapOptions(look, umap) : look;
+}
+
+function dataOf(properties: Json): ExtendedDataEntry[] {
+  const entries: ExtendedDataEntry[] = [];
+  for (const [name, value] of Object.entries(properties)) {
+    if (STYLE_KEYS.has(name) || TEXT_KEYS.has(name) || value === null || value === undefined) continue;
+    entries.push({ name, value: typeof value === 'string' ? value : JSON.stringify(value) });
+  }
+  return entries;
+}
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** Reads one geometry (recursing into collections) into overlays sharing the feature's texts and look. */
+class FeatureReader {
+  private readonly where: string;
+  private readonly base: { title: string; description: string; extendedData?: ExtendedDataEntry[] };
+  private readonly look: Look;
+  private readonly own: Json;
+
+  constructor(where: string, base: FeatureReader['base'], look: Look, own: Json) {
+    this.where = where;
+    this.base = base;
+    this.look = look;
+    this.own = own;
+  }
+
+  position(value: unknown): LatLng {
+    if (!Array.isArray(value) || value.length < 2)
+      throw new LayerFileError(
+        'invalid_coordinates',
+        `${this.where}: a position is not [longitude, latitude].`,
+      );
+    return checkedPoint(value[0], value[1], this.where);
+  }
+
+  positions(value: unknown): LatLng[] {
+    if (!Array.isArray(value))
+      throw new LayerFileError(
+        'invalid_coordinates',
+        `${this.where}: coordinates are not a list of positions.`,
+      );
+    return value.map((position) => this.position(position));
+  }
+
+  rings(value: unknown): LatLng[][] {
+    if (!Array.isArray(value))
+      throw new LayerFileError('invalid_coordinates', `${this.where}: a polygon is not a list of rings.`);
+    return value.map((ring) => openRing(this.positions(ring))).filter((ring) => ring.length > 2);
+  }
+
+  list(value: unknown): unknown[] {
+    if (!Array.isArray(value))
+      throw new LayerFileError('invalid_coordinates', `${this.where}: coordinates are not a list.`);
+    return value;
+  }
+
+  marker(position: LatLng): Overlay {
+    const markerType = typeof this.own.markerType === 'string' ? this.own.markerType : '';
+    return {
+      ...this.base,
+      type: 'marker',
+      position,
+      markerType: isMarkerType(markerType) ? markerType : null,
+      image: typeof this.own.image === 'string' ? this.own.image : null,
+      iconHref: this.look.iconHref,
+      ...(this.look.markerColor ? { markerColor: this.look.markerColor } : {}),
+    };
+  }
+
+  polygon(rings: LatLng[][]): Overlay | null {
+    const outer = rings[0];
+    if (!outer) return null;
+    const { style } = this.look;
+    const center = this.own.center;
+    const radius = numberIn(this.own.radius, 0, 1e7);
+    if (this.own.type === 'circle' && Array.isArray(center) && radius !== null)
+      return { ...this.base, type: 'circle', center: this.position(center), radius, style };
+    if (this.own.type === 'rectangle')
+      return { ...this.base, type: 'rectangle', bounds: boundsOf(outer), style };
+    return { ...this.base, type: 'polygon', rings, style };
+  }
+
+  read(geometry: unknown): Overlay[] {
+    if (!isObject(geometry)) return [];
+    const { coordinates } = geometry;
+    const { style } = this.look;
+    switch (geometry.type) {
+      case 'Point':
+        return [this.marker(this.position(coordinates))];
+      case 'MultiPoint':
+        return this.positions(coordinates).map((position) => this.marker(position));
+      case 'LineString': {
+        const path = this.positions(coordinates);
+        return path.length > 1 ? [{ ...this.base, type: 'polyline', path, style }] : [];
+      }
+      case 'MultiLineString': {
+        const paths = this.list(coordinates)
+          .map((line) => this.positions(line))
+          .filter((path) => path.length > 1);
+        const [first, ...others] = paths;
+        if (!first) return [];
+        return others.length === 0
+          ? [{ ...this.base, type: 'polyline', path: first, style }]
+          : [{ ...this.base, type: 'multi', paths, style }];
+      }
+      case 'Polygon':
+        return [this.polygon(this.rings(coordinates))].filter((overlay) => overlay !== null);
+      case 'MultiPolygon':
+        // The layer has no multi-polygon: each part is an area of its own, with the feature's texts.
+        return this.list(coordinates)
+          .map((polygon) => this.polygon(this.rings(polygon)))
+          .filter((overlay) => overlay !== null);
+      case 'GeometryCollection':
+        return this.list(geometry.geometries).flatMap((part) => this.read(part));
+      default:
+        throw new LayerFileError(
+          'unknown_format',
+          `${this.where}: unknown geometry type ${JSON.stringify(geometry.type)}.`,
+        );
+    }
+  }
+}
+
+function openRing(ring: LatLng[]): LatLng[] {
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  return ring.length > 1 && first && last && first.lat === last.lat && first.lng === last.lng
+    ? ring.slice(0, -1)
+    : ring;
+}
+
+function readFeature(feature: Json, index: number): Overlay[] {
+  const properties = isObject(feature.properties) ? feature.properties : {};
+  const data = dataOf(properties);
+  const base = {
+    title: textOf(properties.name) || textOf(properties.title),
+    description: textOf(properties.description),
+    ...(data.length > 0 ? { extendedData: data } : {}),
+  };
+  const own = isObject(properties[GEOJSON_OWN_KEY]) ? properties[GEOJSON_OWN_KEY] : {};
+  return new FeatureReader(`Feature ${index + 1}`, base, lookOf(properties), own).read(feature.geometry);
+}
+
+/** Reads a GeoJSON text; throws a LayerFileError for anything else, a bad coordinate or a file past the limits. */
+export function readGeoJson(text: string): ReadLayer {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new LayerFileError('malformed', 'Malformed JSON.');
+  }
+  if (!isObject(json) || typeof json.type !== 'string')
+    throw new LayerFileError('unknown_format', 'A JSON file that is not GeoJSON (no "type").');
+  const features: unknown[] =
+    json.type === 'FeatureCollection'
+      ? Array.isArray(json.features)
+        ? json.features
+        : []
+      : json.type === 'Feature'
+        ? [json]
+        : [{ type: 'Feature', properties: {}, geometry: json }];
+  const overlays: Overlay[] = [];
+  let withoutGeometry = 0;
+  features.forEach((feature, index) => {
+    if (!isObject(feature) || !isObject(feature.geometry)) withoutGeometry += 1;
+    else overlays.push(...readFeature(feature, index));
+  });
+  const name = textOf(json.name);
+  const layer: KmlLayer = { name, overlays };
+  checkLayerLimits(layer);
+  const notices =
+    withoutGeometry > 0 ? [`${withoutGeometry} feature(s) without a geometry have no place on the map.`] : [];
+  return { layer, name, notices };
+}
+
+const round = (value: number) => Number(value.toFixed(7));
+const position = (point: LatLng) => [round(point.lng), round(point.lat)];
+const ring = (points: LatLng[]) => [...points, ...(points[0] ? [points[0]] : [])].map(position);
+
+function styleProperties(style: OverlayStyle, withFill: boolean): Json {
+  return {
+    stroke: style.strokeColor,
+    'stroke-width': style.strokeWeight,
+    'stroke-opacity': style.strokeOpacity,
+    ...(withFill ? { fill: style.fillColor, 'fill-opacity': style.fillOpacity } : {}),
+    ...(style.dashArray ? { _umap_options: { dashArray: style.dashArray } } : {}),
+  };
+}
+
+function featureOf(overlay: Overlay): Json | null {
+  const properties: Json = { name: overlay.title };
+  if (overlay.description) properties.description = overlay.description;
+  for (const entry of overlay.extendedData ?? [])
+    if (!(entry.name in properties)) properties[entry.name] = entry.value;
+  const feature = (geometry: Json, extra: Json) => ({
+    type: 'Feature',
+    properties: { ...properties, ...extra },
+    geometry,
+  });
+  switch (overlay.type) {
+    case 'marker':
+      return feature(
+        { type: 'Point', coordinates: position(overlay.position) },
+        {
+          ...(overlay.markerColor ? { 'marker-color': overlay.markerColor } : {}),
+          ...(overlay.iconHref ? { _umap_options: { iconUrl: overlay.iconHref } } : {}),
+          ...(overlay.markerType || overlay.image
+            ? { [GEOJSON_OWN_KEY]: { markerType: overlay.markerType, image: overlay.image } }
+            : {}),
+        },
+      );
+    case 'polyline':
+      return feature(
+        { type: 'LineString', coordinates: overlay.path.map(position) },
+        styleProperties(overlay.style, false),
+      );
+    case 'multi':
+      return feature(
+        { type: 'MultiLineString', coordinates: overlay.paths.map((path) => path.map(position)) },
+        styleProperties(overlay.style, false),
+      );
+    case 'polygon':
+      return feature(
+        { type: 'Polygon', coordinates: overlay.rings.map(ring) },
+        styleProperties(overlay.style, true),
+      );
+    case 'circle':
+      return feature(
+        { type: 'Polygon', coordinates: [ring(circleRing(overlay.center, overlay.radius))] },
+        {
+          ...styleProperties(overlay.style, true),
+          [GEOJSON_OWN_KEY]: {
+            type: 'circle',
+            center: position(overlay.center),
+            radius: round(overlay.radius),
+          },
+        },
+      );
+    case 'rectangle':
+      return feature(
+        { type: 'Polygon', coordinates: [ring(boundsRing(overlay.bounds))] },
+        { ...styleProperties(overlay.style, true), [GEOJSON_OWN_KEY]: { type: 'rectangle' } },
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * Writes a layer as a GeoJSON FeatureCollection named after it, with simplestyle-spec properties.
+ * Ground overlays and network links have no GeoJSON form and are left out.
+ */
+export function writeGeoJson(layer: KmlLayer): string {
+  const features = layer.overlays.map(featureOf).filter((feature) => feature !== null);
+  return `${JSON.stringify({ type: 'FeatureCollection', name: layer.name, features }, null, 1)}\n`;
+}
