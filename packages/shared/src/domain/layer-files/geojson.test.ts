@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STYLE, type KmlLayer } from '../kml/types.ts';
-import { readGeoJson, writeGeoJson } from './geojson.ts';
+import { readGeoJson } from './geojson.ts';
+import { writeGeoJson } from './geojson-writer.ts';
 import { fixture, only, rounded, withoutLineFill } from './test-helpers.ts';
 import { LayerFileError } from './types.ts';
 

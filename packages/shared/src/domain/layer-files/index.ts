@@ -8,7 +8,8 @@ import { LayerFileError, type LayerFormat, type ReadLayer } from './types.ts';
  * KML (`../kml/reader.ts`, `../kml/writer.ts`), GPX (`./gpx.ts`), GeoJSON (`./geojson.ts`).
  * Everything here is pure, synchronous and CPU-bound: on a server, call it off the main thread.
  */
-export { readGeoJson, writeGeoJson } from './geojson.ts';
+export { readGeoJson } from './geojson.ts';
+export { writeGeoJson } from './geojson-writer.ts';
 export { readGpx, writeGpx } from './gpx.ts';
 export { readKmlText } from './kml.ts';
 export {
