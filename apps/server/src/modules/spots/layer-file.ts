@@ -122,7 +122,7 @@ function createLinkResolver(archive: Archive | null, imagesUrl: string) {
     const link = href.trim();
     if (link === '' || isAbsoluteLink(link)) return link;
     const path = archive ? archivePath(archive.kmlPath, link) : null;
-    const data = path === null ? undefined : archive?.files.get(path);
+    const data = path === null || archive === null ? undefined : archiveFile(archive.files, path);
     if (path === null || data === undefined) {
       notice(`Image not in the file, left out: ${link.slice(0, 200)}`);
       return null;
@@ -163,6 +163,15 @@ function archivePath(kmlPath: string, link: string): string | null {
     } else segments.push(segment);
   }
   return segments.join('/');
+}
+
+/** The archive's file at `path`, else one whose path differs only in case (archives made on Windows). */
+function archiveFile(files: Map<string, Uint8Array>, path: string): Uint8Array | undefined {
+  const exact = files.get(path);
+  if (exact !== undefined) return exact;
+  const lower = path.toLowerCase();
+  for (const [name, data] of files) if (name.toLowerCase() === lower) return data;
+  return undefined;
 }
 
 function imageExtension(data: Uint8Array): string | null {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { LAYER_FILE_MAX_BYTES } from '@club/shared/api/spots';
 import { ROLE } from '@club/shared/constants';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Piscina } from 'piscina';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { subscriptions } from '../../db/schema/reference.ts';
@@ -161,15 +162,23 @@ describe('POST /api/Spots/uploadLayerFile with a KMZ', () => {
     expect(existsSync(folder)).toBe(false);
   });
 
-  it("resolves a link to a parent folder inside the archive, from the KML's own folder", async () => {
+  it("resolves a link to a parent folder inside the archive from the KML's own folder, in any case, in a worker", async () => {
     const { manager, spotId } = await clubWithSpot();
     const body =
       '<Placemark><name>A</name><Style><IconStyle><Icon><href>../icons/a%20b.png</href></Icon></IconStyle></Style>' +
       '<Point><coordinates>6,42,0</coordinates></Point></Placemark>';
-    const kmz = zipSync({ 'kml/doc.kml': text(kml(body)), 'icons/a b.png': png() });
-    const response = await upload(manager, spotId, kmz, 'a.kmz');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().Notices).toEqual([]);
+    const kmz = zipSync({ 'kml/doc.kml': text(kml(body)), 'Icons/A B.png': png() });
+    const handedOver = vi.spyOn(Piscina.prototype, 'run');
+    try {
+      const response = await upload(manager, spotId, kmz, 'a.kmz');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().Notices).toEqual([]);
+      // The archive itself went to a worker thread: the event loop never unzips.
+      const [task] = handedOver.mock.calls[0] ?? [];
+      expect(new Uint8Array((task as { data: Uint8Array }).data)).toEqual(kmz);
+    } finally {
+      handedOver.mockRestore();
+    }
   });
 
   it(`refuses a file larger than ${LAYER_FILE_MAX_BYTES} bytes`, async () => {
