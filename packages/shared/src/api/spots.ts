@@ -368,8 +368,8 @@ export const uploadLayerFile = defineCall({
   path: '/api/Spots/uploadLayerFile',
   changes: [{ topic: 'layers', by: 'Spot_id' }],
   summary:
-    'Add an uploaded layer made of a file (multipart field `file`, at most 8,000,000 bytes): a KML, or a ' +
-    'KMZ whose images are stored with the layer. Named Name, else the name inside the file, else the ' +
+    'Add an uploaded layer made of a file (multipart field `file`, at most 8,000,000 bytes): a KML, a ' +
+    'KMZ whose images are stored with the layer, a GPX or a GeoJSON file. Named Name, else the name inside the file, else the ' +
     "file's name, made unique among the spot's layers. Answers the layer and Notices: what could not be shown.",
   access: 'manager',
   bodyKind: 'file',

@@ -2,6 +2,7 @@ import { errorCodes } from '@club/shared/api/errors';
 import { IMAGE_MAX_BYTES } from '@club/shared/constants';
 import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
+import { LayerFileError, type ReadLayer, readGeoJson, readGpx } from '@club/shared/domain/layer-files/index';
 import { AppError } from '../../platform/errors.ts';
 import { readKmlLayer, safeLayer } from './kml-file.ts';
 import { isZip, unpackKmz } from './kmz.ts';
@@ -24,28 +25,67 @@ export interface LayerFileRead {
 }
 
 /** The kinds of file a layer can be made of; named in the refusal of any other. */
-export const ACCEPTED_LAYER_FILES = '.kml or .kmz';
+export const ACCEPTED_LAYER_FILES = '.kml, .kmz, .gpx or .geojson';
 
-type LayerFormat = 'kml' | 'kmz';
+type LayerFormat = 'kml' | 'kmz' | 'gpx' | 'geojson';
+
+/** The root element of an XML text, after its declaration and comments. */
+const XML_ROOT = /^(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|\s)*<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/;
 
 /**
- * The format of an uploaded layer file, by its content (a file's name or type says nothing sure).
- * Another format is added here and in `layerReaders`.
+ * The format of an uploaded layer file, by its content (a file's name or type says nothing sure):
+ * a zip is a KMZ, JSON is GeoJSON, XML is GPX by its root element and KML otherwise (the KML reader
+ * words what is wrong with anything else). Another format is added here and in `layerReaders`.
  */
 export function detectLayerFormat(data: Uint8Array): LayerFormat | null {
   if (isZip(data)) return 'kmz';
-  const head = new TextDecoder('utf-8').decode(data.subarray(0, 1024)).replace(/^\uFEFF/, '');
-  if (head.trimStart().startsWith('<')) return 'kml';
-  return null;
+  const head = new TextDecoder('utf-8')
+    .decode(data.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (head.startsWith('{') || head.startsWith('[')) return 'geojson';
+  if (!head.startsWith('<')) return null;
+  return XML_ROOT.exec(head)?.[1] === 'gpx' ? 'gpx' : 'kml';
 }
 
+const textOf = (task: LayerFileTask) => new TextDecoder('utf-8').decode(task.data).replace(/^\uFEFF/, '');
+
 const layerReaders: Record<LayerFormat, (task: LayerFileTask) => LayerFileRead> = {
-  kml: (task) => readLayer(new TextDecoder('utf-8').decode(task.data), null, task.imagesUrl),
+  kml: (task) => readLayer(textOf(task), null, task.imagesUrl),
   kmz: (task) => {
     const archive = unpackKmz(task.data);
     return readLayer(archive.kml, { ...archive }, task.imagesUrl);
   },
+  gpx: (task) => readOtherFormat(() => readGpx(textOf(task)), task.imagesUrl),
+  geojson: (task) => readOtherFormat(() => readGeoJson(textOf(task)), task.imagesUrl),
 };
+
+/**
+ * A GPX or GeoJSON file read by the shared readers, stored as the KML the map reads. Their refusals
+ * (malformed, beyond the limits, coordinates out of range) answer as a KML's do: `not_kml`, whose
+ * message says what is wrong.
+ */
+function readOtherFormat(read: () => ReadLayer, imagesUrl: string): LayerFileRead {
+  let file: ReadLayer;
+  try {
+    file = read();
+  } catch (error) {
+    if (error instanceof LayerFileError) throw new AppError(400, errorCodes.notKml, error.message);
+    throw error;
+  }
+  const links = createLinkResolver(null, imagesUrl);
+  const resolved: KmlLayer = { name: file.layer.name, overlays: [] };
+  for (const overlay of file.layer.overlays) {
+    const kept = resolveOverlayLinks(overlay, links.resolve);
+    if (kept) resolved.overlays.push(kept);
+  }
+  return {
+    kml: writeKml(safeLayer(resolved)),
+    documentName: file.name.trim(),
+    images: [],
+    notices: [...file.notices, ...links.notices],
+  };
+}
 
 /** Reads an uploaded layer file of any accepted kind. CPU-heavy: runs in the KML worker pool. */
 export function readLayerFile(task: LayerFileTask): LayerFileRead {

@@ -267,12 +267,14 @@ describe('POST /api/Spots/uploadLayerFile with a KML', () => {
 
   it('answers a file of another kind not_kml, naming the kinds accepted', async () => {
     const { manager, spotId } = await clubWithSpot();
-    const response = await upload(manager, spotId, text('{"type":"FeatureCollection"}'), 'a.txt');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'not_kml',
-      message: 'This file is not a KML layer: send a .kml or .kmz file',
-    });
+    for (const other of [text('Bouée à 42.99 N, 6.39 E'), png()]) {
+      const response = await upload(manager, spotId, other, 'a.txt');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'not_kml',
+        message: 'This file is not a KML layer: send a .kml, .kmz, .gpx or .geojson file',
+      });
+    }
   });
 
   it('is refused to a member (403) and on another club’s spot (404)', async () => {
@@ -283,5 +285,71 @@ describe('POST /api/Spots/uploadLayerFile with a KML', () => {
     const other = await clubWithSpot();
     const foreign = await upload(other.manager, spotId, text(kml(placemark)), 'a.kml');
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/Spots/uploadLayerFile with a GPX or GeoJSON file', () => {
+  const gpx = `<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="OsmAnd" xmlns="http://www.topografix.com/GPX/1/1">
+  <metadata><name>Sortie du samedi</name></metadata>
+  <wpt lat="42.9918" lon="6.3925"><ele>-18</ele><name>Mise à l'eau</name></wpt>
+  <trk><name>Trace</name><trkseg>
+    <trkpt lat="42.9918" lon="6.3925"/><trkpt lat="42.9925" lon="6.3931"/><trkpt lat="42.9931" lon="6.3940"/>
+  </trkseg></trk>
+</gpx>`;
+  const geojson = JSON.stringify({
+    type: 'FeatureCollection',
+    name: 'Sites du club',
+    features: [
+      {
+        type: 'Feature',
+        properties: { name: 'Bouée', 'marker-color': '#ff0000' },
+        geometry: { type: 'Point', coordinates: [6.3925, 42.9918] },
+      },
+      {
+        type: 'Feature',
+        properties: { name: 'Zone', stroke: '#0000ff', 'fill-opacity': 0.2 },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [6.39, 42.99],
+              [6.4, 42.99],
+              [6.4, 43],
+              [6.39, 42.99],
+            ],
+          ],
+        },
+      },
+    ],
+  });
+
+  it('stores a GPX track and its waypoints as a KML layer named after the file', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    const response = await upload(manager, spotId, text(gpx), 'osmand-track.gpx');
+    expect(response.statusCode, response.body).toBe(200);
+    const layer = response.json();
+    expect(layer.Name).toBe('Sortie du samedi');
+    const stored = await storedKml(layer.Url, host);
+    expect(stored).toContain('<name>Mise à l&apos;eau</name>');
+    expect(stored).toContain('<LineString>');
+    expect(stored).toMatch(/6\.3925,42\.9918/);
+  });
+
+  it('stores a GeoJSON export with its styles, and refuses coordinates out of range with not_kml', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    const response = await upload(manager, spotId, text(geojson), 'geojson-io.geojson');
+    expect(response.statusCode, response.body).toBe(200);
+    const layer = response.json();
+    expect(layer.Name).toBe('Sites du club');
+    const stored = await storedKml(layer.Url, host);
+    expect(stored).toContain('<name>Bouée</name>');
+    expect(stored).toContain('<Polygon>');
+
+    const wrong = JSON.stringify({ type: 'Point', coordinates: [200, 43] });
+    const refused = await upload(manager, spotId, text(wrong), 'wrong.geojson');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('not_kml');
+    expect(refused.json().message).toMatch(/longitude/);
   });
 });

@@ -18,7 +18,7 @@ import {
 type UploadedLayer = z.output<typeof uploadedLayerSchema>;
 
 /**
- * Makes an uploaded layer of a file (KML, KMZ): read in the worker pool with its images, which are
+ * Makes an uploaded layer of a file (KML, KMZ, GPX, GeoJSON): read in the worker pool with its images, which are
  * stored in the layer's own folder (`layerFilesFolder`, removed with the layer) under the id the
  * layer's row will take, then the row and its KML are written.
  */
@@ -68,7 +68,7 @@ export async function uploadLayerFile(
 /** The file's own name of its layer, else the file's name without its extension, as a valid layer name. */
 function defaultLayerName(documentName: string, fileName: string): string {
   if (/[\p{L}\p{N}]/u.test(documentName)) return layerNameFromFileName(documentName);
-  return layerNameFromFileName(fileName.replace(/\.km[lz]$/i, ''));
+  return layerNameFromFileName(fileName.replace(/\.(?:km[lz]|gpx|geo\.?json|json)$/i, ''));
 }
 
 /** The name, or the name followed by " (2)", " (3)"... that no layer of the spot has yet. */
