@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasKmlExtension, isValidLayerName, layerNameFromFileName } from './layer-name.ts';
+import { hasLayerFileExtension, isValidLayerName, layerNameFromFileName } from './layer-name.ts';
 import { liveVideoId } from './live-url.ts';
 
 describe('layer names', () => {
@@ -15,8 +15,10 @@ describe('layer names', () => {
   it('derives a valid name from a file name and checks the extension', () => {
     expect(layerNameFromFileName('../../Port-Cros plongée.kml')).toBe('Port-Cros plongée');
     expect(isValidLayerName(layerNameFromFileName('../../etc/passwd.kml'))).toBe(true);
-    expect(hasKmlExtension('plan.KML')).toBe(true);
-    expect(hasKmlExtension('plan.kmz')).toBe(false);
+    expect(layerNameFromFileName('trace.GPX')).toBe('trace');
+    for (const name of ['plan.KML', 'plan.kmz', 'trace.gpx', 'sites.geojson', 'sites.json'])
+      expect(hasLayerFileExtension(name)).toBe(true);
+    for (const name of ['plan.png', 'plan.kml.txt', 'kml']) expect(hasLayerFileExtension(name)).toBe(false);
   });
 });
 

@@ -11,15 +11,18 @@ export function isValidLayerName(name: string): boolean {
   return LAYER_NAME.test(name) && !name.includes('..') && name.trim() === name;
 }
 
-/** A file name ending in `.kml` (any case), as the upload accepts. */
-export function hasKmlExtension(fileName: string): boolean {
-  return /\.kml$/i.test(fileName.trim());
+/** The endings of the layer files an upload accepts (any case): KML, KMZ, GPX, GeoJSON. */
+const LAYER_FILE_EXTENSION = /\.(?:kml|kmz|gpx|geojson|json)$/i;
+
+/** A file name with the ending of a layer file the upload accepts. */
+export function hasLayerFileExtension(fileName: string): boolean {
+  return LAYER_FILE_EXTENSION.test(fileName.trim());
 }
 
 /** The layer name a file would get: its name without the extension, reduced to allowed characters. */
 export function layerNameFromFileName(fileName: string): string {
   const base = fileName
-    .replace(/\.kml$/i, '')
+    .replace(LAYER_FILE_EXTENSION, '')
     .replace(/[^\p{L}\p{N} _()',.&+-]/gu, ' ')
     .replace(/\.{2,}/g, '.')
     .replace(/\s+/g, ' ')
