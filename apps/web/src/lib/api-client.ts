@@ -7,6 +7,7 @@ import {
 } from '@club/shared/api/contract';
 import { apiErrorSchema } from '@club/shared/api/errors';
 import { currentAlias } from './club-alias.ts';
+import { withFileCallFields } from './file-call-fields.ts';
 import { storedLanguage } from './language.ts';
 import { readToken } from './session.ts';
 
@@ -43,7 +44,11 @@ type CallInput<C extends ApiCall> = {
  * drift from what the server registered. The token and language travel in headers.
  */
 export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
-  const url = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
+  const url = withFileCallFields(
+    call,
+    buildPath(call.path, (input.params ?? {}) as Record<string, string | number>),
+    input.body,
+  );
   const headers: Record<string, string> = { 'Accept-Language': storedLanguage(), Language: storedLanguage() };
   const token = input.token === undefined ? readToken(currentAlias) : input.token;
   if (token) headers.Authorization = `Bearer ${token}`;
