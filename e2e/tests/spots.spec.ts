@@ -259,32 +259,33 @@ test.describe('manager on desktop', () => {
     await expect(page).toHaveURL(`/admin/spot_descriptif/${spotId}`);
     const [wrongChooser] = await Promise.all([
       page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Importer un fichier KML' }).click(),
+      page.getByRole('button', { name: 'Importer un fichier (KML, KMZ, GPX, GeoJSON)' }).click(),
     ]);
     await wrongChooser.setFiles(path.join(fixtures, 'avatar.png'));
-    await expect(page.getByText("Ce fichier n'est pas un KML.")).toBeVisible();
+    await expect(page.getByText("Ce fichier n'est pas un calque (KML, KMZ, GPX ou GeoJSON).")).toBeVisible();
     const [kmlChooser] = await Promise.all([
       page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Importer un fichier KML' }).click(),
+      page.getByRole('button', { name: 'Importer un fichier (KML, KMZ, GPX, GeoJSON)' }).click(),
     ]);
     await kmlChooser.setFiles(path.join(fixtures, 'google-earth-port-cros.kml'));
-    // The layer's name comes from the file's, and can be typed over before importing.
+    // Left empty, the layer's name is the one inside the file (its <Document><name>).
     const upload = page.getByTestId('layer-upload');
-    await expect(upload.getByLabel('Nom du calque')).toHaveValue('google-earth-port-cros');
+    await expect(upload.getByLabel('Nom du calque')).toHaveValue('');
     await upload.getByRole('button', { name: 'Importer', exact: true }).click();
-    const uploaded = page.getByTestId('admin-layer').filter({ hasText: 'google-earth-port-cros' });
+    const uploaded = page.getByTestId('admin-layer').filter({ hasText: 'Port-Cros plongée' });
     await expect(uploaded).toBeVisible();
     await uploaded.getByRole('checkbox').check();
     await expect(page.getByTestId('layers-preview')).toHaveAttribute('data-active-layers', '1');
     await expect(page.getByTestId('admin-layer').filter({ hasText: 'Plongée test' })).toBeVisible();
 
-    // The same file again: its name is taken, which shows on the name field; another name is typed.
-    pageProblems.expect(409, /\/api\/Spots\/(uploadKmlFile|editKmlFile)$/);
+    // The same file again under a name typed that is taken: it shows on the name field; another is typed.
+    pageProblems.expect(409, /\/api\/Spots\/(uploadLayerFile|editKmlFile)/);
     const [againChooser] = await Promise.all([
       page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Importer un fichier KML' }).click(),
+      page.getByRole('button', { name: 'Importer un fichier (KML, KMZ, GPX, GeoJSON)' }).click(),
     ]);
     await againChooser.setFiles(path.join(fixtures, 'google-earth-port-cros.kml'));
+    await typeAndCheck(upload.getByLabel('Nom du calque'), 'Port-Cros plongée');
     await upload.getByRole('button', { name: 'Importer', exact: true }).click();
     await expect(upload.getByText('Un calque porte déjà ce nom.')).toBeVisible();
     await typeAndCheck(upload.getByLabel('Nom du calque'), 'Port-Cros bis');
@@ -295,7 +296,7 @@ test.describe('manager on desktop', () => {
     // Renamed: a name the spot already uses shows on the field, another one is taken.
     await second.getByRole('button', { name: 'Renommer Port-Cros bis' }).click();
     const newName = page.getByRole('textbox', { name: 'Renommer Port-Cros bis' });
-    await typeAndCheck(newName, 'google-earth-port-cros');
+    await typeAndCheck(newName, 'Port-Cros plongée');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText('Un calque porte déjà ce nom.')).toBeVisible();
     await typeAndCheck(newName, 'Port-Cros (Google Earth)');

@@ -1,6 +1,13 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { deleteLayer, editKmlFile, type Layer, type Spot, uploadKmlFile } from '@club/shared/api/spots';
-import { hasKmlExtension, layerNameFromFileName } from '@club/shared/domain/layer-name';
+import {
+  deleteLayer,
+  editKmlFile,
+  type Layer,
+  layerNameField,
+  type Spot,
+  uploadLayerFile,
+} from '@club/shared/api/spots';
+import { hasLayerFileExtension } from '@club/shared/domain/layer-name';
 import {
   ActionIcon,
   Button,
@@ -21,8 +28,10 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../../config/paths.ts';
 import { callApi, isApiError } from '../../../lib/api-client.ts';
+import { notifyFileTooBig } from '../../../lib/file-too-big.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
@@ -109,8 +118,9 @@ function LayersPreview({ spot, layers, shown }: { spot: Spot; layers: Layer[]; s
 }
 
 /**
- * Import a KML file as a layer: choose the file, its name comes from the file's and can be typed over;
- * a name the spot already uses shows on the name field.
+ * Import a layer file (KML, KMZ, GPX, GeoJSON): choose the file; its layer takes the name typed, else
+ * the name inside the file, else the file's. A typed name the spot already uses shows on the name
+ * field; what the map cannot show (a screen overlay, a missing picture) is listed after the import.
  */
 function UploadLayerForm({
   spot,
@@ -127,30 +137,35 @@ function UploadLayerForm({
   const resetInput = useRef<() => void>(null);
   const form = useSchemaForm<NameValues>({
     initialValues: { Name: '' },
-    schema: uploadKmlFile.body.pick({ Name: true }),
+    schema: z.object({ Name: layerNameField.or(z.literal('')) }),
   });
   const dirty = form.isDirty() || file !== null;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const upload = useMutation({
-    mutationFn: async ({ values, chosen }: { values: NameValues; chosen: File }) =>
-      callApi(uploadKmlFile, {
-        body: uploadKmlFile.body.parse({
-          Name: values.Name,
-          Data: await chosen.text(),
-          Spot_id: spot.Id,
-          Uploaded: true,
-        }),
+    mutationFn: ({ values, chosen }: { values: NameValues; chosen: File }) =>
+      callApi(uploadLayerFile, {
+        body: { Spot_id: spot.Id, ...(values.Name.trim() === '' ? {} : { Name: values.Name.trim() }) },
+        file: chosen,
+        fileName: chosen.name,
       }),
-    onSuccess: (layer) => {
+    onSuccess: ({ Notices, ...layer }) => {
       form.reset();
       setFile(null);
       onUploaded(layer);
       flashSuccess(t('spots.common.saved'));
+      if (Notices.length > 0)
+        notifications.show({
+          title: t('spots.sheetPage.uploadNotices'),
+          message: Notices.join(' · '),
+          color: 'yellow',
+          autoClose: false,
+        });
     },
     onError: (error) => {
       if (isApiError(error, errorCodes.notKml)) notKmlNotice(t);
+      else if (isApiError(error, errorCodes.fileTooBig)) notifyFileTooBig(file?.name);
       else if (Object.keys(showServerErrors(form, error, { codes: layerNameTaken(t) })).length === 0)
         showErrorDialog(t);
     },
@@ -159,14 +174,10 @@ function UploadLayerForm({
   function pick(chosen: File | null) {
     resetInput.current?.();
     if (!chosen) return;
-    if (!hasKmlExtension(chosen.name)) {
+    if (!hasLayerFileExtension(chosen.name)) {
       notKmlNotice(t);
       return;
     }
-    // The file's name unless one was typed.
-    const previous = file ? layerNameFromFileName(file.name) : '';
-    if (form.values.Name.trim() === '' || form.values.Name === previous)
-      form.setFieldValue('Name', layerNameFromFileName(chosen.name));
     setFile(chosen);
   }
 
@@ -184,7 +195,7 @@ function UploadLayerForm({
             <FileButton
               onChange={pick}
               resetRef={resetInput}
-              accept=".kml,application/vnd.google-earth.kml+xml"
+              accept=".kml,.kmz,.gpx,.geojson,.json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz,application/gpx+xml,application/geo+json"
             >
               {(props) => (
                 <Button variant="light" {...props}>
@@ -202,6 +213,7 @@ function UploadLayerForm({
             <Group gap="xs" align="flex-start" wrap="wrap">
               <TextInput
                 label={t('spots.editor.layerName')}
+                description={t('spots.sheetPage.nameFromFile')}
                 maxLength={100}
                 style={{ flex: '1 1 12rem' }}
                 {...form.getInputProps('Name')}
