@@ -13,8 +13,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { nextMixRequest } from './crowd-mix.ts';
-import { readMemory, startWatchedServer } from './crowd-server.ts';
+import { readMemory } from './crowd-server.ts';
 import { prepareTargets } from './crowd-setup.ts';
+import { startServerIn } from './server.ts';
 
 const PORT = Number(process.env.BENCH_CROWD_PORT ?? 3185);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
       await admin.end();
     };
   }
-  const server = await startWatchedServer(PORT, dataDir, env);
+  const server = await startServerIn(PORT, dataDir, env);
   try {
     const host = `demo.localhost:${PORT}`;
     const targets = await prepareTargets(PORT, host, path.join(dataDir, 'mail'), 4);

@@ -14,8 +14,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type MixRequest, nextMixRequest, type RequestKind } from './crowd-mix.ts';
-import { readMemory, startWatchedServer } from './crowd-server.ts';
+import { readMemory } from './crowd-server.ts';
 import { type CrowdTargets, prepareTargets, send } from './crowd-setup.ts';
+import { startServerIn } from './server.ts';
 
 const FIRST_PORT = Number(process.env.BENCH_CROWD_PORT ?? 3170);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -125,7 +126,7 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
 async function runOn(database: string, port: number): Promise<DatabaseRun> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'club-crowd-'));
   const postgres = database === 'postgres' ? await postgresDatabase() : null;
-  const server = await startWatchedServer(port, dataDir, {
+  const server = await startServerIn(port, dataDir, {
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });

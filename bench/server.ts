@@ -21,12 +21,21 @@ function healthy(port: number): Promise<boolean> {
   });
 }
 
+/** The real server as a child process: its process id (/proc/<pid>/status gives its memory) and a stop. */
+export interface ServerProcess {
+  pid: number;
+  stop(): Promise<void>;
+}
+
 /**
- * The real server (apps/server/src/main.ts) on `port`, with the demo club in a fresh data folder,
- * answering once /healthz does; `env` adds or overrides settings (DATABASE_URL for PostgreSQL).
+ * The real server (apps/server/src/main.ts) on `port` with its data in `dataDir` (the demo club seeded,
+ * LOG_LEVEL=warn), answering once /healthz does; `env` adds or overrides settings.
  */
-export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'club-bench-'));
+export async function startServerIn(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const server: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -42,18 +51,37 @@ export async function startBenchServer(port: number, env: Record<string, string>
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
-    if (server.exitCode === null) {
+    if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     if (server.exitCode !== null) break;
-    if (await healthy(port)) return { stop };
+    if (await healthy(port)) return { pid: server.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
   throw new Error('the server did not start');
+}
+
+/**
+ * The real server on `port`, with the demo club in a fresh data folder removed when it stops;
+ * `env` adds or overrides settings (DATABASE_URL for PostgreSQL).
+ */
+export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'club-bench-'));
+  try {
+    const server = await startServerIn(port, dataDir, env);
+    return {
+      async stop() {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
