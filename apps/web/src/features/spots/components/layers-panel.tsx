@@ -203,9 +203,13 @@ function UploadLayerForm({
                 </Button>
               )}
             </FileButton>
-            {file && (
+            {file ? (
               <Text size="sm" c="dimmed" data-testid="layer-upload-file" style={{ wordBreak: 'break-all' }}>
                 {file.name}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('spots.sheetPage.uploadKinds')}
               </Text>
             )}
           </Group>
@@ -214,6 +218,8 @@ function UploadLayerForm({
               <TextInput
                 label={t('spots.editor.layerName')}
                 description={t('spots.sheetPage.nameFromFile')}
+                // Below the field: the buttons beside it stay level with it.
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 maxLength={100}
                 style={{ flex: '1 1 12rem' }}
                 {...form.getInputProps('Name')}
