@@ -2,6 +2,8 @@ import { errorCodes } from '@club/shared/api/errors';
 import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
 import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
+import { kmlNotices } from '@club/shared/domain/layer-files/kml';
+import type { LayerNotice } from '@club/shared/domain/layer-files/notices';
 import { DOMParser } from '@xmldom/xmldom';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../../platform/errors.ts';
@@ -87,6 +89,11 @@ export function cleanKml(text: string): string {
 
 /** The layer an uploaded KML text holds, read with the checks of `cleanKml`, not yet made safe. */
 export function readKmlLayer(text: string): KmlLayer {
+  return readKmlFile(text).layer;
+}
+
+/** `readKmlLayer`, with what the file holds that the map cannot show. */
+export function readKmlFile(text: string): { layer: KmlLayer; notices: LayerNotice[] } {
   const source = text.replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(source)) throw notKml('a DOCTYPE or entity declaration is not allowed');
   if (source.includes('\0')) throw notKml('a binary file, not KML text (a KMZ is a zip: upload its doc.kml)');
@@ -116,9 +123,11 @@ export function readKmlLayer(text: string): KmlLayer {
   if (root?.localName !== 'kml' || !root) throw notKml('the root element is not <kml>');
 
   // The same reader as the map's: what it cannot read is no layer.
+  let layer: KmlLayer;
   try {
-    return readKml(document as unknown as XmlDocument);
+    layer = readKml(document as unknown as XmlDocument);
   } catch {
     throw notKml('no readable KML document');
   }
+  return { layer, notices: kmlNotices(document as unknown as XmlDocument, layer) };
 }

@@ -2,9 +2,16 @@ import { errorCodes } from '@club/shared/api/errors';
 import { IMAGE_MAX_BYTES } from '@club/shared/constants';
 import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
-import { LayerFileError, type ReadLayer, readGeoJson, readGpx } from '@club/shared/domain/layer-files/index';
+import {
+  addLinkNotice,
+  LayerFileError,
+  type LayerNotice,
+  type ReadLayer,
+  readGeoJson,
+  readGpx,
+} from '@club/shared/domain/layer-files/index';
 import { AppError } from '../../platform/errors.ts';
-import { readKmlLayer, safeLayer } from './kml-file.ts';
+import { readKmlFile, safeLayer } from './kml-file.ts';
 import { isZip, unpackKmz } from './kmz.ts';
 
 /** An uploaded layer file to read, and the URL of the folder its images will be stored in. */
@@ -21,7 +28,8 @@ export interface LayerFileRead {
   documentName: string;
   /** Images to store under `imagesUrl`, by file name. */
   images: { name: string; data: Uint8Array }[];
-  notices: string[];
+  /** Worded in the person's language by the caller (`noticeText`). */
+  notices: LayerNotice[];
 }
 
 /** The kinds of file a layer can be made of; named in the refusal of any other. */
@@ -105,24 +113,18 @@ interface Archive {
 }
 
 function readLayer(text: string, archive: Archive | null, imagesUrl: string): LayerFileRead {
-  const layer = readKmlLayer(text);
+  const { layer, notices } = readKmlFile(text);
   const links = createLinkResolver(archive, imagesUrl);
   const resolved: KmlLayer = { name: layer.name, overlays: [] };
   for (const overlay of layer.overlays) {
     const kept = resolveOverlayLinks(overlay, links.resolve);
     if (kept) resolved.overlays.push(kept);
   }
-  // The map's reader has no screen overlays (a legend or logo fixed on the screen): say so.
-  const screenOverlays = (text.match(/<(?:\w+:)?ScreenOverlay[\s>]/g) ?? []).length;
-  const notices =
-    screenOverlays === 0
-      ? links.notices
-      : [...links.notices, `${screenOverlays} screen overlay(s) (a picture fixed on the screen) not shown`];
   return {
     kml: writeKml(safeLayer(resolved)),
     documentName: layer.name.trim(),
     images: links.images,
-    notices,
+    notices: [...links.notices, ...notices],
   };
 }
 
@@ -154,28 +156,21 @@ const isAbsoluteLink = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || hr
 function createLinkResolver(archive: Archive | null, imagesUrl: string) {
   const images: LayerFileRead['images'] = [];
   const stored = new Map<string, string>();
-  const notices: string[] = [];
-  const notice = (text: string) => {
-    if (!notices.includes(text)) notices.push(text);
-  };
+  const notices: LayerNotice[] = [];
   const resolve = (href: string): string | null => {
     const link = href.trim();
     if (link === '' || isAbsoluteLink(link)) return link;
     const path = archive ? archivePath(archive.kmlPath, link) : null;
     const data = path === null || archive === null ? undefined : archiveFile(archive.files, path);
     if (path === null || data === undefined) {
-      notice(`Image not in the file, left out: ${link.slice(0, 200)}`);
+      addLinkNotice(notices, 'image_missing', link);
       return null;
     }
     const known = stored.get(path);
     if (known !== undefined) return known;
     const extension = imageExtension(data);
     if (extension === null || data.length > IMAGE_MAX_BYTES) {
-      notice(
-        extension === null
-          ? `Not an image (PNG, JPEG, GIF or WebP), left out: ${link.slice(0, 200)}`
-          : `Image larger than ${IMAGE_MAX_BYTES.toLocaleString('en')} bytes, left out: ${link.slice(0, 200)}`,
-      );
+      addLinkNotice(notices, extension === null ? 'not_image' : 'image_too_big', link);
       return null;
     }
     const name = `${images.length + 1}-${safeBaseName(path)}.${extension}`;

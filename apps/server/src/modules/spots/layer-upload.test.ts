@@ -87,9 +87,10 @@ describe('POST /api/Spots/uploadLayerFile with a KMZ', () => {
     expect(response.statusCode, response.body).toBe(200);
     const layer = response.json();
     expect(layer).toMatchObject({ Name: 'Sec de la Gabinière', Uploaded: true, Version: 1 });
+    // In the person's language: French without a Language header.
     expect(layer.Notices).toEqual([
-      'Image not in the file, left out: files/missing.png',
-      '1 screen overlay(s) (a picture fixed on the screen) not shown',
+      'Image absente du fichier, laissée de côté : files/missing.png',
+      '1 image fixée à l’écran (légende, logo) n’est pas affichée.',
     ]);
 
     const stored = await storedKml(layer.Url, host);
@@ -245,8 +246,9 @@ describe('POST /api/Spots/uploadLayerFile with a KML', () => {
     const first = await upload(manager, spotId, file, 'export.kml');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ Name: 'Tombant', Uploaded: true });
-    expect(first.json().Notices).toEqual(['Image not in the file, left out: icon.png']);
-    const second = await upload(manager, spotId, file, 'export.kml');
+    expect(first.json().Notices).toEqual(['Image absente du fichier, laissée de côté : icon.png']);
+    const second = await upload({ ...manager, language: 'en' }, spotId, file, 'export.kml');
+    expect(second.json().Notices).toEqual(['Image not in the file, left out: icon.png']);
     expect(second.json().Name).toBe('Tombant (2)');
   });
 

@@ -1,4 +1,6 @@
 import type { uploadedLayerSchema } from '@club/shared/api/spots';
+import type { InterfaceLanguage } from '@club/shared/constants';
+import { noticeText } from '@club/shared/domain/layer-files/notices';
 import { LAYER_NAME_MAX_CHARS, layerNameFromFileName } from '@club/shared/domain/layer-name';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db.ts';
@@ -26,7 +28,13 @@ export async function uploadLayerFile(
   db: Database,
   store: FileStore,
   scope: SpotScope,
-  input: { spotId: number; name: string | undefined; file: { filename: string; data: Buffer } },
+  input: {
+    spotId: number;
+    name: string | undefined;
+    file: { filename: string; data: Buffer };
+    /** The notices' language. */
+    language: InterfaceLanguage;
+  },
 ): Promise<UploadedLayer> {
   assertManager(scope);
   await requireSpot(db, scope.club, input.spotId);
@@ -58,7 +66,7 @@ export async function uploadLayerFile(
       await store.put(layerKey(saved), Buffer.from(read.kml, 'utf8'));
       return saved;
     });
-    return { ...toLayer(row), Notices: read.notices };
+    return { ...toLayer(row), Notices: read.notices.map((notice) => noticeText(notice, input.language)) };
   } catch (error) {
     await store.removeFolder(folder);
     throw error;

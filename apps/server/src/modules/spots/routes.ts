@@ -75,9 +75,14 @@ export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     ),
   );
-  registerCall(app, uploadLayerFile, ({ club, actor, body, file }) => {
+  registerCall(app, uploadLayerFile, ({ club, actor, body, file, language }) => {
     if (file === null) throw new Error('a file call without its file');
-    return uploadLayerFileOf(db, store, { club, actor }, { spotId: body.Spot_id, name: body.Name, file });
+    return uploadLayerFileOf(
+      db,
+      store,
+      { club, actor },
+      { spotId: body.Spot_id, name: body.Name, file, language },
+    );
   });
   registerCall(app, editKmlFile, ({ club, actor, body }) =>
     spots.saveEditedLayer(db, store, { club, actor }, body),

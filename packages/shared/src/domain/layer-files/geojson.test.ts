@@ -50,7 +50,7 @@ describe('GeoJSON reader', () => {
   it('reads a uMap export: its name, named colours, weight, opacity, dashes, icon; skips and says a feature without geometry', () => {
     const { layer, name, notices } = readGeoJson(fixture('umap-export.geojson'));
     expect(name).toBe('Plongées Port-Cros');
-    expect(notices).toEqual(['1 feature(s) without a geometry have no place on the map.']);
+    expect(notices).toEqual([{ kind: 'without_geometry', count: 1 }]);
     const point = only(layer.overlays[0], 'marker');
     expect(point).toMatchObject({
       markerColor: '#00008b',

@@ -10,6 +10,7 @@ import {
 } from '../kml/types.ts';
 import { applyUmapOptions, umapOptionsOf } from '../kml/umap-options.ts';
 import { isMarkerType } from '../marker-types.ts';
+import type { LayerNotice } from './notices.ts';
 import { checkedPoint, checkLayerLimits, LayerFileError, type ReadLayer } from './types.ts';
 
 /**
@@ -240,7 +241,7 @@ export function readGeoJson(text: string): ReadLayer {
   const name = textOf(json.name);
   const layer: KmlLayer = { name, overlays };
   checkLayerLimits(layer);
-  const notices =
-    withoutGeometry > 0 ? [`${withoutGeometry} feature(s) without a geometry have no place on the map.`] : [];
+  const notices: LayerNotice[] =
+    withoutGeometry > 0 ? [{ kind: 'without_geometry', count: withoutGeometry }] : [];
   return { layer, name, notices };
 }

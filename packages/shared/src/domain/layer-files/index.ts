@@ -11,7 +11,14 @@ import { LayerFileError, type LayerFormat, type ReadLayer } from './types.ts';
 export { readGeoJson } from './geojson.ts';
 export { writeGeoJson } from './geojson-writer.ts';
 export { readGpx, writeGpx } from './gpx.ts';
-export { readKmlText } from './kml.ts';
+export { kmlNotices, readKmlText } from './kml.ts';
+export {
+  addLinkNotice,
+  type CountedNoticeKind,
+  type LayerNotice,
+  type LinkNoticeKind,
+  noticeText,
+} from './notices.ts';
 export {
   checkLayerLimits,
   LAYER_MAX_COORDINATES,

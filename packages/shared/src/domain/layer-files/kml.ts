@@ -1,41 +1,41 @@
 import { descendants, readKml, type XmlDocument } from '../kml/reader.ts';
 import type { KmlLayer } from '../kml/types.ts';
+import type { CountedNoticeKind, LayerNotice } from './notices.ts';
 import { checkLayerLimits, LayerFileError, type ReadLayer } from './types.ts';
 import { parseXmlSafely } from './xml.ts';
 
-/** KML elements the map does not draw, each with what a person should be told about it. */
-const NOT_SHOWN: [element: string, what: string][] = [
-  ['ScreenOverlay', 'screen overlay(s) (a legend or logo fixed on the screen)'],
-  ['PhotoOverlay', 'photo overlay(s)'],
-  ['Model', '3D model(s)'],
-  ['Tour', 'tour(s)'],
-  ['NetworkLink', 'network link(s) (another file the map does not fetch)'],
+/** KML elements the map does not draw, with the notice each gives (network links it follows). */
+const NOT_SHOWN: [element: string, kind: CountedNoticeKind][] = [
+  ['ScreenOverlay', 'screen_overlay'],
+  ['PhotoOverlay', 'photo_overlay'],
+  ['Model', 'model'],
+  ['Tour', 'tour'],
 ];
 
-/** Pictures a page served over https cannot load: links of plain http. */
+/**
+ * Pictures a page served over https cannot load: links of plain http. Icons are left out: the map asks
+ * them over https (`loadableIconHref`), which the hosts of Google's and others' sample icons serve.
+ */
 function insecureImages(layer: KmlLayer): number {
   const links = layer.overlays.flatMap((overlay) => {
-    if (overlay.type === 'marker') return [overlay.iconHref, overlay.image];
+    if (overlay.type === 'marker') return [overlay.image];
     if (overlay.type === 'image') return [overlay.image];
     return [];
   });
   return new Set(links.filter((link) => link !== null && /^http:\/\//i.test(link))).size;
 }
 
-/** What the KML holds that the map cannot show, one sentence per kind. */
-export function kmlNotices(document: XmlDocument, layer: KmlLayer): string[] {
+/** What the KML holds that the map cannot show, one notice per kind. */
+export function kmlNotices(document: XmlDocument, layer: KmlLayer): LayerNotice[] {
   const root = document.documentElement;
   if (!root) return [];
-  const notices: string[] = [];
-  for (const [element, what] of NOT_SHOWN) {
+  const notices: LayerNotice[] = [];
+  for (const [element, kind] of NOT_SHOWN) {
     const count = descendants(root, element).length;
-    if (count > 0) notices.push(`${count} ${what} cannot be shown.`);
+    if (count > 0) notices.push({ kind, count });
   }
   const insecure = insecureImages(layer);
-  if (insecure > 0)
-    notices.push(
-      `${insecure} picture(s) linked with http:// will not load on a secure (https) page: upload them with the layer or use https links.`,
-    );
+  if (insecure > 0) notices.push({ kind: 'insecure_images', count: insecure });
   return notices;
 }
 

@@ -1,12 +1,13 @@
 import type { KmlLayer, LatLng, Overlay } from '../kml/types.ts';
+import type { LayerNotice } from './notices.ts';
 
 /** What a layer file reader gives: the layer, the document's own name, and what it could not show. */
 export interface ReadLayer {
   layer: KmlLayer;
   /** The file's own name for it (KML `<Document><name>`, GPX `metadata/name`, GeoJSON `name`); '' if none. */
   name: string;
-  /** One sentence per kind of content that cannot be shown on the map, for the notice after an upload. */
-  notices: string[];
+  /** What cannot be shown on the map, one notice per kind, for the manager after an upload. */
+  notices: LayerNotice[];
 }
 
 /** The formats `readLayerText` recognises, by content. */
