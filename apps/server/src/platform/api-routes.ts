@@ -1,4 +1,4 @@
-import type { ApiCall, CallAlias, ResponseOf, TopicRef } from '@club/shared/api/contract';
+import type { ApiCall, CallAlias, FileAnswer, ResponseOf, TopicRef } from '@club/shared/api/contract';
 import { pathParamNames, routerPath } from '@club/shared/api/contract';
 import { errorCodes } from '@club/shared/api/errors';
 import type { InterfaceLanguage } from '@club/shared/constants';
@@ -167,7 +167,8 @@ function topicKeys(refs: readonly TopicRef[], ...values: unknown[]): TopicKey[] 
  * shows in the host's club, or for calls that may name any club, in every club.
  */
 function cachedAnswerKey(call: ApiCall, request: FastifyRequest, cache: ReadCache): string | null {
-  if (call.effect !== 'cachedRead' || request.actor !== null) return null;
+  // A file answer is not kept: the cache holds JSON texts.
+  if (call.effect !== 'cachedRead' || call.responseKind === 'file' || request.actor !== null) return null;
   const shows = call.shows ?? [];
   let topics: TopicKey[] = shows as TopicKey[];
   if (shows.some((ref) => typeof ref !== 'string')) {
@@ -203,6 +204,33 @@ function forgetChanged(
 
 function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * `attachment` with the file's name twice: an ASCII fallback (accents dropped, anything a header or
+ * a file system would choke on replaced by `_`) and the exact name in RFC 5987's `filename*`.
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\x20-\x7e]|["\\/:*?<>|;%]/g, '_')
+      .trim() || 'download';
+  const exact = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+function sendFile(call: ApiCall, reply: FastifyReply, file: FileAnswer): FastifyReply {
+  if (!call.fileTypes?.includes(file.contentType))
+    throw new Error(`${call.path} answered a ${file.contentType} file, which it does not declare`);
+  return reply
+    .type(file.contentType)
+    .header('Content-Disposition', contentDisposition(file.fileName))
+    .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
 }
 
 /**
@@ -257,8 +285,10 @@ async function answerCall<C extends ApiCall>(
   if (call.bodyKind === 'file' && read === null)
     read = await readFile(request, call.fileMaxBytes ?? IMAGE_MAX_BYTES);
   const file = read?.file ?? null;
-  // A file call's other fields travel in the query string: the multipart body holds the file alone.
-  const body = call.body.parse((call.bodyKind === 'file' ? request.query : request.body) ?? {});
+  // A file call's other fields travel in the query string (the multipart body holds the file alone),
+  // as a GET call's do.
+  const inQuery = call.bodyKind === 'file' || call.method === 'GET';
+  const body = call.body.parse((inQuery ? request.query : request.body) ?? {});
   refuseNulCharacters(params, withoutFileText(call, body));
   let result: ResponseOf<C>;
   try {
@@ -277,6 +307,7 @@ async function answerCall<C extends ApiCall>(
     if (mayChangeCachedAnswers(call)) await forgetChanged(call, request, cache, params, body);
   }
   const answer = call.response.parse(result);
+  if (call.responseKind === 'file') return sendFile(call, reply, answer as FileAnswer);
   if (cacheKey === null) return answer;
   const json = JSON.stringify(answer);
   cache.set(cacheKey, json);

@@ -80,6 +80,25 @@ export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = 
   return json as ResponseOf<C>;
 }
 
+/**
+ * The address of a call, for a link the browser follows itself rather than a fetch: e.g. a call
+ * answering a file, `<a href={callUrl(exportLayer, { params, query: { format: 'gpx' } })} download>`.
+ * `query` holds the call's fields (a GET call reads them from the query string); a link sends no
+ * token, so it suits public calls.
+ */
+export function callUrl<C extends ApiCall>(
+  call: C,
+  input: { params?: ParamsOf<C>; query?: BodyOf<C> } = {},
+): string {
+  const path = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
 export function isApiError(error: unknown, code?: string): error is ApiRequestError {
   return error instanceof ApiRequestError && (code === undefined || error.code === code);
 }

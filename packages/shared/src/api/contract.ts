@@ -13,8 +13,45 @@ export type Access = 'public' | 'member' | 'manager' | 'superadmin';
 /** Whether the call needs the club resolved from the host (`demo.example.com`). */
 export type Tenancy = 'club' | 'any';
 
-/** How the body travels: form-encoded or JSON fields, or one multipart `file` part. */
+/**
+ * How the body travels: form-encoded or JSON fields, or one multipart `file` part. A GET call's
+ * fields travel in the query string, as a file call's do.
+ */
 export type BodyKind = 'fields' | 'file';
+
+/** How the answer travels: JSON checked by `response`, or a file (`FileAnswer`) to download. */
+export type ResponseKind = 'json' | 'file';
+
+/** What the handler of a `responseKind: 'file'` call returns: sent as an attachment named `fileName`. */
+export interface FileAnswer {
+  data: Uint8Array;
+  /** One of the call's `fileTypes`. */
+  contentType: string;
+  /** The name the browser saves it under (any characters: the server makes the header safe). */
+  fileName: string;
+}
+
+const isFileAnswer = (value: unknown): value is FileAnswer => {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Partial<FileAnswer>;
+  return (
+    answer.data instanceof Uint8Array &&
+    typeof answer.contentType === 'string' &&
+    typeof answer.fileName === 'string'
+  );
+};
+
+/**
+ * The answer of a call that answers a file, e.g. `defineCall({ ..., ...fileResponse(['application/gpx+xml']) })`:
+ * its media types are documented (OpenAPI) and the server sends the handler's `FileAnswer` as is.
+ */
+export function fileResponse(fileTypes: readonly [string, ...string[]]) {
+  return {
+    responseKind: 'file' as const,
+    fileTypes,
+    response: z.custom<FileAnswer>(isFileAnswer, 'Expected a file answer'),
+  };
+}
 
 /**
  * What a call does to stored data, for the server's read cache. A call that does not say may change
@@ -91,6 +128,9 @@ export interface ApiCall<
   params: Params;
   body: Body;
   response: Response;
+  responseKind: ResponseKind;
+  /** The media types a `responseKind: 'file'` call may answer (see `fileResponse`). */
+  fileTypes?: readonly string[];
   /** Rate-limit bucket for calls that guess secrets or send mail. */
   rateLimit?: 'auth';
   /** Largest request body accepted, in bytes, when above the server's default (KML text, base64 pictures). */
@@ -133,6 +173,8 @@ type CallInput<
   params?: P;
   body?: B;
   response: R;
+  responseKind?: ResponseKind;
+  fileTypes?: readonly string[];
   rateLimit?: 'auth';
   bodyLimit?: number;
   fileMaxBytes?: number;
@@ -152,6 +194,7 @@ export function defineCall<
 >(input: CallInput<P, B, R, A, T>): ApiCall<P, B, R, A, T> {
   return {
     bodyKind: 'fields',
+    responseKind: 'json',
     ...input,
     tenancy: (input.tenancy ?? 'club') as T,
     params: (input.params ?? noParams) as P,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_OPTIONS_MAX, BEST_HOURS_MAX, INTEREST_POINTS_MAX } from '../constants.ts';
 import { isValidLayerName, LAYER_NAME_MAX_CHARS } from '../domain/layer-name.ts';
-import { defineCall } from './contract.ts';
+import { defineCall, fileResponse } from './contract.ts';
 import { boolField, countField, idField, nullable, requiredText, text } from './fields.ts';
 import { okResponse } from './users.ts';
 
@@ -455,6 +455,33 @@ export const restoreLayerVersion = defineCall({
     Version: idField,
   }),
   response: layerSchema,
+});
+
+/** The formats a layer is exported in, and the media type of each. */
+export const layerExportTypes = {
+  kml: 'application/vnd.google-earth.kml+xml',
+  kmz: 'application/vnd.google-earth.kmz',
+  gpx: 'application/gpx+xml',
+  geojson: 'application/geo+json',
+} as const;
+export type LayerExportFormat = keyof typeof layerExportTypes;
+
+export const exportLayer = defineCall({
+  method: 'GET',
+  path: '/api/Spots/exportLayer/{spotId}/{uploadedFlag}/{layerName}',
+  effect: 'read',
+  summary:
+    'Download a layer as a file: KML (the default), KMZ (the KML with the images it shows from this ' +
+    "site), GPX (markers, lines and areas; no styles) or GeoJSON (simplestyle). Links to this site's " +
+    'icons and files are made absolute.',
+  access: 'public',
+  params: z.object(layerRefParams),
+  body: z.object({
+    format: z
+      .enum(Object.keys(layerExportTypes) as [LayerExportFormat, ...LayerExportFormat[]])
+      .default('kml'),
+  }),
+  ...fileResponse(Object.values(layerExportTypes) as [string, ...string[]]),
 });
 
 export const uploadMarkerPicture = defineCall({

@@ -37,10 +37,12 @@ describe('OpenAPI document', () => {
       const placeholders = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
       const inPath = operation.parameters.filter((parameter) => parameter.in === 'path');
       expect(inPath.map((parameter) => parameter.name)).toEqual(placeholders);
-      // A file call's other fields travel in the query string, documented as query parameters.
+      // A file call's other fields, and a GET call's, travel in the query string, documented as query parameters.
       const inQuery = operation.parameters.filter((parameter) => parameter.in === 'query');
       const bodyFields =
-        call.bodyKind === 'file' ? Object.keys((call.body as { shape?: object }).shape ?? {}) : [];
+        call.bodyKind === 'file' || call.method === 'GET'
+          ? Object.keys((call.body as { shape?: object }).shape ?? {})
+          : [];
       expect(inQuery.map((parameter) => parameter.name)).toEqual(bodyFields);
       expect(operation.responses).toHaveProperty('200');
       expect(operation.responses).toHaveProperty('400');

@@ -77,6 +77,23 @@ const aliasOf = (call: ApiCall) => (alias: NonNullable<ApiCall['aliases']>[numbe
   };
 };
 
+/** A file answer: its bytes in one of the call's media types, as an attachment. */
+const fileSuccess = (call: ApiCall): JsonSchema => ({
+  description: 'The file, as an attachment',
+  headers: {
+    'Content-Disposition': {
+      description: 'attachment; filename="…"; filename*=UTF-8\'\'… (RFC 6266 and 5987)',
+      schema: { type: 'string' },
+    },
+  },
+  content: Object.fromEntries(
+    (call.fileTypes ?? ['application/octet-stream']).map((type) => [
+      type,
+      { schema: { type: 'string', contentMediaType: type } },
+    ]),
+  ),
+});
+
 function operationOf(call: ApiCall, convert: ReturnType<typeof createConverter>): JsonSchema {
   const { tag, operationId } = nameOf(call);
   const paramsSchema = convert(call.params, 'input', operationId);
@@ -107,7 +124,8 @@ function operationOf(call: ApiCall, convert: ReturnType<typeof createConverter>)
       schema: paramProperties[name] ?? { type: 'string' },
     })),
   };
-  if (call.bodyKind === 'file') {
+  if (call.bodyKind === 'file' || call.method === 'GET') {
+    // These fields travel in the query string: a file call's body is the file, a GET has none.
     const fields = convert(call.body, 'input', operationId);
     const required = new Set(Array.isArray(fields.required) ? (fields.required as string[]) : []);
     for (const [name, schema] of Object.entries((fields.properties ?? {}) as Record<string, JsonSchema>)) {
@@ -118,6 +136,8 @@ function operationOf(call: ApiCall, convert: ReturnType<typeof createConverter>)
         schema,
       });
     }
+  }
+  if (call.bodyKind === 'file') {
     operation.requestBody = {
       required: true,
       content: {
@@ -143,10 +163,13 @@ function operationOf(call: ApiCall, convert: ReturnType<typeof createConverter>)
     };
   }
   const responses: JsonSchema = {
-    200: {
-      description: 'Success',
-      content: { 'application/json': { schema: convert(call.response, 'output', operationId) } },
-    },
+    200:
+      call.responseKind === 'file'
+        ? fileSuccess(call)
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: convert(call.response, 'output', operationId) } },
+          },
     400: errorResponse('Invalid input (`invalid_input`), or a club host is needed (`club_required`)'),
   };
   if (call.access !== 'public') {
