@@ -381,6 +381,11 @@ export const fixtures: Record<string, CallFixture> = {
   'GET /api/Spots/deleteLayer/{name}/{spotId}/{uploadedFlag}': row(async (context) => ({
     params: { name: await buildLayer(context), spotId: context.side.spot.id, uploadedFlag: 0 },
   })),
+  // Public, as the layer's KML on the club's map; another club's spot is missing.
+  'GET /api/Spots/exportLayer/{spotId}/{uploadedFlag}/{layerName}': row(async (context) => ({
+    params: { spotId: context.side.spot.id, uploadedFlag: 0, layerName: await buildLayer(context) },
+    body: { format: 'kmz' },
+  })),
   'GET /api/Spots/getLayerVersions/{spotId}/{uploadedFlag}/{layerName}': row(async (context) => ({
     params: {
       spotId: context.side.spot.id,

@@ -17,12 +17,14 @@ async function multipart(data: Buffer) {
 export async function sendCall(world: World, call: ApiCall, request: CallRequest, actor: SignedActor) {
   const app = world.t.app;
   const url = buildPath(call.path, request.params ?? {});
-  if (call.method === 'GET') return app.inject({ method: 'GET', url, headers: actor.headers });
+  // A GET call's fields and a file call's travel in the query string.
+  const query = new URLSearchParams(
+    Object.entries(request.body ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+  if (call.method === 'GET')
+    return app.inject({ method: 'GET', url: query ? `${url}?${query}` : url, headers: actor.headers });
   if (call.bodyKind === 'file') {
     const file = await multipart(world.jpeg);
-    const query = new URLSearchParams(
-      Object.entries(request.body ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
-    ).toString();
     return app.inject({
       method: 'POST',
       url: query ? `${url}?${query}` : url,

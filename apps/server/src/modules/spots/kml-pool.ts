@@ -4,6 +4,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../../platform/errors.ts';
 import { createSlots } from './kml-slots.ts';
 import type { KmlWorkerAnswer, KmlWorkerTask } from './kml-worker.ts';
+import type { LayerExportTask } from './layer-export.ts';
 import type { LayerFileRead, LayerFileTask } from './layer-file.ts';
 
 /**
@@ -33,6 +34,8 @@ export interface KmlReader {
   read(text: string): Promise<string>;
   /** An uploaded layer file (KML, KMZ) read in a worker thread: see `readLayerFile`. */
   readFile(task: LayerFileTask): Promise<LayerFileRead>;
+  /** A stored layer written in another format in a worker thread: see `writeLayerExport`. */
+  exportLayer(task: LayerExportTask): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -93,6 +96,11 @@ export function createKmlReader(changes: Partial<KmlReadLimits> = {}): KmlReader
       if (!('layerFile' in answer)) throw new Error('the KML worker answered no layer file');
       return answer.layerFile;
     },
+    async exportLayer(task) {
+      const answer = await run({ export: task });
+      if (!('exported' in answer)) throw new Error('the KML worker answered no exported layer');
+      return answer.exported;
+    },
     close: () => pool.destroy(),
   };
 }
@@ -127,6 +135,12 @@ export function readUploadedKml(text: string): Promise<string> {
 export function readUploadedLayerFile(task: LayerFileTask): Promise<LayerFileRead> {
   shared ??= createKmlReader();
   return shared.readFile(task);
+}
+
+/** `writeLayerExport` of a stored layer in the server's worker pool, started at the first use. */
+export function exportLayerInPool(task: LayerExportTask): Promise<Uint8Array> {
+  shared ??= createKmlReader();
+  return shared.exportLayer(task);
 }
 
 /** Ends the pool's workers (the app's onClose); a later upload starts a new pool. */

@@ -6,6 +6,7 @@ import {
   editKmlFile,
   editSpot,
   editSpotInfos,
+  exportLayer,
   finishLive,
   getInfos,
   getInfosAdmin,
@@ -27,6 +28,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import { downloadLayer } from './layer-download.ts';
 import { uploadLayerFile as uploadLayerFileOf } from './layer-upload.ts';
 import * as spots from './service.ts';
 
@@ -121,6 +123,21 @@ export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerCall(app, restoreLayerVersion, ({ club, actor, body }) =>
     spots.restoreVersionOfLayer(db, store, { club, actor }, body),
+  );
+  registerCall(app, exportLayer, ({ club, actor, params, body, request }) =>
+    downloadLayer(
+      db,
+      store,
+      { club, actor },
+      {
+        spotId: params.spotId,
+        uploaded: params.uploadedFlag,
+        name: params.layerName,
+        format: body.format,
+        // The host was checked by tenancy: it is the club's site.
+        origin: `${request.protocol}://${request.host}`,
+      },
+    ),
   );
   registerCall(app, uploadMarkerPicture, ({ club, actor, body }) =>
     spots.storeMarkerPicture(db, store, { club, actor }, body),

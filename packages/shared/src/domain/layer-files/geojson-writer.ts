@@ -18,7 +18,10 @@ function styleProperties(style: OverlayStyle, withFill: boolean): Json {
   };
 }
 
-function featureOf(overlay: Overlay): Json | null {
+/** The icon a typed marker shows, as a link a GeoJSON reader can follow; none when not given. */
+type TypedIcon = ((markerType: string) => string) | null;
+
+function featureOf(overlay: Overlay, typedIcon: TypedIcon): Json | null {
   const properties: Json = { name: overlay.title };
   if (overlay.description) properties.description = overlay.description;
   for (const entry of overlay.extendedData ?? [])
@@ -29,17 +32,19 @@ function featureOf(overlay: Overlay): Json | null {
     geometry,
   });
   switch (overlay.type) {
-    case 'marker':
+    case 'marker': {
+      const icon = overlay.markerType && typedIcon ? typedIcon(overlay.markerType) : overlay.iconHref;
       return feature(
         { type: 'Point', coordinates: position(overlay.position) },
         {
           ...(overlay.markerColor ? { 'marker-color': overlay.markerColor } : {}),
-          ...(overlay.iconHref ? { _umap_options: { iconUrl: overlay.iconHref } } : {}),
+          ...(icon ? { _umap_options: { iconUrl: icon } } : {}),
           ...(overlay.markerType || overlay.image
             ? { [GEOJSON_OWN_KEY]: { markerType: overlay.markerType, image: overlay.image } }
             : {}),
         },
       );
+    }
     case 'polyline':
       return feature(
         { type: 'LineString', coordinates: overlay.path.map(position) },
@@ -79,9 +84,12 @@ function featureOf(overlay: Overlay): Json | null {
 
 /**
  * Writes a layer as a GeoJSON FeatureCollection named after it, with simplestyle-spec properties.
- * Ground overlays and network links have no GeoJSON form and are left out.
+ * Ground overlays and network links have no GeoJSON form and are left out. `typedIcon`, when given,
+ * links a typed marker's icon in uMap's `iconUrl` (an export names it on the club's site).
  */
-export function writeGeoJson(layer: KmlLayer): string {
-  const features = layer.overlays.map(featureOf).filter((feature) => feature !== null);
+export function writeGeoJson(layer: KmlLayer, typedIcon: TypedIcon = null): string {
+  const features = layer.overlays
+    .map((overlay) => featureOf(overlay, typedIcon))
+    .filter((feature) => feature !== null);
   return `${JSON.stringify({ type: 'FeatureCollection', name: layer.name, features }, null, 1)}\n`;
 }

@@ -1,0 +1,63 @@
+import type { FileAnswer } from '@club/shared/api/contract';
+import { type LayerExportFormat, layerExportTypes } from '@club/shared/api/spots';
+import type { Database } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type FileStore, keyOfFileUrl, readAll } from '../../platform/storage.ts';
+import { exportLayerInPool } from './kml-pool.ts';
+import type { LayerExportTask } from './layer-export.ts';
+import { findLayer } from './queries.ts';
+import { layerKey, requireSpot, type SpotScope } from './service.ts';
+
+/** At most this many bytes of stored images go into one KMZ; the others stay links to the site. */
+export const KMZ_EXPORT_MAX_BYTES = 32_000_000;
+
+/**
+ * `exportLayer`: a layer of a spot of the host's club as a file to download. Anyone may take it (the
+ * layer's KML is public on the club's map); a spot of another club or an unknown layer is missing.
+ */
+export async function downloadLayer(
+  db: Database,
+  store: FileStore,
+  scope: SpotScope,
+  input: {
+    spotId: number;
+    uploaded: boolean;
+    name: string;
+    format: LayerExportFormat;
+    /** The club site's origin, on which the layer's links to the site are made absolute. */
+    origin: string;
+  },
+): Promise<FileAnswer> {
+  await requireSpot(db, scope.club, input.spotId);
+  const layer = await findLayer(db, scope.club.id, input.spotId, input.uploaded, input.name);
+  const stored = layer ? await store.read(layerKey(layer)) : null;
+  if (!layer || !stored) throw notFound('No such layer on this spot');
+  const kml = (await readAll(stored)).toString('utf8');
+  const files = input.format === 'kmz' ? await storedImages(store, kml, input.spotId) : [];
+  const data = await exportLayerInPool({ kml, format: input.format, origin: input.origin, files });
+  return { data, contentType: layerExportTypes[input.format], fileName: `${layer.name}.${input.format}` };
+}
+
+/**
+ * The spot's stored images the layer links to (its KMZ's images, marker pictures, ground overlays),
+ * up to KMZ_EXPORT_MAX_BYTES in all. Only the spot's own folder is read: a link to any other file
+ * stays a link.
+ */
+async function storedImages(
+  store: FileStore,
+  kml: string,
+  spotId: number,
+): Promise<LayerExportTask['files']> {
+  const pattern = new RegExp(`/files/Kmls/${spotId}/[A-Za-z0-9_./-]+\\.(?:png|jpe?g|gif|webp)\\b`, 'gi');
+  const urls = new Set([...kml.matchAll(pattern)].map((match) => match[0]));
+  const files: LayerExportTask['files'] = [];
+  let total = 0;
+  for (const url of urls) {
+    const key = keyOfFileUrl(url);
+    const file = key === null ? null : await store.read(key);
+    if (!file || total + file.size > KMZ_EXPORT_MAX_BYTES) continue;
+    total += file.size;
+    files.push({ url, data: new Uint8Array(await readAll(file)) });
+  }
+  return files;
+}
