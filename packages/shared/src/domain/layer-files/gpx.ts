@@ -19,6 +19,7 @@ import { parseXmlSafely } from './xml.ts';
  */
 
 const POLYGON_TYPE = 'polygon';
+const AREA_NOTE_TEXT = 'An area, written as a closed track.';
 
 function pointOf(element: XmlElement, where: string): LatLng {
   const number = (name: string) => {
@@ -63,8 +64,11 @@ function readTrack(element: XmlElement, index: number): Overlay | null {
   const [first, ...others] = paths;
   if (!first) return null;
   const base = { ...textFields(element), style: DEFAULT_STYLE };
-  if (childText(element, 'type') === POLYGON_TYPE)
-    return { ...base, type: 'polygon', rings: paths.map(openRing) };
+  if (childText(element, 'type') === POLYGON_TYPE) {
+    // Our writer's note for other tools is no description of the area.
+    const description = base.description === AREA_NOTE_TEXT ? '' : base.description;
+    return { ...base, description, type: 'polygon', rings: paths.map(openRing) };
+  }
   if (others.length === 0) return { ...base, type: 'polyline', path: first };
   return { ...base, type: 'multi', paths };
 }
@@ -114,7 +118,7 @@ function waypointXml(overlay: Overlay & { type: 'marker' }): string {
   return `<wpt ${at(overlay.position)}>${ele}${textXml(overlay)}</wpt>`;
 }
 
-const AREA_NOTE = '<cmt>An area, written as a closed track.</cmt>';
+const AREA_NOTE = `<cmt>${AREA_NOTE_TEXT}</cmt>`;
 
 function trackXml(overlay: Overlay): string | null {
   switch (overlay.type) {

@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { circleRing } from '../kml/geometry.ts';
+import type { KmlLayer, LatLng, Overlay, OverlayStyle } from '../kml/types.ts';
+import { writeKml } from '../kml/writer.ts';
+import { readLayerText, writeGeoJson, writeGpx } from './index.ts';
+import { rounded } from './test-helpers.ts';
+
+/**
+ * Files exported by the tools people use, read, written in each format a layer is exported in (KML,
+ * GeoJSON, GPX) and read again: what the target format can hold must survive. KML and GeoJSON hold
+ * names, descriptions, styles (colour, width, opacity, fill, dash), icons, tints, tracks and data;
+ * GPX holds names, descriptions, waypoints with their elevation, and tracks (areas as closed tracks),
+ * but no style, icon or other data.
+ */
+const fixtures: readonly [tool: string, folder: 'kml' | 'layer-files', file: string][] = [
+  ['Google Earth', 'kml', 'google-earth-port-cros.kml'],
+  ['Google My Maps', 'kml', 'google-my-maps-extended-data.kml'],
+  ['Google My Tracks, gx:Track phone trace', 'kml', 'google-my-tracks-gx-track.kml'],
+  ['QGIS / ArcGIS SchemaData', 'kml', 'qgis-schema-data.kml'],
+  ['uMap KML export', 'kml', 'umap-export.kml'],
+  ['uMap options', 'kml', 'umap-options.kml'],
+  ['Garmin Descent dive', 'layer-files', 'garmin-descent-dive.gpx'],
+  ['OsmAnd track', 'layer-files', 'osmand-track.gpx'],
+  ['Subsurface dive sites', 'layer-files', 'subsurface-dive-sites.gpx'],
+  ['geojson.io', 'layer-files', 'geojson-io.geojson'],
+  ['uMap GeoJSON export', 'layer-files', 'umap-export.geojson'],
+];
+
+const folderOf = { kml: path.join(import.meta.dirname, '..', 'kml'), 'layer-files': import.meta.dirname };
+const read = (file: string, text: string) => readLayerText(file, text).layer;
+
+const style: OverlayStyle = {
+  strokeColor: '#1e90ff',
+  strokeOpacity: 0.8,
+  strokeWeight: 5,
+  fillColor: '#ffd700',
+  fillOpacity: 0,
+  dashArray: '4,8',
+};
+/** What the club's layer editor draws: typed and pictured markers, circles, rectangles, holes, a site plan. */
+const editorLayer: KmlLayer = {
+  name: 'Épave du Donator',
+  overlays: [
+    {
+      type: 'marker',
+      title: 'Mouillage',
+      description: '<p>Bouée jaune</p>',
+      position: { lat: 43.0101, lng: 6.3805 },
+      markerType: 'fish',
+      image: '/files/Kmls/3/pictures/a1.jpg',
+      iconHref: null,
+    },
+    {
+      type: 'circle',
+      title: 'Zone de palanquée',
+      description: '',
+      center: { lat: 43.01, lng: 6.38 },
+      radius: 120,
+      style: { ...style, fillOpacity: 0.25 },
+    },
+    {
+      type: 'rectangle',
+      title: 'Interdit',
+      description: '',
+      bounds: { north: 43.02, south: 43.015, east: 6.39, west: 6.385 },
+      style,
+    },
+    {
+      type: 'polygon',
+      title: 'Herbier',
+      description: '',
+      rings: [
+        [
+          { lat: 43, lng: 6.37 },
+          { lat: 43.005, lng: 6.372 },
+          { lat: 43.002, lng: 6.376 },
+        ],
+        [
+          { lat: 43.002, lng: 6.372 },
+          { lat: 43.003, lng: 6.373 },
+          { lat: 43.0025, lng: 6.374 },
+        ],
+      ],
+      style: { ...style, fillOpacity: 0.4 },
+    },
+    {
+      type: 'polyline',
+      title: 'Parcours',
+      description: '',
+      path: [
+        { lat: 43.01, lng: 6.38 },
+        { lat: 43.011, lng: 6.382 },
+      ],
+      style,
+    },
+    {
+      type: 'image',
+      title: 'Plan du site',
+      description: '',
+      image: '/files/Kmls/3/pictures/plan.png',
+      bounds: { north: 43.012, south: 43.008, east: 6.383, west: 6.377 },
+      rotation: 12,
+    },
+  ],
+};
+
+/** KML colours hold an opacity in 1/255: compared to the hundredth. */
+const opacity = (value: number) => Math.round(value * 100) / 100;
+
+function comparableStyle(style: OverlayStyle, lineOnly: boolean): OverlayStyle {
+  return {
+    ...style,
+    strokeOpacity: opacity(style.strokeOpacity),
+    // A line's fill is never drawn, and no format writes it.
+    fillColor: lineOnly ? '' : style.fillColor,
+    fillOpacity: lineOnly ? 0 : opacity(style.fillOpacity),
+  };
+}
+
+/** The layer as a format holding styles should give it back: coordinates to 7 decimals, opacities to 1/100. */
+function comparable(layer: KmlLayer): KmlLayer {
+  const overlays = layer.overlays.map((overlay): Overlay => {
+    if (!('style' in overlay)) return overlay;
+    return {
+      ...overlay,
+      style: comparableStyle(overlay.style, overlay.type === 'polyline' || overlay.type === 'multi'),
+    };
+  });
+  return rounded({ ...layer, overlays });
+}
+
+/** GeoJSON has no ground overlay or network link, and a multi-line of one line is a line. */
+function geoJsonShapes(layer: KmlLayer): KmlLayer {
+  const overlays = layer.overlays
+    .filter((overlay) => overlay.type !== 'image' && overlay.type !== 'network_link')
+    .map((overlay): Overlay => {
+      if (overlay.type !== 'multi' || overlay.paths.length !== 1) return overlay;
+      const { paths, ...rest } = overlay;
+      return { ...rest, type: 'polyline', path: paths[0] as LatLng[] };
+    });
+  return { ...layer, overlays };
+}
+
+/** What GPX keeps of a shape: its kind, texts, point counts and a waypoint's elevation. */
+function gpxSummary(overlay: Overlay) {
+  const texts = { title: overlay.title, description: overlay.description };
+  switch (overlay.type) {
+    case 'marker': {
+      const ele = overlay.extendedData?.find((entry) => entry.name === 'ele')?.value;
+      return { ...texts, kind: 'waypoint', points: [1], ele, at: rounded(overlay.position) };
+    }
+    case 'polyline':
+      return { ...texts, kind: 'track', points: [overlay.path.length] };
+    case 'multi':
+      return { ...texts, kind: 'track', points: overlay.paths.map((path) => path.length) };
+    case 'polygon':
+      return { ...texts, kind: 'area', points: overlay.rings.map((ring) => ring.length) };
+    case 'circle':
+      return { ...texts, kind: 'area', points: [circleRing(overlay.center, overlay.radius).length] };
+    case 'rectangle':
+      return { ...texts, kind: 'area', points: [4] };
+    default:
+      return null;
+  }
+}
+
+/** GPX orders waypoints before tracks. */
+function gpxShapes(layer: KmlLayer) {
+  const summaries = layer.overlays.map(gpxSummary).filter((summary) => summary !== null);
+  return [
+    ...summaries.filter((summary) => summary.kind === 'waypoint'),
+    ...summaries.filter((summary) => summary.kind !== 'waypoint'),
+  ];
+}
+
+const cases = [
+  ...fixtures.map(([tool, folder, file]) => ({
+    name: `${tool} (${folder}/${file})`,
+    file,
+    text: readFileSync(path.join(folderOf[folder], 'fixtures', file), 'utf8'),
+  })),
+  { name: "the club's layer editor", file: 'editor.kml', text: writeKml(editorLayer) },
+];
+
+describe.each(cases)('$name', ({ file, text }) => {
+  const original = read(file, text);
+
+  it('has shapes to carry', () => {
+    expect(original.overlays.length).toBeGreaterThan(0);
+  });
+
+  it('KML keeps names, descriptions, styles, icons, tints, tracks and data', () => {
+    const again = read('export.kml', writeKml(original));
+    expect(again.name).toBe(original.name);
+    expect(comparable(again)).toEqual(comparable(original));
+  });
+
+  it('GeoJSON keeps names, descriptions, styles, icons, tints, tracks and data (not ground overlays)', () => {
+    const again = read('export.geojson', writeGeoJson(original));
+    expect(again.name).toBe(original.name);
+    expect(comparable(geoJsonShapes(again))).toEqual(comparable(geoJsonShapes(original)));
+  });
+
+  it('GPX keeps names, descriptions, waypoints and their elevation, and track points (GPX holds no styles, icons or other data)', () => {
+    const again = read('export.gpx', writeGpx(original));
+    expect(again.name).toBe(original.name);
+    expect(gpxShapes(again)).toEqual(gpxShapes(original));
+  });
+});
