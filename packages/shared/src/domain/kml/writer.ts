@@ -38,6 +38,9 @@ function styleXml(style: OverlayStyle, withFill: boolean): string {
   return `<Style>${line}${poly}</Style>`;
 }
 
+/** The kinds of shape the reader tells apart only by our `type` (both are written as polygons). */
+const READ_BY_TYPE = new Set(['circle', 'rectangle']);
+
 const dataXml = (name: string, value: string) =>
   `<Data name="${escapeXml(name)}"><value>${escapeXml(value)}</value></Data>`;
 
@@ -54,8 +57,12 @@ function extendedData(
     dataXml(entry.name, entry.value),
   );
   if (style?.dashArray) own.push(dataXml('_umap_options', JSON.stringify({ dashArray: style.dashArray })));
-  for (const [name, value] of Object.entries(entries))
-    if (value !== null) own.push(dataXml(name, String(value)));
+  const ours = Object.entries(entries).filter(([, value]) => value !== null);
+  // A shape's own `type` (a QGIS field, My Tracks' activity) would be hidden behind ours: ours is left
+  // out where it says nothing the reader needs (a plain marker, line or area).
+  const typeOnly = ours.every(([name]) => name === 'type') && !READ_BY_TYPE.has(String(entries.type));
+  if (typeOnly && overlay.extendedData?.some((entry) => entry.name === 'type')) ours.length = 0;
+  for (const [name, value] of ours) own.push(dataXml(name, String(value)));
   return own.length > 0 ? `<ExtendedData>${own.join('')}</ExtendedData>` : '';
 }
 

@@ -209,3 +209,37 @@ describe.each(cases)('$name', ({ file, text }) => {
     expect(gpxShapes(again)).toEqual(gpxShapes(original));
   });
 });
+
+describe("a shape's own field named like one of the writer's keys", () => {
+  it('survives a KML and a GeoJSON round trip (a QGIS "type" field, My Tracks\' activity type)', () => {
+    const data = [{ name: 'type', value: 'épave' }];
+    const layer: KmlLayer = {
+      name: 'Sites',
+      overlays: [
+        {
+          type: 'marker',
+          title: 'Le Donator',
+          description: '',
+          position: { lat: 43.0118, lng: 6.4502 },
+          markerType: null,
+          image: null,
+          iconHref: null,
+          extendedData: data,
+        },
+        {
+          type: 'polyline',
+          title: 'Sortie',
+          description: '',
+          path: [
+            { lat: 43, lng: 6.4 },
+            { lat: 43.01, lng: 6.45 },
+          ],
+          style,
+          extendedData: [{ name: 'type', value: 'boating' }],
+        },
+      ],
+    };
+    expect(comparable(read('export.kml', writeKml(layer)))).toEqual(comparable(layer));
+    expect(comparable(read('export.geojson', writeGeoJson(layer)))).toEqual(comparable(layer));
+  });
+});
