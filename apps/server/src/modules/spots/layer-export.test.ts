@@ -1,0 +1,302 @@
+import { layerExportTypes } from '@club/shared/api/spots';
+import { ROLE } from '@club/shared/constants';
+import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import { writeKml } from '@club/shared/domain/kml/writer';
+import { readLayerText } from '@club/shared/domain/layer-files/index';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
+import { Piscina } from 'piscina';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { subscriptions } from '../../db/schema/reference.ts';
+import { contentDisposition } from '../../platform/api-routes.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Headers = Record<string, string>;
+type Format = keyof typeof layerExportTypes;
+
+async function clubWithSpot() {
+  const [plan] = await t.db.insert(subscriptions).values({ name: 'Plan', maxSpots: 10 }).returning();
+  const club = await buildClub(t.db, { subscriptionId: plan?.id ?? null, hasSpots: true });
+  const host = hostOf(club);
+  const user = await buildMember(t.db, club, { role: ROLE.clubManager });
+  const manager = { host, authorization: `Bearer ${await signIn(t.app, host, user)}` };
+  const spot = await t.app.inject({
+    method: 'POST',
+    url: '/api/Spots/createSpot',
+    headers: manager,
+    payload: { Name: 'La Gabinière', Latitude: 42.99, Longitude: 6.39 },
+  });
+  expect(spot.statusCode, spot.body).toBe(200);
+  return { host, manager, spotId: spot.json().Id as number };
+}
+
+async function upload(headers: Headers, spotId: number, data: Uint8Array, fileName: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)]), fileName);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/Spots/uploadLayerFile?Spot_id=${spotId}`,
+    headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ Name: string; Url: string; Notices: string[] }>();
+}
+
+async function saveDrawn(headers: Headers, spotId: number, layer: KmlLayer) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/Spots/uploadKmlFile',
+    headers,
+    payload: { Name: layer.name, Data: writeKml(layer), Spot_id: spotId, Uploaded: false },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const exportUrl = (spotId: number, uploaded: 0 | 1, name: string, format?: string) =>
+  `/api/Spots/exportLayer/${spotId}/${uploaded}/${encodeURIComponent(name)}${format ? `?format=${format}` : ''}`;
+
+/** An anonymous visitor's download, as the map's link makes it. */
+const download = (host: string, url: string) => t.app.inject({ method: 'GET', url, headers: { host } });
+
+async function storedLayer(host: string, url: string): Promise<KmlLayer> {
+  const response = await download(host, url);
+  expect(response.statusCode).toBe(200);
+  return readLayerText('stored.kml', response.body).layer;
+}
+
+/** What every format keeps of a shape: its kind (areas as areas), name and point count. */
+function outline(overlay: Overlay) {
+  const points =
+    overlay.type === 'polyline'
+      ? overlay.path.length
+      : overlay.type === 'polygon'
+        ? overlay.rings[0]?.length
+        : overlay.type === 'multi'
+          ? overlay.paths.length
+          : 1;
+  return { type: overlay.type, title: overlay.title, points };
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+const png = (seed = 0) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed, 1, 2, 3]);
+const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+const style = {
+  strokeColor: '#1e90ff',
+  strokeOpacity: 0.8,
+  strokeWeight: 5,
+  fillColor: '#ffd700',
+  fillOpacity: 0.4,
+};
+
+const drawn: KmlLayer = {
+  name: 'Sentier',
+  overlays: [
+    {
+      type: 'marker',
+      title: 'Mouillage',
+      description: '',
+      position: { lat: 43.0101, lng: 6.3805 },
+      markerType: 'fish',
+      image: null,
+      iconHref: null,
+    },
+    {
+      type: 'polyline',
+      title: 'Parcours',
+      description: '',
+      path: [
+        { lat: 43.01, lng: 6.38 },
+        { lat: 43.011, lng: 6.382 },
+        { lat: 43.012, lng: 6.381 },
+      ],
+      style,
+    },
+    {
+      type: 'polygon',
+      title: 'Herbier',
+      description: '',
+      rings: [
+        [
+          { lat: 43, lng: 6.37 },
+          { lat: 43.005, lng: 6.372 },
+          { lat: 43.002, lng: 6.376 },
+        ],
+      ],
+      style,
+    },
+  ],
+};
+
+describe('GET /api/Spots/exportLayer', () => {
+  const expectedShapes = drawn.overlays.map(outline);
+
+  it.each([
+    ['kml', 'Sentier.kml'],
+    ['kmz', 'Sentier.kmz'],
+    ['gpx', 'Sentier.gpx'],
+    ['geojson', 'Sentier.geojson'],
+  ] as const)(
+    'answers %s as an attachment that re-imports with the same shapes',
+    async (format, fileName) => {
+      const { host, manager, spotId } = await clubWithSpot();
+      await saveDrawn(manager, spotId, drawn);
+      const response = await download(host, exportUrl(spotId, 0, 'Sentier', format));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe(layerExportTypes[format]);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+      );
+      const again = await upload(manager, spotId, response.rawPayload, fileName);
+      expect(again.Notices).toEqual([]);
+      const reimported = await storedLayer(host, again.Url);
+      expect(reimported.overlays.map(outline)).toEqual(expectedShapes);
+      if (format !== 'gpx') {
+        // Styles and the typed marker survive where the format holds them; GPX holds none.
+        const line = reimported.overlays[1] as Overlay & { type: 'polyline' };
+        expect(line.style).toMatchObject({ strokeColor: '#1e90ff', strokeWeight: 5 });
+        expect(reimported.overlays[0]).toMatchObject({ type: 'marker', markerType: 'fish' });
+      }
+    },
+  );
+
+  it('answers KML by default, with the typed markers’ icons on the club’s site', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    await saveDrawn(manager, spotId, drawn);
+    const response = await download(host, exportUrl(spotId, 0, 'Sentier'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe(layerExportTypes.kml);
+    expect(response.body).toContain(`<href>http://${host}/markers/fish.svg</href>`);
+    const geojson = await download(host, exportUrl(spotId, 0, 'Sentier', 'geojson'));
+    expect(geojson.body).toContain(`"iconUrl": "http://${host}/markers/fish.svg"`);
+  });
+
+  it('packs a KMZ-imported layer’s icons and ground overlay, which re-import with them stored', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    const kml = `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Port-Cros</name>
+  <Style id="buoy"><IconStyle><Icon><href>files/icon.png</href></Icon></IconStyle></Style>
+  <Placemark><name>Bouée</name><styleUrl>#buoy</styleUrl><Point><coordinates>6.3925,42.9918,0</coordinates></Point></Placemark>
+  <Placemark><name>Épave</name><Style><IconStyle><Icon><href>images/wreck.png</href></Icon></IconStyle></Style>
+    <Point><coordinates>6.39,42.99,0</coordinates></Point></Placemark>
+  <GroundOverlay><name>Plan</name><Icon><href>files/plan.jpg</href></Icon>
+    <LatLonBox><north>43</north><south>42.98</south><east>6.4</east><west>6.38</west></LatLonBox></GroundOverlay>
+</Document></kml>`;
+    const kmz = zipSync({
+      'doc.kml': text(kml),
+      'files/icon.png': png(1),
+      'images/wreck.png': png(2),
+      'files/plan.jpg': jpeg(),
+    });
+    const imported = await upload(manager, spotId, kmz, 'port-cros.kmz');
+    expect(imported.Notices).toEqual([]);
+
+    const response = await download(host, exportUrl(spotId, 1, imported.Name, 'kmz'));
+    expect(response.statusCode, response.body).toBe(200);
+    const archive = unzipSync(new Uint8Array(response.rawPayload));
+    const doc = strFromU8(archive['doc.kml'] as Uint8Array);
+    const links = [...doc.matchAll(/<href>([^<]+)<\/href>/g)].map((match) => match[1] as string);
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toMatch(/^files\/[\w.-]+\.(png|jpg)$/);
+    expect(links.map((link) => archive[link])).toEqual([png(1), png(2), jpeg()]);
+    expect(doc).not.toContain('/files/Kmls/');
+
+    const again = await upload(manager, spotId, new Uint8Array(response.rawPayload), 'again.kmz');
+    expect(again.Notices).toEqual([]);
+    const reimported = await storedLayer(host, again.Url);
+    const stored = reimported.overlays.map((overlay) =>
+      overlay.type === 'marker' ? overlay.iconHref : overlay.type === 'image' ? overlay.image : null,
+    );
+    const served = [];
+    for (const url of stored) {
+      expect(url).toMatch(new RegExp(`^/files/Kmls/${spotId}/\\d+/`));
+      served.push(new Uint8Array((await download(host, url as string)).rawPayload));
+    }
+    expect(served).toEqual([png(1), png(2), jpeg()]);
+  });
+
+  it("packs a drawn marker's picture, in a worker thread", async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1c7ed6' } })
+      .png()
+      .toBuffer();
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/Spots/uploadMarkerPicture',
+      headers: manager,
+      payload: { Spot_id: spotId, Picture_data: picture.toString('base64'), Picture_extension: 'png' },
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const url = stored.json<{ Url: string }>().Url;
+    const marker = { ...drawn.overlays[0], image: url } as Overlay;
+    await saveDrawn(manager, spotId, { name: 'Photos', overlays: [marker] });
+
+    const handedOver = vi.spyOn(Piscina.prototype, 'run');
+    let response: Awaited<ReturnType<typeof download>>;
+    try {
+      response = await download(host, exportUrl(spotId, 0, 'Photos', 'kmz'));
+      expect(handedOver).toHaveBeenCalledTimes(1);
+    } finally {
+      handedOver.mockRestore();
+    }
+    expect(response.statusCode, response.body).toBe(200);
+    const archive = unzipSync(new Uint8Array(response.rawPayload));
+    const name = `files/${url.split('/').pop()}`;
+    expect(archive[name]).toEqual(new Uint8Array((await download(host, url)).rawPayload));
+    expect(strFromU8(archive['doc.kml'] as Uint8Array)).toContain(
+      `<Data name="image"><value>${name}</value></Data>`,
+    );
+    // In KML, the picture stays a link, made absolute on the club's site.
+    const kml = await download(host, exportUrl(spotId, 0, 'Photos'));
+    expect(kml.body).toContain(`<value>http://${host}${url}</value>`);
+  });
+
+  it("answers 404 for another club's spot and for an unknown layer, 400 for an unknown format", async () => {
+    const home = await clubWithSpot();
+    const other = await clubWithSpot();
+    await saveDrawn(other.manager, other.spotId, drawn);
+    const foreign = await download(home.host, exportUrl(other.spotId, 0, 'Sentier'));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ error: 'not_found' });
+    const unknown = await download(other.host, exportUrl(other.spotId, 1, 'Sentier'));
+    expect(unknown.statusCode).toBe(404);
+    const format = await download(other.host, exportUrl(other.spotId, 0, 'Sentier', 'shp'));
+    expect(format.statusCode).toBe(400);
+    expect(format.json()).toMatchObject({ error: 'invalid_input' });
+  });
+
+  it('names the file safely after a layer with accents, quotes and ampersands', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    const name = "Épave du Donator (l'ancre) & co";
+    await saveDrawn(manager, spotId, { ...drawn, name });
+    const response = await download(host, exportUrl(spotId, 0, name, 'kmz'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Epave du Donator (l'ancre) & co.kmz"; ` +
+        "filename*=UTF-8''%C3%89pave%20du%20Donator%20%28l%27ancre%29%20%26%20co.kmz",
+    );
+  });
+});
+
+describe('contentDisposition', () => {
+  it('keeps header-breaking and path characters out of the ASCII name', () => {
+    expect(contentDisposition('a"b\\c/d;e\r\nf.kml')).toBe(
+      `attachment; filename="a_b_c_d_e__f.kml"; filename*=UTF-8''a%22b%5Cc%2Fd%3Be%0D%0Af.kml`,
+    );
+    expect(contentDisposition('日本.gpx')).toBe(
+      `attachment; filename="__.gpx"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.gpx`,
+    );
+  });
+});
