@@ -22,7 +22,6 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-type Format = keyof typeof layerExportTypes;
 
 async function clubWithSpot() {
   const [plan] = await t.db.insert(subscriptions).values({ name: 'Plan', maxSpots: 10 }).returning();
