@@ -26,3 +26,17 @@ describe('every call of the contract has a server route', () => {
     },
   );
 });
+
+describe('calls answering a file', () => {
+  const fileCalls = allCalls.filter((call) => call.responseKind === 'file');
+
+  it('declare their media types, and none is kept by the read cache (it holds JSON answers)', () => {
+    expect(fileCalls.map((call) => call.path)).toContain(
+      '/api/Spots/exportLayer/{spotId}/{uploadedFlag}/{layerName}',
+    );
+    for (const call of fileCalls) {
+      expect(call.fileTypes?.length, call.path).toBeGreaterThan(0);
+      expect(call.effect, call.path).not.toBe('cachedRead');
+    }
+  });
+});

@@ -78,6 +78,26 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(document)).not.toContain('#/$defs/');
   });
 
+  it("documents a file answer's media types and a GET call's fields as query parameters", () => {
+    const document = buildOpenApiDocument(allCalls);
+    const exported = operationOf(
+      document,
+      'GET',
+      '/api/Spots/exportLayer/{spotId}/{uploadedFlag}/{layerName}',
+    );
+    const success = exported?.responses[200] as { content: Record<string, unknown>; headers: object };
+    expect(Object.keys(success.content)).toEqual([
+      'application/vnd.google-earth.kml+xml',
+      'application/vnd.google-earth.kmz',
+      'application/gpx+xml',
+      'application/geo+json',
+    ]);
+    expect(success.headers).toHaveProperty('Content-Disposition');
+    expect(exported?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'format', in: 'query', required: false }),
+    );
+  });
+
   it('can express every schema of the contract in JSON Schema', () => {
     expect(() => buildOpenApiDocument(allCalls, { strict: true })).not.toThrow();
   });

@@ -134,8 +134,8 @@ export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {
         uploaded: params.uploadedFlag,
         name: params.layerName,
         format: body.format,
-        // The host was checked by tenancy: it is the club's site.
-        origin: `${request.protocol}://${request.host}`,
+        // The host tenancy found the club by: the club's site.
+        origin: `${request.protocol}://${request.headers.host}`,
       },
     ),
   );
