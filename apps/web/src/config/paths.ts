@@ -53,8 +53,9 @@ export const paths = {
     },
     layerEditor: {
       ...path('/admin/spot_edition_calques/:spotId/:layer'),
-      to: (spotId: number, layer: string) =>
-        `/admin/spot_edition_calques/${spotId}/${encodeURIComponent(layer)}`,
+      /** A drawn layer by default; `?uploaded=1` for an uploaded one (a name may be used by one of each). */
+      to: (spotId: number, layer: string, uploaded = false) =>
+        `/admin/spot_edition_calques/${spotId}/${encodeURIComponent(layer)}${uploaded ? '?uploaded=1' : ''}`,
     },
     layerCreation: {
       ...path('/admin/spot_creation_calque/:spotId'),

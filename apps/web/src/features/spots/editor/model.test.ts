@@ -1,6 +1,8 @@
 import { DEFAULT_STYLE, type Overlay } from '@club/shared/domain/kml/types';
+import { writeKml } from '@club/shared/domain/kml/writer';
+import { readKmlText } from '@club/shared/domain/layer-files/kml';
 import { describe, expect, it } from 'vitest';
-import { EditorModel, overlaysToSave, scaledBounds, withoutRepeatedPoints } from './model.ts';
+import { EditorModel, overlaysBounds, overlaysToSave, scaledBounds, withoutRepeatedPoints } from './model.ts';
 
 const circle = (lat = 43, radius = 50): Overlay => ({
   type: 'circle',
@@ -150,5 +152,109 @@ describe('ground overlays', () => {
     expect(overlaysToSave(model.getState().shapes)[0]).toMatchObject({
       bounds: { north: 3, south: -1, east: 3, west: -1 },
     });
+  });
+});
+
+/** An uploaded layer as other tools write them: what the editor does not edit must come back as it was. */
+const uploadedKml = `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2">
+<Document><name>Relevé</name>
+  <Style id="pin"><IconStyle><color>ff0000ff</color><Icon><href>/files/Kmls/1/layers/7/icons/pin.png</href></Icon></IconStyle></Style>
+  <Folder><name>Bouées</name>
+    <Placemark><name>Bouée A</name><styleUrl>#pin</styleUrl>
+      <ExtendedData><Data name="profondeur"><value>18 m</value></Data><Data name="mouillage"><value>oui</value></Data></ExtendedData>
+      <Point><coordinates>5.1,43.2,0</coordinates></Point></Placemark>
+    <Placemark><name>Bouée B</name>
+      <ExtendedData><SchemaData schemaUrl="#s"><SimpleData name="id">42</SimpleData></SchemaData></ExtendedData>
+      <Point><coordinates>5.11,43.21,0</coordinates></Point></Placemark>
+  </Folder>
+  <Placemark><name>Sentier</name>
+    <Style><LineStyle><color>ff00ff00</color><width>5</width></LineStyle></Style>
+    <ExtendedData><Data name="_umap_options"><value>{"dashArray":"5,10"}</value></Data></ExtendedData>
+    <LineString><coordinates>5.1,43.2 5.12,43.22 5.13,43.21</coordinates></LineString></Placemark>
+  <Placemark><name>Trace</name>
+    <gx:MultiTrack><gx:Track><gx:coord>5.1 43.2 0</gx:coord><gx:coord>5.101 43.201 0</gx:coord></gx:Track>
+    <gx:Track><gx:coord>5.2 43.3 0</gx:coord><gx:coord>5.201 43.301 0</gx:coord></gx:Track></gx:MultiTrack></Placemark>
+  <Placemark><name>Zone</name>
+    <Style><LineStyle><color>ff0000ff</color><width>2</width></LineStyle><PolyStyle><color>7f00ff00</color></PolyStyle></Style>
+    <Polygon><outerBoundaryIs><LinearRing><coordinates>5,43 5.01,43 5.01,43.01 5,43</coordinates></LinearRing></outerBoundaryIs>
+    <innerBoundaryIs><LinearRing><coordinates>5.002,43.002 5.004,43.002 5.004,43.004 5.002,43.002</coordinates></LinearRing></innerBoundaryIs></Polygon></Placemark>
+  <GroundOverlay><name>Plan</name><Icon><href>/files/Kmls/1/layers/7/plan.jpg</href></Icon>
+    <LatLonBox><north>43.3</north><south>43.2</south><east>5.2</east><west>5.1</west><rotation>12</rotation></LatLonBox></GroundOverlay>
+  <NetworkLink><name>Suite</name><Link><href>https://example.org/suite.kml</href></Link></NetworkLink>
+</Document></kml>`;
+
+describe('an uploaded layer', () => {
+  const read = () => readKmlText(uploadedKml).layer.overlays;
+
+  it('is saved back with everything the editor did not change: data, icon links and tints, dashes, tracks, holes, pictures, links', () => {
+    const overlays = read();
+    expect(overlays.map((overlay) => overlay.type)).toEqual([
+      'marker',
+      'marker',
+      'polyline',
+      'multi',
+      'polygon',
+      'image',
+      'network_link',
+    ]);
+    const model = new EditorModel();
+    model.reset(overlays);
+    const [, second] = model.getState().shapes;
+    model.updateOverlay(second?.id ?? 0, { position: { lat: 43.25, lng: 5.15 } } as Partial<Overlay>);
+
+    const saved = overlaysToSave(model.getState().shapes);
+    saved.forEach((overlay, index) => {
+      if (index !== 1) expect(overlay).toBe(overlays[index]);
+    });
+    expect(saved[1]).toEqual({ ...overlays[1], position: { lat: 43.25, lng: 5.15 } });
+
+    // Written and read again: the same layer, the moved buoy where it was put.
+    const reread = readKmlText(writeKml({ name: 'Relevé', overlays: saved })).layer.overlays;
+    expect(reread).toEqual(saved);
+    expect(reread[0]).toMatchObject({
+      iconHref: '/files/Kmls/1/layers/7/icons/pin.png',
+      markerColor: '#ff0000',
+      extendedData: [
+        { name: 'profondeur', value: '18 m' },
+        { name: 'mouillage', value: 'oui' },
+      ],
+    });
+    expect(reread[2]).toMatchObject({ style: { dashArray: '5,10', strokeWeight: 5 } });
+  });
+
+  it('is saved back unchanged when nothing was edited, even after an undone change', () => {
+    const overlays = read();
+    const model = new EditorModel();
+    model.reset(overlays);
+    const id = model.getState().shapes[3]?.id ?? 0;
+    model.updateOverlay(id, { title: 'Autre trace' });
+    model.undo();
+    expect(model.getState().changed).toBe(false);
+    const saved = overlaysToSave(model.getState().shapes);
+    saved.forEach((overlay, index) => {
+      expect(overlay).toBe(overlays[index]);
+    });
+  });
+});
+
+describe('overlaysBounds', () => {
+  it('spans every shape drawn, a circle by its radius, and ignores network links', () => {
+    const bounds = overlaysBounds(readKmlText(uploadedKml).layer.overlays);
+    expect(bounds).toEqual({ north: 43.301, south: 43, east: 5.201, west: 5 });
+    const around = overlaysBounds([circle(43, 1000)]);
+    expect(around?.north).toBeCloseTo(43.009, 3);
+    expect(around?.south).toBeCloseTo(42.991, 3);
+    expect(around?.east).toBeGreaterThan(6.012);
+    expect(around?.west).toBeLessThan(5.988);
+  });
+
+  it('is null for a layer that draws nothing', () => {
+    expect(overlaysBounds([])).toBeNull();
+    expect(
+      overlaysBounds([
+        { type: 'network_link', title: '', description: '', href: 'https://example.org/a.kml' },
+      ]),
+    ).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { boundsOf, rectangleAround } from '@club/shared/domain/kml/geometry';
 import type { LatLng, LatLngBounds, Overlay } from '@club/shared/domain/kml/types';
 
 /**
@@ -217,9 +218,46 @@ export function centredBounds(bounds: LatLngBounds, centre: LatLng): LatLngBound
   };
 }
 
-/** The overlays to save, in the order they were drawn. */
+/** The overlays to save, in the order they were drawn: those not edited are the very ones opened. */
 export function overlaysToSave(shapes: Shapes): Overlay[] {
   return shapes.map(({ overlay, scale }) =>
-    overlay.type === 'image' ? { ...overlay, bounds: scaledBounds(overlay.bounds, scale) } : overlay,
+    overlay.type === 'image' && scale !== 1
+      ? { ...overlay, bounds: scaledBounds(overlay.bounds, scale) }
+      : overlay,
   );
+}
+
+/** The points that bound an overlay on the map (a circle by its box); none for a network link. */
+function extentPoints(overlay: Overlay): LatLng[] {
+  switch (overlay.type) {
+    case 'marker':
+      return [overlay.position];
+    case 'polyline':
+      return overlay.path;
+    case 'polygon':
+      return overlay.rings.flat();
+    case 'multi':
+      return overlay.paths.flat();
+    case 'circle': {
+      const box = rectangleAround(overlay.center, overlay.radius * 2, overlay.radius * 2);
+      return [
+        { lat: box.north, lng: box.east },
+        { lat: box.south, lng: box.west },
+      ];
+    }
+    case 'rectangle':
+    case 'image':
+      return [
+        { lat: overlay.bounds.north, lng: overlay.bounds.east },
+        { lat: overlay.bounds.south, lng: overlay.bounds.west },
+      ];
+    case 'network_link':
+      return [];
+  }
+}
+
+/** The box of what the overlays draw, or null when they draw nothing (empty, or network links only). */
+export function overlaysBounds(overlays: readonly Overlay[]): LatLngBounds | null {
+  const points = overlays.flatMap(extentPoints);
+  return points.length === 0 ? null : boundsOf(points);
 }

@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type CroppedPicture, pictureFields } from '../../../components/picture-crop-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { callApi, isApiError } from '../../../lib/api-client.ts';
@@ -29,11 +29,12 @@ import { loadGeoman } from '../../../lib/map/geoman.ts';
 import { fetchKml } from '../../../lib/map/kml-overlays.ts';
 import { spotKeys, useMapConfig, useSpotLayers } from '../../../lib/spots/queries.ts';
 import { layerNameError, layerNameTaken } from '../components/layer-name-field.ts';
+import { showLayer, toLeafletBounds } from '../components/layer-view.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
 import { DrawingTools, type Mode, type PlacedImage, type ToolChoice } from '../editor/drawing-tools.ts';
 import { LeafletShapes } from '../editor/leaflet-adapter.ts';
 import { measureLines } from '../editor/measure-lines.ts';
-import { EditorModel, overlaysToSave } from '../editor/model.ts';
+import { EditorModel, overlaysBounds, overlaysToSave } from '../editor/model.ts';
 import { ShapeList } from '../editor/shape-list.tsx';
 import { type PictureUpload, ShapeProperties } from '../editor/shape-properties.tsx';
 import { useEditorState, useHistoryShortcuts } from '../editor/shortcuts.ts';
@@ -141,6 +142,9 @@ function LayerEditor({
           const kml = await fetchKml(existing.Url);
           if (cancelled) return;
           model.reset(kml.overlays);
+          // An uploaded file may lie far from the spot: open on its shapes.
+          const extent = overlaysBounds(kml.overlays);
+          if (extent && created) showLayer(created, toLeafletBounds(extent), 'outside');
         } catch {
           showErrorDialog(t);
         }
@@ -176,7 +180,7 @@ function LayerEditor({
       const Data = writeKml({ name: Name, overlays: overlaysToSave(model.getState().shapes) });
       return existing
         ? callApi(editKmlFile, {
-            body: { Name, Old_name: existing.Name, Data, Spot_id: spot.Id, Uploaded: false },
+            body: { Name, Old_name: existing.Name, Data, Spot_id: spot.Id, Uploaded: existing.Uploaded },
           })
         : callApi(uploadKmlFile, { body: { Name, Data, Spot_id: spot.Id, Uploaded: false } });
     },
@@ -187,7 +191,7 @@ function LayerEditor({
       if (!existing || existing.Name !== layer.Name) {
         if (existing) onRenamed({ from: existing.Name, to: layer.Name });
         queryClient.setQueryData<Layer[]>(spotKeys.layers(spot.Id), (layers) => [...(layers ?? []), layer]);
-        navigate(paths.admin.layerEditor.to(spot.Id, layer.Name), { replace: true });
+        navigate(paths.admin.layerEditor.to(spot.Id, layer.Name, layer.Uploaded), { replace: true });
       }
       await queryClient.invalidateQueries({ queryKey: spotKeys.layers(spot.Id) });
       flashSuccess(t('spots.common.saved'));
@@ -254,12 +258,14 @@ function LayerEditor({
 }
 
 /**
- * The layer editor: /admin/spot_edition_calques/{spot_id}/{layer} edits a drawn layer,
- * /admin/spot_creation_calque/{spot_id} starts a new one ('New layer'). A missing spot goes home.
+ * The layer editor: /admin/spot_edition_calques/{spot_id}/{layer} edits a drawn layer (an uploaded one
+ * with `?uploaded=1`), /admin/spot_creation_calque/{spot_id} starts a new one ('New layer'). A missing
+ * spot goes home, a missing layer to the spot's sheet.
  */
 export default function LayerEditorPage() {
   const { t } = useTranslation();
   const { spotId, layer: layerName } = useParams();
+  const uploaded = useSearchParams()[0].get('uploaded') === '1';
   const { spot, missing } = useAdminSpot(spotId);
   const layers = useSpotLayers(spot?.Id ?? null);
   // Renders with the old name in the URL can still come after a rename saved (the navigation to the
@@ -268,7 +274,7 @@ export default function LayerEditorPage() {
   if (missing) return <Navigate to={paths.home.to()} replace />;
   const wanted = rename && layerName === rename.from ? rename.to : layerName;
   const existing = wanted
-    ? (layers.data?.find((layer) => !layer.Uploaded && layer.Name === wanted) ?? null)
+    ? (layers.data?.find((layer) => layer.Uploaded === uploaded && layer.Name === wanted) ?? null)
     : null;
   if (spot && layerName && layers.isSuccess && !existing) {
     return <Navigate to={paths.admin.spotSheet.to(spot.Id)} replace />;
