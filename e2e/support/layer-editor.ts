@@ -1,4 +1,4 @@
-import { type Page, request } from '@playwright/test';
+import { expect, type Locator, type Page, request } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 
 /** What the layer editor's browser tests share: the demo manager, the API as anyone reads it, the map. */
@@ -32,3 +32,29 @@ export async function layerKml(spotId: number, name: string): Promise<string> {
 
 /** The editor's map, which publishes its number of shapes in `data-shape-count`. */
 export const editorMap = (page: Page) => page.getByTestId('layer-editor-map');
+
+/** Imports a layer file from the spot's layers tab, as a manager does: choose it, then Importer. */
+export async function importLayerFile(page: Page, file: string): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Importer un fichier' }).click(),
+  ]);
+  await chooser.setFiles(file);
+  await page.getByTestId('layer-upload').getByRole('button', { name: 'Importer', exact: true }).click();
+}
+
+/** Every one of `shapes` (SVG paths, marker icons) is drawn inside the visible box of `map`. */
+export async function expectDrawnInside(map: Locator, shapes: Locator, count: number): Promise<void> {
+  await expect(shapes).toHaveCount(count);
+  const frame = await map.boundingBox();
+  if (!frame) throw new Error('the map has no box');
+  for (const shape of await shapes.all()) {
+    const box = await shape.boundingBox();
+    expect(box, 'a shape with a box').not.toBeNull();
+    if (!box) continue;
+    expect(box.x, 'left edge in view').toBeGreaterThanOrEqual(frame.x);
+    expect(box.y, 'top edge in view').toBeGreaterThanOrEqual(frame.y);
+    expect(box.x + box.width, 'right edge in view').toBeLessThanOrEqual(frame.x + frame.width);
+    expect(box.y + box.height, 'bottom edge in view').toBeLessThanOrEqual(frame.y + frame.height);
+  }
+}
