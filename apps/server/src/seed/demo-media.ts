@@ -127,6 +127,19 @@ async function inTurns<T, R>(
 }
 
 /**
+ * A lock for the seed's transaction: its one connection runs one statement at a time, so work that
+ * writes rows waits for the previous writer (what it renders before runs in parallel).
+ */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <R>(work: () => Promise<R>): Promise<R> => {
+    const turn = last.then(work, work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
+/**
  * The gallery: each picture uploaded by its member through the pictures service (display copy and
  * thumbnail stored as for any upload), then dated, seen, and liked by the members who like it.
  */
@@ -138,13 +151,16 @@ export async function seedPictures(
   now: Date,
 ) {
   const { club } = people;
+  const writing = oneAtATime();
   const uploaded = await inTurns(DEMO_PICTURES, 3, async (picture) => {
     const file = await art.jpeg(picture.subject, picture.seed);
-    const row = await uploadPicture(
-      db,
-      store,
-      { club, actor: actor(people, picture.by) },
-      { name: picture.name, spotId: idOf(people.spotIds, picture.spot), file },
+    const row = await writing(() =>
+      uploadPicture(
+        db,
+        store,
+        { club, actor: actor(people, picture.by) },
+        { name: picture.name, spotId: idOf(people.spotIds, picture.spot), file },
+      ),
     );
     return { picture, id: row.Id };
   });

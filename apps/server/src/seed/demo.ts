@@ -78,7 +78,7 @@ type References = Awaited<ReturnType<typeof loadReferences>>;
  */
 async function insertAccount(
   db: Executor,
-  account: DemoMember & { role: number; password: string | null },
+  account: DemoMember & { role: number; passwordHash: string | null },
   clubId: number | null,
   refs: References,
 ) {
@@ -89,7 +89,7 @@ async function insertAccount(
       clubId,
       role: account.role,
       email: account.email,
-      passwordHash: account.password === null ? null : await hashPassword(account.password),
+      passwordHash: account.passwordHash,
       firstname: account.firstname,
       lastname: account.lastname,
       practiceType: profile?.practiceType ?? 0,
@@ -274,8 +274,14 @@ export async function seedDemo(
   ];
   const actors = new Map<string, Actor>();
   const userIds = new Map<string, number>();
-  // Hashing the passwords takes a while: all at once.
-  const rows = await Promise.all(accounts.map((account) => insertAccount(db, account, clubId, refs)));
+  // Hashing the passwords takes a while: all at once. The rows one after the other: a transaction's
+  // connection runs one statement at a time.
+  const hashes = await Promise.all(
+    accounts.map((account) => (account.password === null ? null : hashPassword(account.password))),
+  );
+  const rows: Awaited<ReturnType<typeof insertAccount>>[] = [];
+  for (const [index, account] of accounts.entries())
+    rows.push(await insertAccount(db, { ...account, passwordHash: hashes[index] ?? null }, clubId, refs));
   accounts.forEach((account, index) => {
     const row = rows[index];
     if (!row) throw new Error(`demo account ${account.email} not created`);
