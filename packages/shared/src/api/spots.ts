@@ -491,7 +491,7 @@ export const uploadMarkerPicture = defineCall({
   changes: [],
   summary:
     "Store a marker's picture or a ground overlay's image for a spot (cropped, re-encoded); Old_url, " +
-    'when it is a picture of the same spot, is removed.',
+    'when it is a picture of the same spot that no saved layer or layer version shows, is removed.',
   access: 'manager',
   bodyLimit: PICTURE_BODY_LIMIT + 100_000,
   body: z.object({

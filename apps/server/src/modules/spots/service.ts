@@ -399,6 +399,23 @@ function spotPictureKeys(kml: string, spotId: number): string[] {
   return [...kml.matchAll(pattern)].map((match) => match[1] as string);
 }
 
+/** The stored KML of a spot's layers and of their versions, and the pictures any of them points to. */
+async function spotLayerFiles(
+  db: Database,
+  store: FileStore,
+  clubId: number,
+  spotId: number,
+): Promise<{ files: string[]; pictures: Set<string> }> {
+  const files = [
+    ...(await listLayers(db, clubId, spotId)).map(layerKey),
+    ...(await listLayerVersionKeys(db, clubId, { spotId })),
+  ];
+  const pictures = new Set<string>();
+  for (const file of files)
+    for (const key of spotPictureKeys(await readStoredText(store, file), spotId)) pictures.add(key);
+  return { files, pictures };
+}
+
 export async function deleteSpot(
   db: Database,
   store: FileStore,
@@ -408,15 +425,8 @@ export async function deleteSpot(
   assertManager(scope);
   const spot = await requireSpot(db, scope.club, spotId);
   const layerRows = await listLayers(db, scope.club.id, spotId);
-  const keys = new Set<string>();
-  for (const layer of layerRows) {
-    keys.add(layerKey(layer));
-    for (const key of spotPictureKeys(await readStoredText(store, layerKey(layer)), spotId)) keys.add(key);
-  }
-  for (const versionKey of await listLayerVersionKeys(db, scope.club.id, { spotId })) {
-    keys.add(versionKey);
-    for (const key of spotPictureKeys(await readStoredText(store, versionKey), spotId)) keys.add(key);
-  }
+  const { files, pictures } = await spotLayerFiles(db, store, scope.club.id, spotId);
+  const keys = new Set([...files, ...pictures]);
   await deleteSpotRow(db, scope.club.id, spotId);
   await removeStoredFile(store, spot.pictureUrl);
   for (const key of keys) await store.remove(key);
@@ -611,8 +621,14 @@ export async function storeMarkerPicture(
   const image = await cropPicture(body, MARKER_PICTURE_BOX);
   const key = `Kmls/${body.Spot_id}/pictures/${randomUUID()}.${image.extension}`;
   await store.put(key, image.data);
+  // The picture replaced goes, unless a saved layer or one of its versions still shows it (the new
+  // one may never be saved, and an earlier version may be restored).
   const oldKey = keyOfFileUrl(body.Old_url ?? null);
-  if (oldKey?.startsWith(`Kmls/${body.Spot_id}/pictures/`)) await store.remove(oldKey);
+  if (
+    oldKey?.startsWith(`Kmls/${body.Spot_id}/pictures/`) &&
+    !(await spotLayerFiles(db, store, scope.club.id, body.Spot_id)).pictures.has(oldKey)
+  )
+    await store.remove(oldKey);
   return { Url: fileUrl(key), Width: image.width, Height: image.height };
 }
 

@@ -468,6 +468,43 @@ describe('marker pictures', () => {
     expect((await get(second.json().Url, club.visitor)).statusCode).toBe(200);
     expect((await get(first.json().Url, club.visitor)).statusCode).toBe(404);
   });
+
+  it('keeps a replaced picture that a saved layer or an earlier version still shows', async () => {
+    const club = await buildSpotClub();
+    const spotId = await createSpot(club.manager);
+    const picture = async (oldUrl?: string) =>
+      (
+        await post('/api/Spots/uploadMarkerPicture', club.manager, {
+          Spot_id: spotId,
+          Picture_data: await pngBase64(40, 40),
+          ...(oldUrl ? { Old_url: oldUrl } : {}),
+        })
+      ).json().Url as string;
+    const layerWith = (url: string) =>
+      `<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Plan</name><Placemark><name>Ancre</name><ExtendedData><Data name="type"><value>marker</value></Data><Data name="image"><value>${url}</value></Data></ExtendedData><Point><coordinates>6.1,43.1,0</coordinates></Point></Placemark></Document></kml>`;
+    const saved = await picture();
+    const layer = { Name: 'Plan', Spot_id: spotId };
+    expect(
+      (await post('/api/Spots/uploadKmlFile', club.manager, { ...layer, Data: layerWith(saved) })).statusCode,
+    ).toBe(200);
+
+    // The editor replaces the saved layer's picture: the layer still shows it until it is saved.
+    const replacing = await picture(saved);
+    expect((await get(saved, club.visitor)).statusCode).toBe(200);
+    const edited = await post('/api/Spots/editKmlFile', club.manager, {
+      ...layer,
+      Old_name: 'Plan',
+      Data: layerWith(replacing),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Saved: the earlier version, which can be restored, still shows it.
+    await picture(saved);
+    expect((await get(saved, club.visitor)).statusCode).toBe(200);
+    // A picture no layer or version shows goes when it is replaced.
+    const unsaved = await picture();
+    await picture(unsaved);
+    expect((await get(unsaved, club.visitor)).statusCode).toBe(404);
+  });
 });
 
 describe('live', () => {
