@@ -1,7 +1,20 @@
 import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
-import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import type { KmlLayer, Overlay, OverlayStyle } from '@club/shared/domain/kml/types';
 import { defaultIcon } from '@club/shared/domain/kml/writer';
 import L from 'leaflet';
+import { colouredPinUrl, dotColour } from './marker-pin.ts';
+import { hasPopup, popupContent } from './overlay-popup.ts';
+
+/**
+ * Narrow enough for a 375 px screen with the map's margins; opened below the zoom buttons and the
+ * menu button drawn over the map's top corners (Leaflet draws its controls above popups).
+ */
+const POPUP_OPTIONS: L.PopupOptions = {
+  maxWidth: 280,
+  minWidth: 160,
+  autoPanPaddingTopLeft: [12, 84],
+  autoPanPaddingBottomRight: [12, 12],
+};
 
 /** KML files are fetched with a 60 s timeout (SPEC.md section 7). */
 const KML_TIMEOUT_MS = 60_000;
@@ -28,45 +41,45 @@ export function loadableIconHref(href: string): string {
   return href.startsWith('http://') ? `https://${href.slice('http://'.length)}` : href;
 }
 
-export function markerIcon(markerType: string | null, iconHref: string | null = null): L.Icon {
-  const url = markerType
-    ? defaultIcon(markerType)
-    : iconHref
-      ? loadableIconHref(iconHref)
-      : defaultIcon('marker');
-  return L.icon({ iconUrl: url, iconSize: [30, 37], iconAnchor: [15, 36], popupAnchor: [0, -32] });
-}
+const ICON_GEOMETRY: Omit<L.IconOptions, 'iconUrl'> = {
+  iconSize: [30, 37],
+  iconAnchor: [15, 36],
+  popupAnchor: [0, -32],
+};
+/**
+ * A file's own icon (a KMZ's picture, Google's paddles and shapes) is square and, as Google Earth
+ * draws it without a hot spot, centred on its point.
+ */
+const FILE_ICON_GEOMETRY: Omit<L.IconOptions, 'iconUrl'> = {
+  iconSize: [32, 32],
+  iconAnchor: [16, 16],
+  popupAnchor: [0, -14],
+};
+/** One Leaflet icon per colour, shared by every marker drawn in it. */
+const colouredIcons = new Map<string, L.Icon>();
 
-/** The popup of an overlay: its title as text, its (server-sanitized) description and picture. */
-function popupContent(overlay: Overlay, trusted: boolean): HTMLElement | null {
-  const image = overlay.type === 'marker' ? overlay.image : null;
-  if (!overlay.title && !overlay.description && !image) return null;
-  const container = document.createElement('div');
-  container.className = 'overlay-popup';
-  if (overlay.title) {
-    const title = document.createElement('strong');
-    title.textContent = overlay.title;
-    container.append(title);
-  }
-  if (overlay.description) {
-    const body = document.createElement('div');
-    if (trusted) {
-      // Stored layers are sanitized by the server on upload (modules/spots/kml-file.ts).
-      body.innerHTML = overlay.description;
-    } else {
-      // A linked file from elsewhere was never sanitized: its description is shown as text.
-      body.textContent =
-        new DOMParser().parseFromString(overlay.description, 'text/html').body.textContent ?? '';
+/**
+ * A marker's icon: its typed icon, else the file's own icon, else the default pin in the file's colour
+ * (`markerColor`), else the default pin.
+ */
+export function markerIcon(
+  markerType: string | null,
+  iconHref: string | null = null,
+  markerColor?: string,
+): L.Icon {
+  if (!markerType && !iconHref && markerColor) {
+    const url = colouredPinUrl(markerColor);
+    if (url) {
+      let icon = colouredIcons.get(url);
+      if (!icon) {
+        icon = L.icon({ iconUrl: url, ...ICON_GEOMETRY });
+        colouredIcons.set(url, icon);
+      }
+      return icon;
     }
-    container.append(body);
   }
-  if (image) {
-    const picture = document.createElement('img');
-    picture.src = image;
-    picture.alt = overlay.title;
-    container.append(picture);
-  }
-  return container;
+  if (!markerType && iconHref) return L.icon({ iconUrl: loadableIconHref(iconHref), ...FILE_ICON_GEOMETRY });
+  return L.icon({ iconUrl: defaultIcon(markerType ?? 'marker'), ...ICON_GEOMETRY });
 }
 
 const toLatLng = (point: { lat: number; lng: number }) => L.latLng(point.lat, point.lng);
@@ -101,11 +114,11 @@ export function overlayToLeaflet(overlay: Overlay, draw: DrawOptions = {}): L.La
               radius: 5,
               color: '#ffffff',
               weight: 1.5,
-              fillColor: '#ff6b00',
+              fillColor: dotColour(overlay.markerColor),
               fillOpacity: 1,
             })
           : L.marker(toLatLng(overlay.position), {
-              icon: markerIcon(overlay.markerType, overlay.iconHref),
+              icon: markerIcon(overlay.markerType, overlay.iconHref, overlay.markerColor),
               title: overlay.title,
             });
       break;
@@ -152,21 +165,13 @@ export function overlayToLeaflet(overlay: Overlay, draw: DrawOptions = {}): L.La
     case 'network_link':
       return null;
   }
-  const popup = popupContent(overlay, draw.trusted !== false);
-  if (popup) layer.bindPopup(popup);
+  // Built when opened: a large layer would otherwise make thousands of popups nobody opens.
+  const trusted = draw.trusted !== false;
+  if (hasPopup(overlay)) layer.bindPopup(() => popupContent(overlay, trusted), POPUP_OPTIONS);
   return layer;
 }
 
-export function pathOptions(
-  style: {
-    strokeColor: string;
-    strokeOpacity: number;
-    strokeWeight: number;
-    fillColor: string;
-    fillOpacity: number;
-  },
-  filled: boolean,
-): L.PathOptions {
+export function pathOptions(style: OverlayStyle, filled: boolean): L.PathOptions {
   return {
     color: style.strokeColor,
     opacity: style.strokeOpacity,
@@ -174,6 +179,7 @@ export function pathOptions(
     fillColor: style.fillColor,
     fillOpacity: filled ? style.fillOpacity : 0,
     fill: filled,
+    ...(style.dashArray ? { dashArray: style.dashArray } : {}),
   };
 }
 
