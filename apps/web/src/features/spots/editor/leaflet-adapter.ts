@@ -1,7 +1,8 @@
 import type { Overlay } from '@club/shared/domain/kml/types';
 import L from 'leaflet';
-import { overlayToLeaflet } from '../../../lib/map/kml-overlays.ts';
+import { markerIcon, overlayToLeaflet } from '../../../lib/map/kml-overlays.ts';
 import { overlayFromLayer } from '../components/editor-shapes.ts';
+import { CanvasIcon } from './canvas-icon.ts';
 import { type Measure, measureOf } from './measure.ts';
 import { measureTooltip } from './measure-lines.ts';
 import { type EditorModel, type EditorShape, scaledBounds } from './model.ts';
@@ -10,7 +11,15 @@ interface Shown {
   overlay: Overlay;
   scale: number;
   layer: L.Layer | null;
+  /** Drawn for editing (its own SVG path or DOM marker, Geoman on it) rather than on the shared canvas. */
+  selected: boolean;
 }
+
+/**
+ * While a shape is edited, Geoman snaps its vertices to the other shapes, measuring its distance to
+ * every one of them at each move of the mouse: the nearest this many in view are offered.
+ */
+const SNAP_TARGETS = 200;
 
 type Editable = L.Layer & { pm: { enable(options: object): void; disable(): void } };
 const editable = (layer: L.Layer | null): layer is Editable =>
@@ -19,10 +28,19 @@ const editable = (layer: L.Layer | null): layer is Editable =>
 /**
  * Shows the model's shapes as Leaflet layers and turns Geoman's drags and vertex moves into model
  * changes. A layer is rebuilt when its shape changed in the model (undo, restyle), except for the
- * change it reported itself, which it already shows.
+ * change it reported itself, which it already shows. Shapes are drawn on one canvas, markers as
+ * their icons, so that layers of thousands open and pan quickly; the selected shape is drawn on its
+ * own, as an SVG path or a DOM marker that Geoman edits. A change costs one or two layers, and a
+ * pass over the shapes only when their list changed (bench/layer-editor.ts).
  */
 export class LeafletShapes {
   private shown = new Map<number, Shown>();
+  private lastShapes: readonly EditorShape[] = [];
+  private lastSelected: number | null = null;
+  private readonly canvas = L.canvas({ padding: 0.5 });
+  /** Every shape's layer, so that one listener hears their clicks. */
+  private readonly group = L.featureGroup();
+  private readonly ids = new Map<L.Layer, number>();
   private editing: Editable | null = null;
   private reporting: number | null = null;
   private drawing = false;
@@ -45,6 +63,8 @@ export class LeafletShapes {
     this.onShapeClick = onShapeClick;
     this.measureLines = measureLines;
     this.stop = model.subscribe(() => this.sync());
+    this.group.on('click', this.onClick).addTo(map);
+    map.on('moveend', this.offerSnapTargets);
     this.sync();
   }
 
@@ -56,62 +76,150 @@ export class LeafletShapes {
 
   destroy(): void {
     this.stop();
+    this.map.off('moveend', this.offerSnapTargets);
     this.hideMeasure();
-    for (const { layer } of this.shown.values()) layer?.remove();
+    this.group.off('click', this.onClick).remove();
+    this.group.clearLayers();
+    this.ids.clear();
     this.shown.clear();
   }
 
   private sync(): void {
     const { shapes, selectedId } = this.model.getState();
-    const present = new Set<number>();
-    for (const shape of shapes) {
-      present.add(shape.id);
-      const shown = this.shown.get(shape.id);
-      if (shown && shown.overlay === shape.overlay && shown.scale === shape.scale) continue;
-      if (shown && this.reporting === shape.id) {
-        Object.assign(shown, { overlay: shape.overlay, scale: shape.scale });
-        continue;
+    if (shapes !== this.lastShapes) this.syncAll(shapes, selectedId);
+    else if (selectedId !== this.lastSelected) {
+      for (const id of [this.lastSelected, selectedId]) {
+        const shape = id === null ? null : this.model.shape(id);
+        if (shape) this.place(shape, shape.id === selectedId);
       }
-      if (shown?.layer === this.editing) this.editing = null;
-      shown?.layer?.remove();
-      this.shown.set(shape.id, { overlay: shape.overlay, scale: shape.scale, layer: this.show(shape) });
     }
-    for (const [id, shown] of this.shown) {
-      if (present.has(id)) continue;
-      if (shown.layer === this.editing) this.editing = null;
-      shown.layer?.remove();
-      this.shown.delete(id);
-    }
+    this.lastShapes = shapes;
+    this.lastSelected = selectedId;
     const selected = selectedId === null ? null : (this.shown.get(selectedId)?.layer ?? null);
     const next = editable(selected) ? selected : null;
     if (next !== this.editing) {
       this.editing?.pm.disable();
       next?.pm.enable({ allowSelfIntersection: true, draggable: true });
       this.editing = next;
+      this.offerSnapTargets();
     }
   }
 
-  private show(shape: EditorShape): L.Layer | null {
+  private syncAll(shapes: readonly EditorShape[], selectedId: number | null): void {
+    const present = new Set<number>();
+    for (const shape of shapes) {
+      present.add(shape.id);
+      this.place(shape, shape.id === selectedId);
+    }
+    for (const [id, shown] of this.shown) {
+      if (present.has(id)) continue;
+      if (shown.layer === this.editing) this.editing = null;
+      this.hide(shown.layer);
+      this.shown.delete(id);
+    }
+  }
+
+  /** The shape's layer, rebuilt if the shape or its selection changed since it was drawn. */
+  private place(shape: EditorShape, selected: boolean): void {
+    const shown = this.shown.get(shape.id);
+    if (shown && shown.selected === selected) {
+      if (shown.overlay === shape.overlay && shown.scale === shape.scale) return;
+      if (this.reporting === shape.id) {
+        Object.assign(shown, { overlay: shape.overlay, scale: shape.scale });
+        return;
+      }
+    }
+    if (shown?.layer === this.editing) this.editing = null;
+    this.hide(shown?.layer ?? null);
+    this.shown.set(shape.id, {
+      overlay: shape.overlay,
+      scale: shape.scale,
+      layer: this.show(shape, selected),
+      selected,
+    });
+  }
+
+  private show(shape: EditorShape, selected: boolean): L.Layer | null {
     const { overlay } = shape;
-    const layer = overlayToLeaflet(
-      overlay.type === 'image' ? { ...overlay, bounds: scaledBounds(overlay.bounds, shape.scale) } : overlay,
-    );
+    const layer = selected
+      ? overlayToLeaflet(
+          overlay.type === 'image'
+            ? { ...overlay, bounds: scaledBounds(overlay.bounds, shape.scale) }
+            : overlay,
+        )
+      : this.onCanvas(shape);
     if (!layer) return null;
     layer.unbindPopup();
-    layer.addTo(this.map);
-    layer.on('click', (event: L.LeafletEvent) => {
-      L.DomEvent.stopPropagation(event as L.LeafletMouseEvent);
-      this.onShapeClick(shape.id);
-    });
-    layer.on('pm:edit pm:dragend', () => {
-      this.hideMeasure();
-      this.report(shape.id, layer);
-    });
-    layer.on('pm:change', () => this.showMeasure(shape.id, layer));
-    layer.on('pm:markerdragend pm:dragend', () => this.hideMeasure());
+    this.ids.set(layer, shape.id);
+    this.group.addLayer(layer);
+    // Only the selected shape is edited: Geoman's events, which do not reach the group, are its own.
+    if (selected) {
+      layer.on('pm:edit pm:dragend', () => {
+        this.hideMeasure();
+        this.report(shape.id, layer);
+      });
+      layer.on('pm:change', () => this.showMeasure(shape.id, layer));
+      layer.on('pm:markerdragend pm:dragend', () => this.hideMeasure());
+    }
     this.applyDrawing(layer);
     return layer;
   }
+
+  /** A click on any shape, told by the group they all belong to. */
+  private onClick = (event: L.LeafletEvent): void => {
+    const id = this.ids.get((event as L.LeafletEvent & { propagatedFrom: L.Layer }).propagatedFrom);
+    if (id === undefined) return;
+    L.DomEvent.stopPropagation(event as L.LeafletMouseEvent);
+    this.onShapeClick(id);
+  };
+
+  private hide(layer: L.Layer | null): void {
+    if (!layer) return;
+    this.group.removeLayer(layer);
+    this.ids.delete(layer);
+  }
+
+  /** A shape that is not being edited, on the shared canvas (pictures stay images of their own). */
+  private onCanvas({ overlay, scale }: EditorShape): L.Layer | null {
+    const snapIgnore = true;
+    switch (overlay.type) {
+      case 'marker':
+        return new CanvasIcon(
+          L.latLng(overlay.position.lat, overlay.position.lng),
+          markerIcon(overlay.markerType, overlay.iconHref).options.iconUrl,
+          { renderer: this.canvas, snapIgnore } as L.CircleMarkerOptions,
+        );
+      case 'image':
+        return overlayToLeaflet({ ...overlay, bounds: scaledBounds(overlay.bounds, scale) });
+      default: {
+        const layer = overlayToLeaflet(overlay, { renderer: this.canvas });
+        if (layer) Object.assign(layer.options, { snapIgnore });
+        return layer;
+      }
+    }
+  }
+
+  /**
+   * Geoman may snap the edited shape to the shapes around it in view, the nearest SNAP_TARGETS of
+   * them; the others are left out of its search, which would otherwise measure every shape of the
+   * layer at each move of the mouse.
+   */
+  private offerSnapTargets = (): void => {
+    const editing = this.editing;
+    if (!editing) return;
+    const view = this.map.getBounds().pad(0.2);
+    const centre = boundsOf(editing)?.getCenter() ?? this.map.getCenter();
+    const near: { options: { snapIgnore?: boolean }; distance: number }[] = [];
+    for (const { layer } of this.shown.values()) {
+      if (!layer || layer === editing) continue;
+      const options = layer.options as { snapIgnore?: boolean };
+      options.snapIgnore = true;
+      const box = boundsOf(layer);
+      if (box && view.intersects(box)) near.push({ options, distance: centre.distanceTo(box.getCenter()) });
+    }
+    near.sort((a, b) => a.distance - b.distance);
+    for (const { options } of near.slice(0, SNAP_TARGETS)) options.snapIgnore = false;
+  };
 
   private report(id: number, layer: L.Layer): void {
     const current = this.model.shape(id);
@@ -150,4 +258,12 @@ export class LeafletShapes {
     const element = layer.getElement();
     if (element) element.style.pointerEvents = this.drawing ? 'none' : '';
   }
+}
+
+/** Where a layer lies on the map, for those that have a place (not a network link). */
+function boundsOf(layer: L.Layer): L.LatLngBounds | null {
+  if (layer instanceof L.Marker || layer instanceof L.CircleMarker)
+    return L.latLngBounds([layer.getLatLng()]);
+  if (layer instanceof L.Polyline || layer instanceof L.ImageOverlay) return layer.getBounds();
+  return null;
 }
