@@ -186,7 +186,7 @@ export class LeafletShapes {
       case 'marker':
         return new CanvasIcon(
           L.latLng(overlay.position.lat, overlay.position.lng),
-          markerIcon(overlay.markerType, overlay.iconHref).options.iconUrl,
+          markerIcon(overlay.markerType, overlay.iconHref, overlay.markerColor).options.iconUrl,
           { renderer: this.canvas, snapIgnore } as L.CircleMarkerOptions,
         );
       case 'image':
