@@ -11,6 +11,7 @@ import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { subscriptions } from '../../db/schema/reference.ts';
 import { contentDisposition } from '../../platform/api-routes.ts';
+import { readStoredKml } from './layer-export.ts';
 
 let t: TestApp;
 
@@ -297,5 +298,27 @@ describe('contentDisposition', () => {
     expect(contentDisposition('日本.gpx')).toBe(
       `attachment; filename="__.gpx"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.gpx`,
     );
+  });
+});
+
+describe('readStoredKml', () => {
+  it('reads a stored layer of many shapes in parts, as one read would', () => {
+    const shapes: Overlay[] = Array.from({ length: 450 }, (_, index) => ({
+      ...(drawn.overlays[index % 3] as Overlay),
+      title: `Forme ${index}`,
+      // A description over several lines, one looking like a shape: sanitized HTML escapes it.
+      description: index % 7 === 0 ? '<p>Ligne</p>\n&lt;Placemark&gt;\n<p>suite</p>' : '',
+    }));
+    const layer: KmlLayer = { name: 'Beaucoup & plus', overlays: shapes };
+    const text = writeKml(layer);
+    const whole = readLayerText('whole.kml', text).layer;
+    expect(readStoredKml(text)).toEqual(whole);
+    expect(whole.overlays).toHaveLength(450);
+    expect(readStoredKml(writeKml({ name: 'Vide', overlays: [] }))).toEqual({ name: 'Vide', overlays: [] });
+  });
+
+  it('reads a text of another shape whole', () => {
+    const text = `<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>A</name><Placemark><name>P</name><Point><coordinates>6,43,0</coordinates></Point></Placemark></Document></kml>`;
+    expect(readStoredKml(text)).toEqual(readLayerText('a.kml', text).layer);
   });
 });

@@ -1,7 +1,9 @@
 import type { LayerExportFormat } from '@club/shared/api/spots';
+import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
 import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
 import { defaultIcon, writeKml } from '@club/shared/domain/kml/writer';
-import { readKmlText, writeGeoJson, writeGpx } from '@club/shared/domain/layer-files/index';
+import { writeGeoJson, writeGpx } from '@club/shared/domain/layer-files/index';
+import { DOMParser } from '@xmldom/xmldom';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 
 /** A stored layer to write in another format: what a worker of `kml-pool.ts` is handed. */
@@ -25,7 +27,7 @@ const KMZ_FILES_FOLDER = 'files';
  * follow it. CPU-bound: runs in the KML worker pool.
  */
 export function writeLayerExport(task: LayerExportTask): Uint8Array {
-  const { layer } = readKmlText(task.kml);
+  const layer = readStoredKml(task.kml);
   const packed = task.format === 'kmz' ? packedNames(task.files) : new Map<string, string>();
   const link = (href: string): string => {
     const value = href.trim();
@@ -52,6 +54,42 @@ export function writeLayerExport(task: LayerExportTask): Uint8Array {
       return zipSync(entries);
     }
   }
+}
+
+/**
+ * A stored layer: KML our writer wrote from what an upload's or a save's checked read understood
+ * (`cleanKml`, `readLayerFile`), so it is read without the upload limits, which a layer of many
+ * shapes written back with its styles and data may pass. Its DOM would cost the worker's heap some
+ * 60 bytes per character (a 15,000-shape layer of 5 MB, 300 MB), so our writer's output, one shape
+ * a line with its style inline, is read STORED_CHUNK shapes at a time; any other text whole.
+ */
+export function readStoredKml(text: string): KmlLayer {
+  const head = WRITER_HEAD.exec(text);
+  if (head === null || !text.endsWith(WRITER_TAIL)) return parseKml(text);
+  const { name } = parseKml(`${KML_OPEN}<Document>${head[1]}</Document></kml>`);
+  const body = text.slice(head[0].length, text.length - WRITER_TAIL.length);
+  // A shape's texts are escaped and its description is sanitized HTML: none holds a line starting a shape.
+  const shapes = body === '' ? [] : body.split(SHAPE_START);
+  const overlays: Overlay[] = [];
+  for (let from = 0; from < shapes.length; from += STORED_CHUNK) {
+    const chunk = shapes.slice(from, from + STORED_CHUNK).join('\n');
+    overlays.push(...parseKml(`${KML_OPEN}<Document>${chunk}</Document></kml>`).overlays);
+  }
+  return { name, overlays };
+}
+
+const KML_OPEN = '<kml xmlns="http://www.opengis.net/kml/2.2">';
+/** How `writeKml` starts and ends a document. */
+const WRITER_HEAD =
+  /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<kml xmlns="http:\/\/www\.opengis\.net\/kml\/2\.2">\n<Document>(<name>[^<]*<\/name>)\n/;
+const WRITER_TAIL = '\n</Document>\n</kml>\n';
+const SHAPE_START = /\n(?=<(?:Placemark|GroundOverlay|NetworkLink)>)/;
+const STORED_CHUNK = 200;
+
+function parseKml(text: string): KmlLayer {
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new Error('a stored layer holds a DOCTYPE');
+  const document = new DOMParser({ locator: false }).parseFromString(text, 'application/xml');
+  return readKml(document as unknown as XmlDocument);
 }
 
 function relink(overlay: Overlay, link: (href: string) => string): Overlay {
