@@ -40,7 +40,9 @@ test('a visitor opening the profile, messaging or the admin area lands home, is 
   await expect(page.getByTestId('home-map')).toBeVisible();
 });
 
-test('a visitor signs in from the popup the refused page opened', async ({ page }) => {
+test('a visitor signs in from the popup the refused page opened, and lands on that page', async ({
+  page,
+}) => {
   await expectSentHome(page, '/profile', told.signIn);
   const popup = page.getByRole('dialog', { name: 'Connexion' });
   await expect(popup).toBeVisible();
@@ -48,9 +50,19 @@ test('a visitor signs in from the popup the refused page opened', async ({ page 
   await typeText(popup.getByLabel(/^Adresse e-mail/), member.email);
   await typeText(popup.getByLabel(/^Mot de passe/), member.password);
   await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: /^Compte de / })).toBeVisible();
-  await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('button', { name: /^Compte de / })).toBeVisible();
+});
+
+test('the popup opened from the header signs in on the page it was opened from', async ({ page }) => {
+  await page.goto('/news_list');
+  await page.getByRole('button', { name: 'Connexion' }).click();
+  const popup = page.getByRole('dialog', { name: 'Connexion' });
+  await typeText(popup.getByLabel(/^Adresse e-mail/), member.email);
+  await typeText(popup.getByLabel(/^Mot de passe/), member.password);
+  await popup.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: /^Compte de / })).toBeVisible();
+  await expect(page).toHaveURL(/\/news_list$/);
 });
 
 test('an unknown spot lands on the home page', async ({ page }) => {

@@ -14,11 +14,15 @@ export type ConnectionMode = 'connect' | 'forgotten';
 export type ConnectionModalProps = {
   opened: boolean;
   mode: ConnectionMode;
+  /** The page to open once signed in (the one that asked for it); null: the current page again. */
+  returnTo: string | null;
   onModeChange(mode: ConnectionMode): void;
   onClose(): void;
 };
 
-type ConnectionModalControl = { open(mode?: ConnectionMode): void };
+type ConnectionModalControl = {
+  open(mode?: ConnectionMode, options?: { returnTo?: string }): void;
+};
 
 const ConnectionModalContext = createContext<ConnectionModalControl | null>(null);
 
@@ -35,8 +39,10 @@ export function ConnectionModalProvider({
 }) {
   const [opened, setOpened] = useState(false);
   const [mode, setMode] = useState<ConnectionMode>('connect');
-  const open = useCallback((nextMode: ConnectionMode = 'connect') => {
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const open = useCallback((nextMode: ConnectionMode = 'connect', options: { returnTo?: string } = {}) => {
     setMode(nextMode);
+    setReturnTo(options.returnTo ?? null);
     setOpened(true);
   }, []);
   const close = useCallback(() => setOpened(false), []);
@@ -44,7 +50,7 @@ export function ConnectionModalProvider({
   return (
     <ConnectionModalContext value={control}>
       {children}
-      <Modal opened={opened} mode={mode} onModeChange={setMode} onClose={close} />
+      <Modal opened={opened} mode={mode} returnTo={returnTo} onModeChange={setMode} onClose={close} />
     </ConnectionModalContext>
   );
 }

@@ -14,10 +14,12 @@ import type { Refusal } from './route-guards.tsx';
 export function GoHome({ refusal }: { refusal: Refusal }) {
   const { t } = useTranslation();
   const connection = useConnectionModal();
-  const { key: visit } = useLocation();
+  const { key: visit, pathname, search, hash } = useLocation();
+  const refused = `${pathname}${search}${hash}`;
   useEffect(() => {
     flashRefusal(`route-refused-${visit}`, t(`guards.${refusal}`));
-    if (refusal === 'signIn') connection.open();
-  }, [refusal, t, connection, visit]);
+    // Signed in from the popup, the person lands on the page they wanted.
+    if (refusal === 'signIn') connection.open('connect', { returnTo: refused });
+  }, [refusal, t, connection, visit, refused]);
   return <Navigate to={paths.home.to()} replace />;
 }

@@ -12,8 +12,11 @@ export type Session = {
   role: number | null;
   /** True while the user of a stored token is being fetched. */
   isLoading: boolean;
-  /** Stores the token for this club and reloads the page (SPEC.md section 4). */
-  signIn(token: string): void;
+  /**
+   * Stores the token for this club and reloads the page (SPEC.md section 4), or opens `returnTo`, a
+   * path of this site, when given.
+   */
+  signIn(token: string, returnTo?: string | null): void;
   /** Revokes the token, forgets it and goes to the root, even if the call fails. */
   signOut(): Promise<void>;
   /** Fetches the user and role again (after a profile edit, for example). */
@@ -35,6 +38,9 @@ const deadTokenCodes = new Set<string>([
 function isDeadToken(error: unknown): boolean {
   return isApiError(error) && (deadTokenCodes.has(error.code) || error.status === 401);
 }
+
+/** A path of this site (`/admin/…`), never another site's address (`//elsewhere`, `https:`). */
+const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -64,9 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [userQuery.isError, userQuery.error]);
 
-  const signIn = useCallback((newToken: string) => {
+  const signIn = useCallback((newToken: string, returnTo: string | null = null) => {
     storeToken(currentAlias, newToken);
-    window.location.reload();
+    if (returnTo !== null && isSitePath(returnTo)) window.location.assign(returnTo);
+    else window.location.reload();
   }, []);
 
   const signOut = useCallback(async () => {

@@ -30,7 +30,15 @@ const loginErrorKeys: Record<LoginError, string> = {
 };
 
 /** Connect mode: e-mail and password; a good answer stores the token and reloads (SPEC.md section 4). */
-function ConnectForm({ onForgotten, onClose }: { onForgotten(): void; onClose(): void }) {
+function ConnectForm({
+  returnTo,
+  onForgotten,
+  onClose,
+}: {
+  returnTo: string | null;
+  onForgotten(): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const club = useClub();
   const { signIn } = useSession();
@@ -57,7 +65,7 @@ function ConnectForm({ onForgotten, onClose }: { onForgotten(): void; onClose():
         setError('login');
         return;
       }
-      signIn(token);
+      signIn(token, returnTo);
     } catch (caught) {
       setError(loginErrorOf(caught));
     }
@@ -179,7 +187,7 @@ function ForgottenForm({ onBack }: { onBack(): void }) {
 }
 
 /** The connection popup (SPEC.md section 2): connect mode by default, forgotten-password mode. */
-export function ConnectionModal({ opened, mode, onModeChange, onClose }: ConnectionModalProps) {
+export function ConnectionModal({ opened, mode, returnTo, onModeChange, onClose }: ConnectionModalProps) {
   const { t } = useTranslation();
   // The modal unmounts its content when closed, so each opening starts with fresh forms.
   return (
@@ -191,7 +199,7 @@ export function ConnectionModal({ opened, mode, onModeChange, onClose }: Connect
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {mode === 'connect' ? (
-        <ConnectForm onForgotten={() => onModeChange('forgotten')} onClose={onClose} />
+        <ConnectForm returnTo={returnTo} onForgotten={() => onModeChange('forgotten')} onClose={onClose} />
       ) : (
         <ForgottenForm onBack={() => onModeChange('connect')} />
       )}
