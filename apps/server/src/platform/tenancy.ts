@@ -1,4 +1,4 @@
-import { aliasFromHost } from '@club/shared/domain/alias';
+import { aliasFromHost, isReservedAlias } from '@club/shared/domain/alias';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,15 +17,12 @@ declare module 'fastify' {
   }
 }
 
-/** Host labels that name the platform itself rather than a club. */
-const RESERVED_ALIASES = new Set(['www']);
-
 /** The club alias a request's host asks for; null on the bare domain (APP_DOMAIN, www.APP_DOMAIN, localhost). */
 export function requestAlias(request: FastifyRequest, appDomain: string): string | null {
   const hostname = (request.headers.host ?? '').split(':')[0]?.toLowerCase().replace(/\.$/, '');
   if (hostname === appDomain || hostname === `www.${appDomain}`) return null;
   const alias = aliasFromHost(request.headers.host);
-  return alias && !RESERVED_ALIASES.has(alias) ? alias : null;
+  return alias && !isReservedAlias(alias) ? alias : null;
 }
 
 /** Resolves the club once per request from the Host header; everything downstream receives it. */

@@ -6,6 +6,13 @@ export function isValidAlias(alias: string): boolean {
   return alias.length <= ALIAS_MAX_LENGTH && ALIAS_PATTERN.test(alias);
 }
 
+/** Host labels that name the platform itself: no club takes them, and their host is the bare domain. */
+const RESERVED_ALIASES: ReadonlySet<string> = new Set(['www', 'api', 'admin']);
+
+export function isReservedAlias(alias: string): boolean {
+  return RESERVED_ALIASES.has(alias);
+}
+
 /**
  * The club alias of a host name: its first label when the host has more than two labels
  * (`demo.example.com`), and also the first label of `demo.localhost` for local use.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasFromHost, isValidAlias } from './alias.ts';
+import { aliasFromHost, isReservedAlias, isValidAlias } from './alias.ts';
 import { humanFileSize } from './file-size.ts';
 import { isLevelOf, levelsOf, ORGANISM_KEYS } from './organisms.ts';
 import { generatePassword } from './password.ts';
@@ -11,6 +11,10 @@ describe('club alias', () => {
     expect(aliasFromHost('demo.example.com')).toBe('demo');
     expect(aliasFromHost('Demo.Example.com:8080')).toBe('demo');
     expect(aliasFromHost('a.b.example.co.uk')).toBe('a');
+  });
+  it('is never one of the labels that name the platform itself', () => {
+    for (const label of ['www', 'api', 'admin']) expect(isReservedAlias(label)).toBe(true);
+    expect(isReservedAlias('demo')).toBe(false);
   });
   it('is the first label of name.localhost for local use', () => {
     expect(aliasFromHost('demo.localhost:3000')).toBe('demo');

@@ -14,7 +14,7 @@ import type {
 } from '@club/shared/api/clubs';
 import { errorCodes } from '@club/shared/api/errors';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
-import { isValidAlias } from '@club/shared/domain/alias';
+import { isReservedAlias, isValidAlias } from '@club/shared/domain/alias';
 import type { z } from 'zod';
 import { clubs } from '../../db/schema/clubs.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -352,13 +352,11 @@ export async function saveOwnClub(
   return toClubAdmin(db, row);
 }
 
-const RESERVED_ALIASES = new Set(['www', 'api', 'admin']);
-
 type AdminClubFields = z.output<typeof editClubByAdmin.body> | z.output<typeof createClub.body>;
 
 /** The rules of SPEC.md section 5 for a club the super administrator saves; nothing is written before. */
 async function checkAdminClubFields(db: Executor, input: AdminClubFields, clubId: number | null) {
-  if (!isValidAlias(input.alias) || input.alias === '' || RESERVED_ALIASES.has(input.alias)) {
+  if (!isValidAlias(input.alias) || input.alias === '' || isReservedAlias(input.alias)) {
     throw new AppError(400, errorCodes.aliasError, 'The alias takes lowercase letters and digits only');
   }
   if (await findClubByAliasExcept(db, input.alias, clubId)) {

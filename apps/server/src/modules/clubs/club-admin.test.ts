@@ -277,6 +277,8 @@ describe('club creation and edit by the super administrator', () => {
     ['an alias with capitals', { alias: 'Bad' }, 'alias_error'],
     ['an alias with a dash', { alias: 'bad-alias' }, 'alias_error'],
     ['an empty alias', { alias: '' }, 'alias_error'],
+    ['the alias www, which names the platform', { alias: 'www' }, 'alias_error'],
+    ['the alias api, which names the platform', { alias: 'api' }, 'alias_error'],
     ['a club with spots and no subscription', { Subscription_id: null }, 'subscription_required'],
     ['no language', { languages: [] }, 'language_required'],
   ])('refuses %s and writes nothing', async (_name, overrides, code) => {
