@@ -109,6 +109,11 @@ test.describe('an uploaded layer', () => {
     await expect(renamedRow).toBeVisible();
     await expect(page.getByTestId('drawn-layers').getByText(renamed)).toHaveCount(0);
 
+    // The preview opens on the spot again; switched on, the layer far away is brought into view.
+    await renamedRow.getByRole('checkbox').check();
+    await expect(preview).toHaveAttribute('data-active-layers', '1');
+    await expectDrawnInside(preview, preview.locator('.leaflet-overlay-pane path'), 3);
+
     // Downloaded as GPX: a GPX document naming the file's shapes.
     const gpx = await downloadAs(page, renamed, /^GPX/);
     expect(gpx.suggestedFilename()).toMatch(/\.gpx$/);
