@@ -19,13 +19,13 @@ import type { z } from 'zod';
 import { clubs } from '../../db/schema/clubs.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Database, Executor } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { insertUser, isEmailTaken } from '../users/queries.ts';
-import { isUniqueViolation } from '../users/service.ts';
 import { deleteClubAndFiles } from './club-files.ts';
 import { canAdministerClub, canManageClubs, mayDeleteClub } from './policy.ts';
 import {

@@ -10,6 +10,7 @@ import { clubSiteUrl } from '../../config.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
@@ -28,7 +29,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/queries.ts';
-import { checkProfile, emailTaken, isUniqueViolation, profileColumns, toUser } from '../users/service.ts';
+import { checkProfile, emailTaken, profileColumns, toUser } from '../users/service.ts';
 import { canEditAccount, canRemoveAccount } from './policy.ts';
 
 export interface MembersScope {

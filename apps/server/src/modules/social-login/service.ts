@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config, FacebookConfig } from '../../config.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Database } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -15,7 +16,6 @@ import {
   isEmailTaken,
   replaceOneTimeToken,
 } from '../users/queries.ts';
-import { isUniqueViolation } from '../users/service.ts';
 import type { ProviderProfile } from './provider.ts';
 
 /** How long the browser has to trade the login code for a session after coming back. */

@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { countAccountMail } from '../../platform/rate-limit/account-limits.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { linkInvalid, sendAccountLink, useAccountLink } from './account-links.ts';
@@ -21,7 +22,7 @@ import {
   type UserRow,
   updateUser,
 } from './queries.ts';
-import { emailTaken, isUniqueViolation, OK, type UsersDeps, wrongPassword } from './service.ts';
+import { emailTaken, OK, type UsersDeps, wrongPassword } from './service.ts';
 
 /**
  * Forgotten password: mails a reset link when an account that may sign in on this host has the

@@ -43,14 +43,6 @@ export const emailTaken = () =>
 export const wrongPassword = () => new AppError(400, errorCodes.wrongPassword, 'The password is not right');
 const invalidCredentials = () => new AppError(401, errorCodes.invalidCredentials, 'Wrong e-mail or password');
 
-/** A unique index refused the row (two requests raced past the check before it). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** The user as the API shows them to themself; never the password hash. */
 export function toUser(row: UserRow): User {
   return {
