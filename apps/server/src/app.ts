@@ -6,7 +6,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { ZodError } from 'zod';
-import type { Config } from './config.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { clubsRoutes } from './modules/clubs/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
@@ -27,32 +26,17 @@ import { closeKmlPool } from './modules/spots/kml-pool.ts';
 import { spotsRoutes } from './modules/spots/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { videosRoutes } from './modules/videos/routes.ts';
+import type { AppDeps } from './platform/app-deps.ts';
 import { authPlugin } from './platform/auth.ts';
-import type { Database } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
 import { filesRoutes } from './platform/files-routes.ts';
-import type { Mailer } from './platform/mailer.ts';
-import type { Notifier } from './platform/notifier.ts';
 import { requestClientKey } from './platform/rate-limit/keys.ts';
 import { databaseRateLimitStore } from './platform/rate-limit/store.ts';
-import type { ReadCache } from './platform/read-cache.ts';
 import { jsonNestsDeeperThan, logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
-import type { FileStore } from './platform/storage.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 
 /** Everything the app needs from outside; tests build their own. */
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  store: FileStore;
-  mailer: Mailer;
-  /** Live events to signed-in users, across server processes. */
-  notifier: Notifier;
-  /** Answers of often-read public calls, forgotten when a club's data changes. */
-  readCache: ReadCache;
-  /** Where the logs go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
-}
+export type { AppDeps } from './platform/app-deps.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -20,8 +20,8 @@ import {
   toggleLive,
 } from '@club/shared/api/clubs';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import * as admin from './admin-service.ts';
 import { getLanguagesOfClub, getPublicClubByAlias } from './service.ts';

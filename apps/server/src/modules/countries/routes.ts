@@ -1,7 +1,7 @@
 import { getAllCountries } from '@club/shared/api/countries';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { listCountries } from './service.ts';
 
 export function countriesRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -11,8 +11,8 @@ import {
   removeUser,
 } from '@club/shared/api/members';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import * as members from './service.ts';
 

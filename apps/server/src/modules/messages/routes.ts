@@ -8,8 +8,8 @@ import {
   sendMessage,
 } from '@club/shared/api/messages';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canUseMessages } from './policy.ts';
 import * as messages from './service.ts';

@@ -12,9 +12,9 @@ import {
   getNewsDetails,
 } from '@club/shared/api/news';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { clubSiteUrl } from '../../config.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { readWebIndex, renderSharedPage } from './open-graph.ts';
 import * as news from './service.ts';
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { facebook, facebookAvailable } from '@club/shared/api/social-login';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { clubSiteUrl } from '../../config.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { authorizationUrl, fetchProfile } from './provider.ts';
 import { facebookConfig, issueLoginCode, tradeLoginCode } from './service.ts';

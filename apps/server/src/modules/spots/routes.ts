@@ -26,8 +26,8 @@ import {
   uploadMarkerPicture,
 } from '@club/shared/api/spots';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { downloadLayer } from './layer-download.ts';
 import { uploadLayerFile as uploadLayerFileOf } from './layer-upload.ts';
 import * as spots from './service.ts';

@@ -14,8 +14,8 @@ import {
   validate,
 } from '@club/shared/api/users';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { clientOf } from '../../platform/rate-limit/keys.ts';
 import {
   askEmailChange,

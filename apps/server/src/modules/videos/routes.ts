@@ -7,8 +7,8 @@ import {
   likeVideo,
 } from '@club/shared/api/videos';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import * as videos from './service.ts';
 
 export function videosRoutes(app: FastifyInstance, deps: AppDeps): void {
