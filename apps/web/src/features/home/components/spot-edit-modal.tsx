@@ -2,7 +2,7 @@ import { getAllCountries } from '@club/shared/api/countries';
 import { errorCodes } from '@club/shared/api/errors';
 import { createSpot, editSpot, type Spot } from '@club/shared/api/spots';
 import { SPOT_EDIT_POPUP_ZOOM, SPOT_EDIT_POPUP_ZOOM_NEW } from '@club/shared/constants';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
@@ -15,6 +15,7 @@ import {
 import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { notifyFileTooBig } from '../../../lib/file-too-big.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
+import { formatDecimal, parseDecimal } from '../../../lib/forms/decimal-text.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { unlessUnsaved, useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
@@ -22,6 +23,12 @@ import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { markerIcon } from '../../../lib/map/kml-overlays.ts';
 import { spotKeys, useMapConfig } from '../../../lib/spots/queries.ts';
 import { showQuotaNotice } from './spot-quota-notice.ts';
+
+/** A saved coordinate shows its decimals up to a centimetre or so; one placed on the map, to about 10 cm. */
+const COORDINATE_DECIMALS = 7;
+const PLACED_DECIMALS = 6;
+/** "-179.1234567" with room for a few more decimals. */
+const COORDINATE_MAX_LENGTH = 20;
 
 /** A small map to place the spot: click or drag the marker (zoom 14 on an existing spot, 1 for a new one). */
 function PlacementMap({
@@ -89,14 +96,17 @@ function PlacementMap({
   return <div ref={element} data-testid="spot-placement-map" style={{ height: 260, borderRadius: 8 }} />;
 }
 
-/** The popup's fields; the position is typed or placed on the map, the picture chosen and cropped. */
+/**
+ * The popup's fields; the position is typed or placed on the map, the picture chosen and cropped. The
+ * coordinates stay the typed text (see decimal-text.ts), read as numbers for the map and the body.
+ */
 type SpotValues = {
   Name: string;
   Country_id: string | null;
   Region: string;
   Town: string;
-  Latitude: number | string;
-  Longitude: number | string;
+  Latitude: string;
+  Longitude: string;
   File_3d_url: string;
   Picture: CroppedPicture | null;
 };
@@ -106,20 +116,23 @@ const valuesOf = (spot: Spot | null): SpotValues => ({
   Country_id: spot?.Country_id ? String(spot.Country_id) : null,
   Region: spot?.Region ?? '',
   Town: spot?.Town ?? '',
-  Latitude: spot?.Latitude ?? '',
-  Longitude: spot?.Longitude ?? '',
+  Latitude: spot ? formatDecimal(spot.Latitude, COORDINATE_DECIMALS) : '',
+  Longitude: spot ? formatDecimal(spot.Longitude, COORDINATE_DECIMALS) : '',
   File_3d_url: spot?.File_3d_url ?? '',
   Picture: null,
 });
 
-/** The body of createSpot (editSpot adds the Id): an empty coordinate is missing, not 0. */
+/**
+ * The body of createSpot (editSpot adds the Id): an empty coordinate is missing, not 0; a typed text that
+ * is no number is NaN, which the schema refuses as invalid.
+ */
 const toBody = (values: SpotValues) => ({
   Name: values.Name,
   Country_id: values.Country_id ? Number(values.Country_id) : null,
   Region: values.Region,
   Town: values.Town,
-  Latitude: values.Latitude === '' ? undefined : values.Latitude,
-  Longitude: values.Longitude === '' ? undefined : values.Longitude,
+  Latitude: parseDecimal(values.Latitude),
+  Longitude: parseDecimal(values.Longitude),
   File_3d_url: values.File_3d_url,
   ...pictureFields(values.Picture),
 });
@@ -177,11 +190,11 @@ export function SpotEditModal({
     },
   });
 
-  const latitude = Number(form.values.Latitude);
-  const longitude = Number(form.values.Longitude);
+  const latitude = parseDecimal(form.values.Latitude);
+  const longitude = parseDecimal(form.values.Longitude);
   const position =
-    form.values.Latitude !== '' &&
-    form.values.Longitude !== '' &&
+    latitude !== undefined &&
+    longitude !== undefined &&
     Number.isFinite(latitude) &&
     Number.isFinite(longitude)
       ? { lat: latitude, lng: longitude }
@@ -199,7 +212,12 @@ export function SpotEditModal({
           <PlacementMap
             position={position}
             isNew={spot === null}
-            onChange={(at) => form.setValues({ Latitude: round(at.lat), Longitude: round(at.lng) })}
+            onChange={(at) =>
+              form.setValues({
+                Latitude: formatDecimal(at.lat, PLACED_DECIMALS),
+                Longitude: formatDecimal(at.lng, PLACED_DECIMALS),
+              })
+            }
           />
           <TextInput
             label={t('spots.edit.name')}
@@ -223,20 +241,20 @@ export function SpotEditModal({
             <TextInput label={t('spots.edit.town')} maxLength={200} {...form.getInputProps('Town')} />
           </SimpleGrid>
           <SimpleGrid cols={2}>
-            <NumberInput
+            <TextInput
               label={t('spots.edit.latitude')}
               required
-              min={-90}
-              max={90}
-              decimalScale={7}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={COORDINATE_MAX_LENGTH}
               {...form.getInputProps('Latitude')}
             />
-            <NumberInput
+            <TextInput
               label={t('spots.edit.longitude')}
               required
-              min={-180}
-              max={180}
-              decimalScale={7}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={COORDINATE_MAX_LENGTH}
               {...form.getInputProps('Longitude')}
             />
           </SimpleGrid>
@@ -270,5 +288,3 @@ export function SpotEditModal({
     </Modal>
   );
 }
-
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
