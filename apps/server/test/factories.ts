@@ -1,7 +1,7 @@
 import { ROLE } from '@club/shared/constants';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { clubLanguages, clubs } from '../src/db/schema/clubs.ts';
+import { type ClubRow, clubLanguages, clubs } from '../src/db/schema/clubs.ts';
 import { languages } from '../src/db/schema/reference.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/modules/users/passwords.ts';
@@ -13,7 +13,7 @@ const next = () => {
   return `${process.pid}${sequence}`;
 };
 
-export type ClubRow = typeof clubs.$inferSelect;
+export type { ClubRow } from '../src/db/schema/clubs.ts';
 export type UserRow = typeof users.$inferSelect;
 
 /** The Host header of a club's site, as a browser on `demo.localhost:3000` would send it. */

@@ -1,8 +1,8 @@
 import type { CacheTopic } from '@club/shared/api/contract';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { ClubRow } from '../db/schema/clubs.ts';
 import type { DatabaseHandle } from './db.ts';
-import type { ClubRow } from './tenancy.ts';
 
 /**
  * A topic of a club's data (`spots`), or one item's part of it (`comments#12`: the comments of news

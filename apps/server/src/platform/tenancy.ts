@@ -2,11 +2,11 @@ import { aliasFromHost, isReservedAlias } from '@club/shared/domain/alias';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { clubs } from '../db/schema/clubs.ts';
+import { type ClubRow, clubs } from '../db/schema/clubs.ts';
 import type { Database } from './db.ts';
 import type { ReadCache } from './read-cache.ts';
 
-export type ClubRow = typeof clubs.$inferSelect;
+export type { ClubRow } from '../db/schema/clubs.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

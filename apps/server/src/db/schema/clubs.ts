@@ -37,6 +37,9 @@ export const clubs = pgTable('clubs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A club as stored. */
+export type ClubRow = typeof clubs.$inferSelect;
+
 /** The languages of a club, in order: position 0 is the club's default language. */
 export const clubLanguages = pgTable(
   'club_languages',
