@@ -1,5 +1,6 @@
 import type { FileAnswer } from '@club/shared/api/contract';
 import { type LayerExportFormat, layerExportTypes } from '@club/shared/api/spots';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type FileStore, keyOfFileUrl, readAll } from '../../platform/storage.ts';
@@ -10,6 +11,20 @@ import { layerKey, requireSpot, type SpotScope } from './service.ts';
 
 /** At most this many bytes of stored images go into one KMZ; the others stay links to the site. */
 export const KMZ_EXPORT_MAX_BYTES = 32_000_000;
+
+/**
+ * Exports made lately, by layer, version, format and site: a layer's version changes with each save,
+ * and its stored files never change under a name, so a kept export is never stale. Anyone may ask
+ * for one: the same download asked again (a link shared with a club's divers) costs the worker pool
+ * nothing, and the pool stays free for managers' uploads.
+ */
+const recentExports = new LRUCache<string, Uint8Array>({
+  maxSize: 32_000_000,
+  sizeCalculation: (data) => Math.max(data.byteLength, 1),
+  ttl: 60 * 60 * 1000,
+});
+/** Exports being written, so that a download asked twice at once is written once. */
+const runningExports = new Map<string, Promise<Uint8Array>>();
 
 /**
  * `exportLayer`: a layer of a spot of the host's club as a file to download. Anyone may take it (the
@@ -30,12 +45,35 @@ export async function downloadLayer(
 ): Promise<FileAnswer> {
   await requireSpot(db, scope.club, input.spotId);
   const layer = await findLayer(db, scope.club.id, input.spotId, input.uploaded, input.name);
-  const stored = layer ? await store.read(layerKey(layer)) : null;
-  if (!layer || !stored) throw notFound('No such layer on this spot');
+  if (!layer) throw notFound('No such layer on this spot');
+  const key = `${layer.id}|${layer.version}|${input.format}|${input.origin}`;
+  let data = recentExports.get(key);
+  if (data === undefined) {
+    let running = runningExports.get(key);
+    if (running === undefined) {
+      running = exportStored(store, layerKey(layer), input).finally(() => runningExports.delete(key));
+      runningExports.set(key, running);
+    }
+    data = await running;
+    recentExports.set(key, data);
+  }
+  return {
+    data,
+    contentType: layerExportTypes[input.format],
+    fileName: `${layer.name}.${input.format}`,
+  };
+}
+
+async function exportStored(
+  store: FileStore,
+  key: string,
+  input: { spotId: number; format: LayerExportFormat; origin: string },
+): Promise<Uint8Array> {
+  const stored = await store.read(key);
+  if (!stored) throw notFound('No such layer on this spot');
   const kml = (await readAll(stored)).toString('utf8');
   const files = input.format === 'kmz' ? await storedImages(store, kml, input.spotId) : [];
-  const data = await exportLayerInPool({ kml, format: input.format, origin: input.origin, files });
-  return { data, contentType: layerExportTypes[input.format], fileName: `${layer.name}.${input.format}` };
+  return exportLayerInPool({ kml, format: input.format, origin: input.origin, files });
 }
 
 /**

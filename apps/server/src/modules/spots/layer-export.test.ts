@@ -250,6 +250,12 @@ describe('GET /api/Spots/exportLayer', () => {
     try {
       response = await download(host, exportUrl(spotId, 0, 'Photos', 'kmz'));
       expect(handedOver).toHaveBeenCalledTimes(1);
+      // The same download again, twice at once, is the one already written.
+      const again = await Promise.all(
+        [1, 2].map(() => download(host, exportUrl(spotId, 0, 'Photos', 'kmz'))),
+      );
+      expect(handedOver).toHaveBeenCalledTimes(1);
+      for (const answer of again) expect(answer.rawPayload).toEqual(response.rawPayload);
     } finally {
       handedOver.mockRestore();
     }
@@ -263,6 +269,30 @@ describe('GET /api/Spots/exportLayer', () => {
     // In KML, the picture stays a link, made absolute on the club's site.
     const kml = await download(host, exportUrl(spotId, 0, 'Photos'));
     expect(kml.body).toContain(`<value>http://${host}${url}</value>`);
+  });
+
+  it('writes a layer again once it is saved again', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    await saveDrawn(manager, spotId, drawn);
+    const before = await download(host, exportUrl(spotId, 0, 'Sentier', 'gpx'));
+    expect(before.body).toContain('<name>Parcours</name>');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/Spots/editKmlFile',
+      headers: manager,
+      payload: {
+        Name: 'Sentier',
+        Old_name: 'Sentier',
+        Data: writeKml({
+          ...drawn,
+          overlays: drawn.overlays.map((overlay) => ({ ...overlay, title: `${overlay.title} 2` })),
+        }),
+        Spot_id: spotId,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await download(host, exportUrl(spotId, 0, 'Sentier', 'gpx'));
+    expect(after.body).toContain('<name>Parcours 2</name>');
   });
 
   it("answers 404 for another club's spot and for an unknown layer, 400 for an unknown format", async () => {
