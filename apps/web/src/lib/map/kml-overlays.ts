@@ -2,6 +2,7 @@ import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
 import type { KmlLayer, Overlay, OverlayStyle } from '@club/shared/domain/kml/types';
 import { defaultIcon } from '@club/shared/domain/kml/writer';
 import L from 'leaflet';
+import { type BatchOverlay, FeatureBatch, isBatchable } from './feature-batch.ts';
 import { colouredPinUrl, dotColour } from './marker-pin.ts';
 import { hasPopup, popupContent } from './overlay-popup.ts';
 
@@ -196,7 +197,13 @@ export function layerToLeaflet(
     layer.overlays.length > LARGE_LAYER_OVERLAYS
       ? { renderer: L.canvas({ padding: 0.5 }), lightPoints: true }
       : {};
+  const trusted = options.trusted !== false;
+  const batched: BatchOverlay[] = [];
   for (const overlay of layer.overlays) {
+    if (isBatchable(overlay, draw.renderer)) {
+      batched.push(overlay);
+      continue;
+    }
     if (overlay.type === 'network_link') {
       if (options.followLinks !== false) {
         fetchKml(overlay.href)
@@ -205,7 +212,14 @@ export function layerToLeaflet(
       }
       continue;
     }
-    overlayToLeaflet(overlay, draw)?.addTo(group);
+    overlayToLeaflet(overlay, { ...draw, trusted })?.addTo(group);
   }
+  if (batched.length > 0 && draw.renderer instanceof L.Canvas)
+    new FeatureBatch(
+      batched,
+      draw.renderer,
+      (overlay) => popupContent(overlay, trusted),
+      POPUP_OPTIONS,
+    ).addTo(group);
   return group;
 }

@@ -1,0 +1,377 @@
+import type { LatLng, Overlay, OverlayStyle } from '@club/shared/domain/kml/types';
+import L from 'leaflet';
+import { dotColour } from './marker-pin.ts';
+import { hasPopup } from './overlay-popup.ts';
+
+/**
+ * The plain shapes of a large layer (untyped points, lines, areas, rectangles) drawn as ONE Leaflet
+ * layer on a canvas renderer: projected once, drawn in one path per style, hit-tested by hand. With
+ * 30,000 features, one Leaflet object each cost seconds to create and add, and every zoom re-projected
+ * them all (bench/README.md, kml-map). Leaflet's canvas renderer still places, clears and animates the
+ * canvas; this layer only answers its calls (`_project`, `_update`, `_updatePath`, `_containsPoint`).
+ */
+
+type Kind = 'dot' | 'line' | 'area';
+export type BatchOverlay = Extract<
+  Overlay,
+  { type: 'marker' | 'polyline' | 'multi' | 'polygon' | 'rectangle' }
+>;
+
+interface Feature {
+  overlay: BatchOverlay;
+  kind: Kind;
+  /** Each part's points as x, y pairs in pixels at zoom 0 (scaled by 2^zoom to draw). */
+  parts: Float64Array[];
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  clickable: boolean;
+  /** How far from its points, in pixels, the shape is found by a click: half its line, the dot, a margin. */
+  reach: number;
+}
+
+interface Batch {
+  kind: Kind;
+  style: L.PathOptions & { dash: number[] };
+  features: Feature[];
+}
+
+/** What the canvas renderer keeps that this layer draws with (Leaflet's own, untyped). */
+interface CanvasInternals {
+  _ctx: CanvasRenderingContext2D;
+  _drawing: boolean;
+  _bounds: L.Bounds;
+  _initPath(layer: L.Layer): void;
+  _addPath(layer: L.Layer): void;
+  _removePath(layer: L.Layer): void;
+  _requestRedraw(layer: L.Layer): void;
+}
+
+const DOT_RADIUS = 5;
+/** How far from a shape, in pixels, a click or a touch still finds it. */
+const TOLERANCE = 4;
+
+export const isBatchable = (overlay: Overlay, renderer: L.Renderer | undefined): overlay is BatchOverlay =>
+  renderer instanceof L.Canvas &&
+  ((overlay.type === 'marker' && !overlay.markerType) ||
+    overlay.type === 'polyline' ||
+    overlay.type === 'multi' ||
+    overlay.type === 'polygon' ||
+    overlay.type === 'rectangle');
+
+function pathsOf(overlay: BatchOverlay): LatLng[][] {
+  switch (overlay.type) {
+    case 'marker':
+      return [[overlay.position]];
+    case 'polyline':
+      return [overlay.path];
+    case 'multi':
+      return overlay.paths;
+    case 'polygon':
+      return overlay.rings;
+    case 'rectangle': {
+      const { north, south, east, west } = overlay.bounds;
+      return [
+        [
+          { lat: north, lng: west },
+          { lat: north, lng: east },
+          { lat: south, lng: east },
+          { lat: south, lng: west },
+        ],
+      ];
+    }
+  }
+}
+
+const kindOf = (overlay: BatchOverlay): Kind =>
+  overlay.type === 'marker'
+    ? 'dot'
+    : overlay.type === 'polygon' || overlay.type === 'rectangle'
+      ? 'area'
+      : 'line';
+
+const dashOf = (dashArray: string | undefined) =>
+  (dashArray ?? '')
+    .split(/[, ]+/)
+    .map(Number)
+    .filter((value) => Number.isFinite(value) && value >= 0);
+
+function batchStyle(overlay: BatchOverlay): Batch['style'] {
+  if (overlay.type === 'marker')
+    return {
+      color: '#ffffff',
+      weight: 1.5,
+      opacity: 1,
+      fillColor: dotColour(overlay.markerColor),
+      fillOpacity: 1,
+      dash: [],
+    };
+  const style: OverlayStyle = overlay.style;
+  const filled = overlay.type === 'polygon' || overlay.type === 'rectangle';
+  return {
+    color: style.strokeColor,
+    opacity: style.strokeOpacity,
+    weight: style.strokeWeight,
+    fillColor: style.fillColor,
+    fillOpacity: filled ? style.fillOpacity : 0,
+    dash: dashOf(style.dashArray),
+  };
+}
+
+/** Distance from (px, py) to the segment (ax, ay)-(bx, by), squared. */
+function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length2 = dx * dx + dy * dy;
+  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length2));
+  const x = ax + t * dx - px;
+  const y = ay + t * dy - py;
+  return x * x + y * y;
+}
+
+/** Whether (x, y) is inside the rings (even-odd, as the canvas fills them). */
+function insideRings(parts: Float64Array[], x: number, y: number): boolean {
+  let inside = false;
+  for (const ring of parts) {
+    for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+      const yi = ring[i + 1] as number;
+      const yj = ring[j + 1] as number;
+      const xi = ring[i] as number;
+      const xj = ring[j] as number;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+export class FeatureBatch extends L.Path {
+  private readonly batches: Batch[];
+  private readonly features: Feature[];
+  private readonly latLngBounds: L.LatLngBounds;
+  /** Zoom-0 pixels to layer pixels: x * scale - origin.x. */
+  private scale = 1;
+  private origin = L.point(0, 0);
+  private hit: Feature | null = null;
+  private readonly popup: (overlay: BatchOverlay) => HTMLElement;
+  private readonly popupOptions: L.PopupOptions;
+  declare _pxBounds: L.Bounds;
+
+  constructor(
+    overlays: readonly BatchOverlay[],
+    renderer: L.Canvas,
+    popup: (overlay: BatchOverlay) => HTMLElement,
+    popupOptions: L.PopupOptions,
+  ) {
+    super();
+    this.popup = popup;
+    this.popupOptions = popupOptions;
+    L.setOptions(this, { renderer, interactive: true, weight: 6 });
+    const crs = L.CRS.EPSG3857;
+    const byStyle = new Map<string, Batch>();
+    this.features = [];
+    let south = 90;
+    let west = 180;
+    let north = -90;
+    let east = -180;
+    for (const overlay of overlays) {
+      let minX = Number.POSITIVE_INFINITY;
+      let minY = Number.POSITIVE_INFINITY;
+      let maxX = Number.NEGATIVE_INFINITY;
+      let maxY = Number.NEGATIVE_INFINITY;
+      const parts = pathsOf(overlay).map((path) => {
+        const points = new Float64Array(path.length * 2);
+        path.forEach((latLng, index) => {
+          const point = crs.latLngToPoint(L.latLng(latLng.lat, latLng.lng), 0);
+          points[index * 2] = point.x;
+          points[index * 2 + 1] = point.y;
+          minX = Math.min(minX, point.x);
+          maxX = Math.max(maxX, point.x);
+          minY = Math.min(minY, point.y);
+          maxY = Math.max(maxY, point.y);
+          south = Math.min(south, latLng.lat);
+          north = Math.max(north, latLng.lat);
+          west = Math.min(west, latLng.lng);
+          east = Math.max(east, latLng.lng);
+        });
+        return points;
+      });
+      if (!Number.isFinite(minX)) continue;
+      const kind = kindOf(overlay);
+      const style = batchStyle(overlay);
+      const reach = TOLERANCE + (kind === 'dot' ? DOT_RADIUS : kind === 'line' ? (style.weight ?? 0) / 2 : 0);
+      const feature: Feature = {
+        overlay,
+        kind,
+        parts,
+        minX,
+        minY,
+        maxX,
+        maxY,
+        clickable: hasPopup(overlay),
+        reach,
+      };
+      this.features.push(feature);
+      const key = `${kind}|${JSON.stringify(style)}`;
+      let batch = byStyle.get(key);
+      if (!batch) {
+        batch = { kind, style, features: [] };
+        byStyle.set(key, batch);
+      }
+      batch.features.push(feature);
+    }
+    // Areas under lines under points, as a reader expects them.
+    const order: Kind[] = ['area', 'line', 'dot'];
+    this.batches = [...byStyle.values()].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+    this.latLngBounds = L.latLngBounds([south, west], [north, east]);
+    this.on('click', (event: L.LeafletMouseEvent) => this.showPopup(event));
+  }
+
+  get size(): number {
+    return this.features.length;
+  }
+
+  getBounds(): L.LatLngBounds {
+    return this.latLngBounds;
+  }
+
+  private get canvas(): CanvasInternals {
+    return (this as unknown as { _renderer: CanvasInternals })._renderer;
+  }
+
+  private showPopup(event: L.LeafletMouseEvent) {
+    const feature = this.hit ?? this.featureAt(event.layerPoint);
+    if (!feature) return;
+    const overlay = feature.overlay;
+    const at =
+      overlay.type === 'marker' ? L.latLng(overlay.position.lat, overlay.position.lng) : event.latlng;
+    L.popup({ ...this.popupOptions, offset: overlay.type === 'marker' ? [0, -DOT_RADIUS] : [0, 0] })
+      .setLatLng(at)
+      .setContent(this.popup(overlay))
+      .openOn(this._map);
+  }
+
+  // Leaflet's Path calls below (Canvas renderer).
+  _project() {
+    this.scale = this._map.getZoomScale(this._map.getZoom(), 0);
+    this.origin = this._map.getPixelOrigin();
+    const bounds = this.latLngBounds;
+    const min = this._map.latLngToLayerPoint(bounds.getNorthWest());
+    const max = this._map.latLngToLayerPoint(bounds.getSouthEast());
+    const margin = DOT_RADIUS + 2;
+    this._pxBounds = L.bounds(min.subtract([margin, margin]), max.add([margin, margin]));
+  }
+
+  _update() {}
+
+  _empty() {
+    return this.features.length === 0;
+  }
+
+  _updatePath() {
+    const canvas = this.canvas;
+    if (!canvas._drawing) return;
+    const ctx = canvas._ctx;
+    const view = canvas._bounds;
+    const { scale } = this;
+    const ox = this.origin.x;
+    const oy = this.origin.y;
+    const margin = DOT_RADIUS + 10;
+    const left = (view.min?.x ?? 0) - margin;
+    const top = (view.min?.y ?? 0) - margin;
+    const right = (view.max?.x ?? 0) + margin;
+    const bottom = (view.max?.y ?? 0) + margin;
+    for (const batch of this.batches) {
+      ctx.beginPath();
+      let any = false;
+      for (const feature of batch.features) {
+        if (
+          feature.maxX * scale - ox < left ||
+          feature.minX * scale - ox > right ||
+          feature.maxY * scale - oy < top ||
+          feature.minY * scale - oy > bottom
+        )
+          continue;
+        any = true;
+        for (const part of feature.parts) {
+          if (batch.kind === 'dot') {
+            const x = (part[0] as number) * scale - ox;
+            const y = (part[1] as number) * scale - oy;
+            ctx.moveTo(x + DOT_RADIUS, y);
+            ctx.arc(x, y, DOT_RADIUS, 0, Math.PI * 2);
+            continue;
+          }
+          for (let index = 0; index < part.length; index += 2) {
+            const x = (part[index] as number) * scale - ox;
+            const y = (part[index + 1] as number) * scale - oy;
+            if (index === 0) ctx.moveTo(x, y);
+            else ctx.lineTo(x, y);
+          }
+          if (batch.kind === 'area') ctx.closePath();
+        }
+      }
+      if (!any) continue;
+      const style = batch.style;
+      if (batch.kind !== 'line' && (style.fillOpacity ?? 0) > 0) {
+        ctx.globalAlpha = style.fillOpacity ?? 1;
+        ctx.fillStyle = style.fillColor ?? '#ff6b00';
+        ctx.fill('evenodd');
+      }
+      if ((style.weight ?? 0) > 0) {
+        ctx.setLineDash(style.dash);
+        ctx.globalAlpha = style.opacity ?? 1;
+        ctx.lineWidth = style.weight ?? 1;
+        ctx.strokeStyle = style.color ?? '#ff6b00';
+        ctx.lineCap = 'round';
+        ctx.lineJoin = 'round';
+        ctx.stroke();
+      }
+    }
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
+  }
+
+  /** Called by the renderer for clicks and the pointer's hover: remembers the shape under it. */
+  _containsPoint(point: L.Point): boolean {
+    this.hit = this.featureAt(point);
+    return this.hit !== null;
+  }
+
+  /** The clickable shape under a layer point: points first, then lines, then areas (as drawn). */
+  private featureAt(point: L.Point): Feature | null {
+    const x = (point.x + this.origin.x) / this.scale;
+    const y = (point.y + this.origin.y) / this.scale;
+    let line: Feature | null = null;
+    let area: Feature | null = null;
+    for (let index = this.features.length - 1; index >= 0; index -= 1) {
+      const feature = this.features[index] as Feature;
+      if (!feature.clickable) continue;
+      const reach = feature.reach / this.scale;
+      if (
+        x < feature.minX - reach ||
+        x > feature.maxX + reach ||
+        y < feature.minY - reach ||
+        y > feature.maxY + reach
+      )
+        continue;
+      if (feature.kind === 'dot') return feature;
+      if (feature.kind === 'line' && !line) {
+        const reach2 = reach * reach;
+        for (const part of feature.parts)
+          for (let i = 2; i < part.length; i += 2)
+            if (
+              segmentDistance2(
+                x,
+                y,
+                part[i - 2] as number,
+                part[i - 1] as number,
+                part[i] as number,
+                part[i + 1] as number,
+              ) <= reach2
+            )
+              line = feature;
+      } else if (feature.kind === 'area' && !area && insideRings(feature.parts, x, y)) area = feature;
+    }
+    return line ?? area;
+  }
+}
