@@ -14,6 +14,7 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
+import { isBlankRichText, sanitizeRichText } from '../../platform/rich-text.ts';
 import type { FileStore } from '../../platform/storage.ts';
 import { fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
@@ -38,7 +39,6 @@ import {
   updateNews,
   upsertContent,
 } from './queries.ts';
-import { isBlankRichText, sanitizeRichText } from './sanitize.ts';
 
 /** The club of the host and the user acting on it (null for a visitor). */
 export interface NewsScope {

@@ -84,7 +84,7 @@ describe('cleanKml', () => {
       {
         type: 'marker',
         title: 'Bouée',
-        description: '<b>Mérous</b>',
+        description: '<strong>Mérous</strong>',
         position: { lat: 42.9918, lng: 6.3925 },
       },
       {

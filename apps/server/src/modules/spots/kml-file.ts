@@ -5,35 +5,14 @@ import { writeKml } from '@club/shared/domain/kml/writer';
 import { kmlNotices } from '@club/shared/domain/layer-files/kml';
 import type { LayerNotice } from '@club/shared/domain/layer-files/notices';
 import { DOMParser } from '@xmldom/xmldom';
-import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../../platform/errors.ts';
+import { sanitizeKmlDescription } from '../../platform/rich-text.ts';
 import { kmlShapeProblem } from './kml-limits.ts';
 
 const notKml = (why: string) => new AppError(400, errorCodes.notKml, `This file is not a KML layer: ${why}`);
 /** A layer past the reader's limits: still `not_kml` (the web app's notice), the message names the limit. */
 const beyondLimits = (which: string) =>
   new AppError(400, errorCodes.notKml, `This KML layer is too big to read: ${which}`);
-
-/** What a placemark's description may hold once sanitized: the news subset, with pictures of our own store. */
-const descriptionOptions: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'b', 'i', 'ul', 'ol', 'li', 'a', 'img', 'div', 'span'],
-  allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
-    }),
-  },
-};
-
-export function sanitizeKmlDescription(html: string): string {
-  return sanitizeHtml(html, descriptionOptions).trim();
-}
 
 /** Links a layer may point to: the web, or a file of our own store. */
 function isSafeHref(href: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankRichText, sanitizeRichText } from './sanitize.ts';
+import { isBlankRichText, sanitizeRichText } from './rich-text.ts';
 
 describe('rich text of news', () => {
   it('keeps the allowed subset and opens links safely', () => {

@@ -53,6 +53,19 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions).trim();
 }
 
+/**
+ * A placemark's description in an uploaded layer: the news subset, plus the div and span that Google
+ * Earth and ArcGIS lay their descriptions out with (their attributes dropped all the same).
+ */
+const kmlDescriptionOptions: sanitizeHtml.IOptions = {
+  ...richTextOptions,
+  allowedTags: [...(richTextOptions.allowedTags || []), 'div', 'span'],
+};
+
+export function sanitizeKmlDescription(html: string): string {
+  return sanitizeHtml(html, kmlDescriptionOptions).trim();
+}
+
 /** Whether sanitized rich text shows nothing: no words and no picture. */
 export function isBlankRichText(sanitized: string): boolean {
   if (/<img\s/i.test(sanitized)) return false;
