@@ -119,6 +119,33 @@ function batchStyle(overlay: BatchOverlay): Batch['style'] {
   };
 }
 
+/** A dot's picture, in CSS pixels: the dot, its white outline and a pixel of margin. */
+const SPRITE_SIZE = DOT_RADIUS * 2 + 4;
+const sprites = new Map<string, HTMLCanvasElement>();
+
+/** The dot of a colour, drawn once at the screen's pixel density. */
+function dotSprite(colour: string): HTMLCanvasElement {
+  let sprite = sprites.get(colour);
+  if (sprite) return sprite;
+  const density = Math.max(1, Math.ceil(window.devicePixelRatio || 1));
+  sprite = document.createElement('canvas');
+  sprite.width = SPRITE_SIZE * density;
+  sprite.height = SPRITE_SIZE * density;
+  const ctx = sprite.getContext('2d');
+  if (ctx) {
+    ctx.scale(density, density);
+    ctx.beginPath();
+    ctx.arc(SPRITE_SIZE / 2, SPRITE_SIZE / 2, DOT_RADIUS, 0, Math.PI * 2);
+    ctx.fillStyle = colour;
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+  }
+  sprites.set(colour, sprite);
+  return sprite;
+}
+
 /** Distance from (px, py) to the segment (ax, ay)-(bx, by), squared. */
 function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
@@ -282,6 +309,9 @@ export class FeatureBatch extends L.Path {
     const right = (view.max?.x ?? 0) + margin;
     const bottom = (view.max?.y ?? 0) + margin;
     for (const batch of this.batches) {
+      // Thousands of dots are stamped from one picture: one path of thousands of circles is slow to fill.
+      const sprite = batch.kind === 'dot' ? dotSprite(batch.style.fillColor ?? '#ff6b00') : null;
+      ctx.globalAlpha = 1;
       ctx.beginPath();
       let any = false;
       for (const feature of batch.features) {
@@ -294,11 +324,10 @@ export class FeatureBatch extends L.Path {
           continue;
         any = true;
         for (const part of feature.parts) {
-          if (batch.kind === 'dot') {
+          if (sprite) {
             const x = (part[0] as number) * scale - ox;
             const y = (part[1] as number) * scale - oy;
-            ctx.moveTo(x + DOT_RADIUS, y);
-            ctx.arc(x, y, DOT_RADIUS, 0, Math.PI * 2);
+            ctx.drawImage(sprite, x - SPRITE_SIZE / 2, y - SPRITE_SIZE / 2, SPRITE_SIZE, SPRITE_SIZE);
             continue;
           }
           for (let index = 0; index < part.length; index += 2) {
@@ -310,7 +339,7 @@ export class FeatureBatch extends L.Path {
           if (batch.kind === 'area') ctx.closePath();
         }
       }
-      if (!any) continue;
+      if (!any || sprite) continue;
       const style = batch.style;
       if (batch.kind !== 'line' && (style.fillOpacity ?? 0) > 0) {
         ctx.globalAlpha = style.fillOpacity ?? 1;
