@@ -165,11 +165,11 @@ describe('GET /api/Spots/exportLayer', () => {
       expect(again.Notices).toEqual([]);
       const reimported = await storedLayer(host, again.Url);
       expect(reimported.overlays.map(outline)).toEqual(expectedShapes);
+      // The typed marker survives in every format (in GPX as its symbol), styles where the format holds them.
+      expect(reimported.overlays[0]).toMatchObject({ type: 'marker', markerType: 'fish' });
       if (format !== 'gpx') {
-        // Styles and the typed marker survive where the format holds them; GPX holds none.
         const line = reimported.overlays[1] as Overlay & { type: 'polyline' };
         expect(line.style).toMatchObject({ strokeColor: '#1e90ff', strokeWeight: 5 });
-        expect(reimported.overlays[0]).toMatchObject({ type: 'marker', markerType: 'fish' });
       }
     },
   );
@@ -266,9 +266,11 @@ describe('GET /api/Spots/exportLayer', () => {
     expect(strFromU8(archive['doc.kml'] as Uint8Array)).toContain(
       `<Data name="image"><value>${name}</value></Data>`,
     );
-    // In KML, the picture stays a link, made absolute on the club's site.
+    // In KML, the picture stays a link, made absolute on the club's site; in GPX, the waypoint's link.
     const kml = await download(host, exportUrl(spotId, 0, 'Photos'));
     expect(kml.body).toContain(`<value>http://${host}${url}</value>`);
+    const gpx = await download(host, exportUrl(spotId, 0, 'Photos', 'gpx'));
+    expect(gpx.body).toContain(`<link href="http://${host}${url}"/><sym>fish</sym></wpt>`);
   });
 
   it('writes a layer again once it is saved again', async () => {

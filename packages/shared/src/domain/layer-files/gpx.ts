@@ -8,12 +8,13 @@ import {
   type Overlay,
 } from '../kml/types.ts';
 import { escapeXml } from '../kml/writer.ts';
+import { isMarkerType } from '../marker-types.ts';
 import { checkedPoint, checkLayerLimits, LayerFileError, type ReadLayer } from './types.ts';
 import { parseXmlSafely } from './xml.ts';
 
 /**
  * GPX 1.0 and 1.1 (GPS units, dive logs, phone apps): waypoints are markers (with their elevation as
- * data), each route a line, each track a line or, with several segments, a multi-line. `<extensions>`
+ * data; a symbol naming a typed marker and a link to a picture, as our writer puts them), each route a line, each track a line or, with several segments, a multi-line. `<extensions>`
  * (heart rate, Garmin colours, dive depths) are not read. A track our writer marked `<type>polygon</type>`
  * reads back as an area.
  */
@@ -34,16 +35,24 @@ const textFields = (element: XmlElement) => ({
   description: childText(element, 'desc') || childText(element, 'cmt'),
 });
 
+/** A waypoint's link to a picture (GPX 1.1 `<link href>`), as our writer gives a marker's picture. */
+const PICTURE_LINK = /\.(?:png|jpe?g|gif|webp)(?:[?#].*)?$/i;
+
 function readWaypoint(element: XmlElement, index: number): Overlay {
   const elevation = childText(element, 'ele');
   const data: ExtendedDataEntry[] = elevation === '' ? [] : [{ name: 'ele', value: elevation }];
+  const symbol = childText(element, 'sym');
+  const picture = children(element, 'link')
+    .map((link) => link.getAttribute('href')?.trim() ?? '')
+    .find((href) => PICTURE_LINK.test(href));
   return {
     ...textFields(element),
     ...(data.length > 0 ? { extendedData: data } : {}),
     type: 'marker',
     position: pointOf(element, `Waypoint ${index + 1}`),
-    markerType: null,
-    image: null,
+    // A symbol naming one of the typed markers (our writer's) is that marker; a GPS's own symbols are not.
+    markerType: isMarkerType(symbol) ? symbol : null,
+    image: picture ?? null,
     iconHref: null,
   };
 }
@@ -113,9 +122,11 @@ const closed = (ring: LatLng[]) => (ring[0] ? [...ring, ring[0]] : ring);
 
 function waypointXml(overlay: Overlay & { type: 'marker' }): string {
   const elevation = overlay.extendedData?.find((entry) => entry.name === 'ele')?.value.trim() ?? '';
-  // GPX 1.1 orders a waypoint's children: ele, then name and desc. The elevation is written as read.
+  // GPX 1.1 orders a waypoint's children: ele, name, desc, link, sym. The elevation is written as read.
   const ele = elevation !== '' && Number.isFinite(Number(elevation)) ? `<ele>${elevation}</ele>` : '';
-  return `<wpt ${at(overlay.position)}>${ele}${textXml(overlay)}</wpt>`;
+  const link = overlay.image ? `<link href="${escapeXml(overlay.image)}"/>` : '';
+  const symbol = overlay.markerType ? `<sym>${overlay.markerType}</sym>` : '';
+  return `<wpt ${at(overlay.position)}>${ele}${textXml(overlay)}${link}${symbol}</wpt>`;
 }
 
 const AREA_NOTE = `<cmt>${AREA_NOTE_TEXT}</cmt>`;
@@ -138,7 +149,8 @@ function trackXml(overlay: Overlay): string | null {
 }
 
 /**
- * Writes a layer as GPX 1.1: markers as waypoints (first, as the schema orders them), lines and
+ * Writes a layer as GPX 1.1: markers as waypoints (first, as the schema orders them; a typed marker's
+ * type as its symbol, its picture as its link), lines and
  * multi-lines as tracks, areas (polygon, circle, rectangle) as closed tracks with a note. A polygon's
  * holes become further segments. Ground overlays and network links have no GPX form and are left out.
  */

@@ -11,7 +11,8 @@ import { rounded } from './test-helpers.ts';
  * Files exported by the tools people use, read, written in each format a layer is exported in (KML,
  * GeoJSON, GPX) and read again: what the target format can hold must survive. KML and GeoJSON hold
  * names, descriptions, styles (colour, width, opacity, fill, dash), icons, tints, tracks and data;
- * GPX holds names, descriptions, waypoints with their elevation, and tracks (areas as closed tracks),
+ * GPX holds names, descriptions, waypoints with their elevation, a typed marker's type (as its
+ * symbol) and a picture (as its link), and tracks (areas as closed tracks),
  * but no style, icon or other data.
  */
 const fixtures: readonly [tool: string, folder: 'kml' | 'layer-files', file: string][] = [
@@ -143,13 +144,22 @@ function geoJsonShapes(layer: KmlLayer): KmlLayer {
   return { ...layer, overlays };
 }
 
-/** What GPX keeps of a shape: its kind, texts, point counts and a waypoint's elevation. */
+/** What GPX keeps of a shape: its kind, texts, point counts, and a waypoint's elevation, type and picture. */
 function gpxSummary(overlay: Overlay) {
   const texts = { title: overlay.title, description: overlay.description };
   switch (overlay.type) {
     case 'marker': {
       const ele = overlay.extendedData?.find((entry) => entry.name === 'ele')?.value;
-      return { ...texts, kind: 'waypoint', points: [1], ele, at: rounded(overlay.position) };
+      const { markerType, image } = overlay;
+      return {
+        ...texts,
+        kind: 'waypoint',
+        points: [1],
+        ele,
+        at: rounded(overlay.position),
+        markerType,
+        image,
+      };
     }
     case 'polyline':
       return { ...texts, kind: 'track', points: [overlay.path.length] };
@@ -203,7 +213,7 @@ describe.each(cases)('$name', ({ file, text }) => {
     expect(comparable(geoJsonShapes(again))).toEqual(comparable(geoJsonShapes(original)));
   });
 
-  it('GPX keeps names, descriptions, waypoints and their elevation, and track points (GPX holds no styles, icons or other data)', () => {
+  it('GPX keeps names, descriptions, waypoints with their elevation, type and picture, and track points (GPX holds no styles, icons or other data)', () => {
     const again = read('export.gpx', writeGpx(original));
     expect(again.name).toBe(original.name);
     expect(gpxShapes(again)).toEqual(gpxShapes(original));
