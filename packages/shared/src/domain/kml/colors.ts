@@ -16,6 +16,7 @@ export function fromKmlColor(kml: string): { color: string; opacity: number } | 
   const alpha = Number.parseInt(value.slice(0, 2), 16) / 255;
   return {
     color: `#${value.slice(6, 8)}${value.slice(4, 6)}${value.slice(2, 4)}`,
-    opacity: Math.round(alpha * 1000) / 1000,
+    // Two decimals: an opacity the editor set (0.3) comes back as it was, not as its byte (0.302).
+    opacity: Math.round(alpha * 100) / 100,
   };
 }

@@ -49,7 +49,7 @@ describe('gx:Track and gx:MultiTrack (a phone GPS trace, Google My Tracks)', () 
     expect(multi.paths[0]?.[1]).toEqual({ lat: 43.0961, lng: 6.2035 });
     expect(multi.style.strokeColor).toBe('#ff0000');
     expect(multi.style.strokeWeight).toBe(4);
-    expect(multi.style.strokeOpacity).toBeCloseTo(0.498, 3);
+    expect(multi.style.strokeOpacity).toBe(0.5);
     const back = only(layer.overlays[2], 'polyline');
     expect(back.title).toBe('Retour');
     expect(back.path).toEqual([

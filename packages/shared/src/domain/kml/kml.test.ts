@@ -46,7 +46,9 @@ describe('geometry', () => {
 
   it('converts colours to and from KML aabbggrr', () => {
     expect(toKmlColor('#1e90ff', 0.5)).toBe('80ff901e');
-    expect(fromKmlColor('80ff901e')).toEqual({ color: '#1e90ff', opacity: 0.502 });
+    expect(fromKmlColor('80ff901e')).toEqual({ color: '#1e90ff', opacity: 0.5 });
+    // What the editor sets comes back as it was set.
+    expect(fromKmlColor(toKmlColor('#ff6b00', 0.3))).toEqual({ color: '#ff6b00', opacity: 0.3 });
     expect(fromKmlColor('nonsense')).toBeNull();
   });
 
