@@ -98,6 +98,7 @@ export class LeafletShapes {
     const selected = selectedId === null ? null : (this.shown.get(selectedId)?.layer ?? null);
     const next = editable(selected) ? selected : null;
     if (next !== this.editing) {
+      this.hideMeasure();
       this.editing?.pm.disable();
       next?.pm.enable({ allowSelfIntersection: true, draggable: true });
       this.editing = next;
@@ -159,10 +160,25 @@ export class LeafletShapes {
         this.report(shape.id, layer);
       });
       layer.on('pm:change', () => this.showMeasure(shape.id, layer));
-      layer.on('pm:markerdragend pm:dragend', () => this.hideMeasure());
+      layer.on('pm:markerdragend pm:dragend', () => {
+        this.hideMeasure();
+        this.swallowNextClick();
+      });
     }
     this.applyDrawing(layer);
     return layer;
+  }
+
+  /**
+   * The click the browser sends after a drag of a vertex or shape is no click on the map: when the
+   * vertex snapped away from the pointer, press and release have different targets and the click
+   * goes to the map, which would deselect the shape (or draw, in a drawing mode).
+   */
+  private swallowNextClick(): void {
+    const container = this.map.getContainer();
+    const swallow = (event: MouseEvent) => event.stopPropagation();
+    container.addEventListener('click', swallow, { capture: true, once: true });
+    setTimeout(() => container.removeEventListener('click', swallow, { capture: true }), 0);
   }
 
   /** A click on any shape, told by the group they all belong to. */
