@@ -11,7 +11,7 @@ import type { LatLng, Overlay } from '@club/shared/domain/kml/types';
 import { DEFAULT_STYLE } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { MARKER_TYPES } from '@club/shared/domain/marker-types';
-import { type Browser, chromium, type Page, request } from '@playwright/test';
+import { type Browser, type CDPSession, chromium, type Page, request } from '@playwright/test';
 import { startServerIn } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3151);
@@ -19,6 +19,8 @@ const FEATURES = Number(process.env.FEATURES ?? 15_000);
 const BASELINE = Number(process.env.BASELINE ?? 300);
 const RUNS = Number(process.env.RUNS ?? 3);
 const DRAGS = Number(process.env.DRAGS ?? 5);
+/** A folder: each opening's CPU profile is written there (Chrome DevTools' .cpuprofile). */
+const PROFILE_DIR = process.env.PROFILE_DIR;
 const host = `demo.localhost:${PORT}`;
 /** The editor opens on the spot at this zoom (SPOT_ZOOM of the shared constants). */
 const ZOOM = 17;
@@ -153,6 +155,7 @@ function offsetFrom(centre: LatLng, point: LatLng): { x: number; y: number } {
 
 interface Run {
   openMs: number;
+  kmlArrivedMs: number;
   firstAnswerMs: number;
   selectMs: number;
   vertexMs: number[];
@@ -189,6 +192,11 @@ function armVertexProbe(page: Page) {
             );
           });
           observer.observe(measure, { subtree: true, childList: true, characterData: true });
+          // A release that changed nothing (the vertex snapped back where it was): told, not awaited.
+          setTimeout(() => {
+            observer.disconnect();
+            resolve({ ms: Number.NaN, longestFrame });
+          }, 3_000);
         },
         { capture: true, once: true },
       );
@@ -215,17 +223,26 @@ async function measureOnce(
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`http://${host}/`);
   await page.evaluate((value) => localStorage.setItem('token:demo', value), token);
+  const profile = PROFILE_DIR ? await startProfile(page) : null;
   await page.goto(`http://${host}/admin/spot_edition_calques/${spot.Id}/${encodeURIComponent(name)}`);
   const editor = page.getByTestId('layer-editor-map');
   await page.waitForSelector(`[data-testid=layer-editor-map][data-shape-count="${count}"]`, {
     timeout: 180_000,
   });
-  const openMs = await page.evaluate(
+  const { openMs, kmlArrivedMs } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+      new Promise<{ openMs: number; kmlArrivedMs: number }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const kml = performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.name.includes('/files/Kmls/')) as PerformanceResourceTiming | undefined;
+            resolve({ openMs: performance.now(), kmlArrivedMs: kml?.responseEnd ?? 0 });
+          }),
+        ),
       ),
   );
+  if (profile) await stopProfile(profile, `${name}-open`);
   // Answering: a key press reaches the page and a frame follows.
   const firstAnswerMs = await page.evaluate(
     () =>
@@ -251,28 +268,66 @@ async function measureOnce(
   await page.getByTestId('shape-measure').waitFor();
   const selectMs = Date.now() - selectStart;
 
+  const dragProfile = PROFILE_DIR ? await startProfile(page) : null;
   const vertexMs: number[] = [];
   const longestDragFrameMs: number[] = [];
-  for (let drag = 0; drag < DRAGS; drag += 1) {
-    const handle = await handles.nth(drag % 4).boundingBox();
-    if (!handle) throw new Error('no vertex handle');
+  // Each move goes another way (Geoman may snap a vertex back where it was: such a release changes
+  // nothing, is not counted, and the next way is tried).
+  const ways = [
+    [12, 0],
+    [0, 12],
+    [-12, 0],
+    [0, -12],
+    [9, 9],
+    [-9, -9],
+    [9, -9],
+    [-9, 9],
+  ] as const;
+  for (let attempt = 0; vertexMs.length < DRAGS && attempt < DRAGS * 3; attempt += 1) {
+    const handle = await handles
+      .nth(attempt % 2)
+      .boundingBox({ timeout: 10_000 })
+      .catch(() => null);
+    if (!handle) {
+      const shot = path.join(tmpdir(), `layer-editor-${count}-drag-${attempt}.png`);
+      await page.screenshot({ path: shot });
+      throw new Error(`no vertex handle to drag (move ${attempt + 1}): see ${shot}`);
+    }
     await armVertexProbe(page);
     const x = handle.x + handle.width / 2;
     const y = handle.y + handle.height / 2;
+    const [dx, dy] = ways[attempt % ways.length] ?? [12, 0];
     await page.mouse.move(x, y);
     await page.mouse.down();
-    const away = drag % 2 === 0 ? 12 : -12;
-    await page.mouse.move(x + away, y + away, { steps: 6 });
+    await page.mouse.move(x + dx, y + dy, { steps: 6 });
     await page.mouse.up();
     const result = await page.evaluate(
       () => (window as unknown as { vertexDone: Promise<{ ms: number; longestFrame: number }> }).vertexDone,
     );
+    if (Number.isNaN(result.ms)) continue;
     vertexMs.push(result.ms);
     longestDragFrameMs.push(result.longestFrame);
   }
+  if (vertexMs.length < DRAGS)
+    throw new Error(`only ${vertexMs.length} of ${DRAGS} vertex moves changed the area`);
+  if (dragProfile) await stopProfile(dragProfile, `${name}-drags`);
   await context.close();
   if (errors.length > 0) throw new Error(`console errors: ${errors.join('; ')}`);
-  return { openMs, firstAnswerMs, selectMs, vertexMs, longestDragFrameMs };
+  return { openMs, kmlArrivedMs, firstAnswerMs, selectMs, vertexMs, longestDragFrameMs };
+}
+
+async function startProfile(page: Page): Promise<CDPSession> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.start');
+  return session;
+}
+
+async function stopProfile(session: CDPSession, name: string): Promise<void> {
+  const { profile } = await session.send('Profiler.stop');
+  const file = path.join(PROFILE_DIR ?? '.', `${name.replace(/\W+/g, '-')}.cpuprofile`);
+  await writeFile(file, JSON.stringify(profile));
+  await session.detach();
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -326,6 +381,7 @@ async function main() {
         runs.push(result);
         console.log(
           `${count} features, run ${run + 1}: editor shows them ${ms(result.openMs)} after navigation ` +
+            `(${ms(result.openMs - result.kmlArrivedMs)} after the KML arrived) ` +
             `(then answers in ${ms(result.firstAnswerMs)}); area selected by a click in ${ms(result.selectMs)}; ` +
             `vertex moves answered in ${result.vertexMs.map(ms).join(', ')} ` +
             `(longest frame during a drag ${ms(Math.max(...result.longestDragFrameMs))})`,
