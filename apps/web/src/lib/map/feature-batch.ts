@@ -1,5 +1,6 @@
 import type { LatLng, Overlay, OverlayStyle } from '@club/shared/domain/kml/types';
 import L from 'leaflet';
+import { insideRings, segmentDistance2 } from './batch-geometry.ts';
 import { dotColour } from './marker-pin.ts';
 import { hasPopup } from './overlay-popup.ts';
 
@@ -49,8 +50,8 @@ interface CanvasInternals {
 }
 
 const DOT_RADIUS = 5;
-/** How far from a shape, in pixels, a click or a touch still finds it. */
-const TOLERANCE = 4;
+/** How far from a shape, in pixels, a click still finds it; a finger is less precise than a mouse. */
+const TOLERANCE = L.Browser.touch ? 10 : 4;
 
 export const isBatchable = (overlay: Overlay, renderer: L.Renderer | undefined): overlay is BatchOverlay =>
   renderer instanceof L.Canvas &&
@@ -144,32 +145,6 @@ function dotSprite(colour: string): HTMLCanvasElement {
   }
   sprites.set(colour, sprite);
   return sprite;
-}
-
-/** Distance from (px, py) to the segment (ax, ay)-(bx, by), squared. */
-function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const length2 = dx * dx + dy * dy;
-  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length2));
-  const x = ax + t * dx - px;
-  const y = ay + t * dy - py;
-  return x * x + y * y;
-}
-
-/** Whether (x, y) is inside the rings (even-odd, as the canvas fills them). */
-function insideRings(parts: Float64Array[], x: number, y: number): boolean {
-  let inside = false;
-  for (const ring of parts) {
-    for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
-      const yi = ring[i + 1] as number;
-      const yj = ring[j + 1] as number;
-      const xi = ring[i] as number;
-      const xj = ring[j] as number;
-      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-    }
-  }
-  return inside;
 }
 
 export class FeatureBatch extends L.Path {
