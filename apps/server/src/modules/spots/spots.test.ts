@@ -425,7 +425,7 @@ describe('layers', () => {
     for (const gone of ['xml-stylesheet', '<h:', '<script', 'iframe', '<form', 'evil', 'steal', 'alert'])
       expect(stored).not.toContain(gone);
     expect(stored).toContain('<name>Bouée</name>');
-    expect(stored).toContain('<b>Mérous</b>');
+    expect(stored).toContain('<strong>Mérous</strong>');
     expect(stored).toContain('6.3925,42.9918,0');
   });
 
