@@ -124,6 +124,9 @@ function LayerEditor({
     let cancelled = false;
     let created: L.Map | null = null;
     const container = element.current;
+    // The layer downloads and is read while the editing library loads and the map is made.
+    const reading = existing ? fetchKml(existing.Url) : null;
+    reading?.catch(() => undefined);
     loadGeoman().then(async () => {
       if (cancelled) return;
       created = createBaseMap(container, { tileUrl, unavailableLabel: t('spots.map.imageryUnavailable') });
@@ -137,9 +140,9 @@ function LayerEditor({
       );
       shown.current.setDrawing(choice.current?.mode !== 'hand');
       tools.current = new DrawingTools(created, model, () => choice.current as ToolChoice);
-      if (existing) {
+      if (reading) {
         try {
-          const kml = await fetchKml(existing.Url);
+          const kml = await reading;
           if (cancelled) return;
           model.reset(kml.overlays);
           // An uploaded file may lie far from the spot: open on its shapes.
