@@ -1,6 +1,7 @@
 import { errorCodes } from '@club/shared/api/errors';
 import {
   editKmlFile,
+  KML_MAX_CHARS,
   type Layer,
   type Spot,
   uploadKmlFile,
@@ -65,6 +66,9 @@ function usePictureUpload(spotId: number): PictureUpload {
       ),
   };
 }
+
+/** A layer whose KML is longer than the save calls take (KML_MAX_CHARS). */
+class LayerTooBig extends Error {}
 
 interface Rename {
   from: string;
@@ -181,6 +185,7 @@ function LayerEditor({
     mutationFn: (values: { Name: string }) => {
       const Name = values.Name.trim();
       const Data = writeKml({ name: Name, overlays: overlaysToSave(model.getState().shapes) });
+      if (Data.length > KML_MAX_CHARS) throw new LayerTooBig();
       return existing
         ? callApi(editKmlFile, {
             body: { Name, Old_name: existing.Name, Data, Spot_id: spot.Id, Uploaded: existing.Uploaded },
@@ -200,7 +205,10 @@ function LayerEditor({
       flashSuccess(t('spots.common.saved'));
     },
     onError: (error) => {
-      if (Object.keys(showServerErrors(form, error, { codes: layerNameTaken(t) })).length === 0)
+      // Our own KML is refused only past the server's reading limits.
+      if (error instanceof LayerTooBig || isApiError(error, errorCodes.notKml))
+        notifications.show({ message: t('spots.editor.tooBig'), color: 'red', autoClose: false });
+      else if (Object.keys(showServerErrors(form, error, { codes: layerNameTaken(t) })).length === 0)
         showErrorDialog(t);
     },
   });
