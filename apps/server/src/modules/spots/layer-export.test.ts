@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { layerExportTypes } from '@club/shared/api/spots';
-import { ROLE } from '@club/shared/constants';
 import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { readLayerText } from '@club/shared/domain/layer-files/index';
@@ -9,11 +8,10 @@ import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { subscriptions } from '../../db/schema/reference.ts';
 import { contentDisposition } from '../../platform/api-routes.ts';
 import { readStoredKml } from './layer-export.ts';
+import { clubWithSpot as clubWithSpotOf, type Headers, uploadLayerFile } from './layer-test-support.ts';
 
 let t: TestApp;
 
@@ -24,34 +22,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type Headers = Record<string, string>;
-
-async function clubWithSpot() {
-  const [plan] = await t.db.insert(subscriptions).values({ name: 'Plan', maxSpots: 10 }).returning();
-  const club = await buildClub(t.db, { subscriptionId: plan?.id ?? null, hasSpots: true });
-  const host = hostOf(club);
-  const user = await buildMember(t.db, club, { role: ROLE.clubManager });
-  const manager = { host, authorization: `Bearer ${await signIn(t.app, host, user)}` };
-  const spot = await t.app.inject({
-    method: 'POST',
-    url: '/api/Spots/createSpot',
-    headers: manager,
-    payload: { Name: 'La Gabinière', Latitude: 42.99, Longitude: 6.39 },
-  });
-  expect(spot.statusCode, spot.body).toBe(200);
-  return { host, manager, spotId: spot.json().Id as number };
-}
+const clubWithSpot = () => clubWithSpotOf(t);
 
 async function upload(headers: Headers, spotId: number, data: Uint8Array, fileName: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)]), fileName);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/Spots/uploadLayerFile?Spot_id=${spotId}`,
-    headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  const response = await uploadLayerFile(t, headers, spotId, data, fileName);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ Name: string; Url: string; Notices: string[] }>();
 }

@@ -5,10 +5,10 @@ import { ROLE } from '@club/shared/constants';
 import { zipSync } from 'fflate';
 import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.ts';
+import { buildMember, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { subscriptions } from '../../db/schema/reference.ts';
 import { KMZ_LIMITS } from './kmz.ts';
+import { clubWithSpot as clubWithSpotOf, type Headers, uploadLayerFile } from './layer-test-support.ts';
 
 let t: TestApp;
 
@@ -19,36 +19,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type Headers = Record<string, string>;
+const clubWithSpot = () => clubWithSpotOf(t);
 
-async function clubWithSpot() {
-  const [plan] = await t.db.insert(subscriptions).values({ name: 'Plan', maxSpots: 10 }).returning();
-  const club = await buildClub(t.db, { subscriptionId: plan?.id ?? null, hasSpots: true });
-  const host = hostOf(club);
-  const user = await buildMember(t.db, club, { role: ROLE.clubManager });
-  const manager = { host, authorization: `Bearer ${await signIn(t.app, host, user)}` };
-  const spot = await t.app.inject({
-    method: 'POST',
-    url: '/api/Spots/createSpot',
-    headers: manager,
-    payload: { Name: 'La Gabinière', Latitude: 42.99, Longitude: 6.39 },
-  });
-  expect(spot.statusCode, spot.body).toBe(200);
-  return { club, host, manager, spotId: spot.json().Id as number };
-}
-
-async function upload(headers: Headers, spotId: number, data: Uint8Array, fileName: string, name?: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)]), fileName);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const query = new URLSearchParams({ Spot_id: String(spotId), ...(name ? { Name: name } : {}) });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/Spots/uploadLayerFile?${query}`,
-    headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+const upload = (headers: Headers, spotId: number, data: Uint8Array, fileName: string, name?: string) =>
+  uploadLayerFile(t, headers, spotId, data, fileName, name);
 
 const text = (value: string) => new TextEncoder().encode(value);
 /** A PNG as far as its first bytes go, different for each `seed`. */
