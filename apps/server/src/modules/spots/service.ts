@@ -405,15 +405,13 @@ async function spotLayerFiles(
   store: FileStore,
   clubId: number,
   spotId: number,
-): Promise<{ files: string[]; pictures: Set<string> }> {
-  const files = [
-    ...(await listLayers(db, clubId, spotId)).map(layerKey),
-    ...(await listLayerVersionKeys(db, clubId, { spotId })),
-  ];
+): Promise<{ layers: LayerRow[]; files: string[]; pictures: Set<string> }> {
+  const layers = await listLayers(db, clubId, spotId);
+  const files = [...layers.map(layerKey), ...(await listLayerVersionKeys(db, clubId, { spotId }))];
   const pictures = new Set<string>();
   for (const file of files)
     for (const key of spotPictureKeys(await readStoredText(store, file), spotId)) pictures.add(key);
-  return { files, pictures };
+  return { layers, files, pictures };
 }
 
 export async function deleteSpot(
@@ -424,8 +422,7 @@ export async function deleteSpot(
 ): Promise<{ ok: true }> {
   assertManager(scope);
   const spot = await requireSpot(db, scope.club, spotId);
-  const layerRows = await listLayers(db, scope.club.id, spotId);
-  const { files, pictures } = await spotLayerFiles(db, store, scope.club.id, spotId);
+  const { layers: layerRows, files, pictures } = await spotLayerFiles(db, store, scope.club.id, spotId);
   const keys = new Set([...files, ...pictures]);
   await deleteSpotRow(db, scope.club.id, spotId);
   await removeStoredFile(store, spot.pictureUrl);
