@@ -38,11 +38,15 @@ export interface CallContext<C extends ApiCall> {
 
 export type CallHandler<C extends ApiCall> = (context: CallContext<C>) => Promise<ResponseOf<C>>;
 
-function authorize(call: ApiCall, request: FastifyRequest): void {
-  if (call.tenancy === 'club' && request.club === null) {
+/**
+ * The access and tenancy rule of a call (or of a route outside the contract, such as the event
+ * stream), checked before anything is read: 400 off a club's site, 401 unsigned, 403 refused.
+ */
+export function authorize(rule: Pick<ApiCall, 'access' | 'tenancy'>, request: FastifyRequest): void {
+  if (rule.tenancy === 'club' && request.club === null) {
     throw new AppError(400, errorCodes.clubRequired, 'This call needs a club site (club.example.com)');
   }
-  if (call.access === 'public') return;
+  if (rule.access === 'public') return;
   const actor = request.actor;
   if (actor === null) {
     const code = request.authFailure ?? errorCodes.unauthenticated;
@@ -51,11 +55,24 @@ function authorize(call: ApiCall, request: FastifyRequest): void {
   if (isSuperAdminActor(actor)) return;
   const ownClub = request.club !== null && actor.clubId === request.club.id;
   if (!ownClub) throw new AppError(403, errorCodes.forbidden, 'This account belongs to another club');
-  if (call.access === 'manager' && actor.role !== 2) {
+  if (rule.access === 'manager' && actor.role !== 2) {
     throw new AppError(403, errorCodes.forbidden, 'Only the club manager may do this');
   }
-  if (call.access === 'superadmin') {
+  if (rule.access === 'superadmin') {
     throw new AppError(403, errorCodes.forbidden, 'Only the super administrator may do this');
+  }
+}
+
+/**
+ * Holds each field the call declares in `clubFields` to the club of the host: another club's id is
+ * answered 404, as if it were not on this site (the super administrator's exception is the rule's).
+ */
+function holdToHostClub(call: ApiCall, request: FastifyRequest, params: unknown, body: unknown): void {
+  for (const [name, rule] of Object.entries(call.clubFields ?? {})) {
+    const value = [asRecord(params)[name], asRecord(body)[name]].find((found) => found !== undefined);
+    if (value === undefined || value === request.club?.id) continue;
+    if (rule === 'hostUnlessSuperAdmin' && isSuperAdminActor(request.actor)) continue;
+    throw new AppError(404, errorCodes.notFound, 'No such club on this site');
   }
 }
 
@@ -290,6 +307,7 @@ async function answerCall<C extends ApiCall>(
   const inQuery = call.bodyKind === 'file' || call.method === 'GET';
   const body = call.body.parse((inQuery ? request.query : request.body) ?? {});
   refuseNulCharacters(params, withoutFileText(call, body));
+  holdToHostClub(call, request, params, body);
   let result: ResponseOf<C>;
   try {
     result = await handler({

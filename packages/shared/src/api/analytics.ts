@@ -41,6 +41,7 @@ export const getVisits = defineCall({
   effect: 'read',
   summary: 'Page views per day of the last 30 days, oldest first, every day present (0 when none).',
   access: 'manager',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: z.array(dayVisitsSchema),
 });

@@ -64,6 +64,7 @@ export const getLanguagesByClub = defineCall({
   shows: ['club'],
   summary: "The club's languages, default first.",
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: z.array(languageSchema),
 });
@@ -164,6 +165,7 @@ export const getCarousel = defineCall({
   shows: ['carousel'],
   summary: "The club's carousel pictures, in order (live page).",
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: z.array(carouselSlideSchema),
 });
@@ -176,6 +178,7 @@ export const getInfos = defineCall({
   summary:
     "The club's information in the reader's language, else in the club's first language that has some; null when none is written.",
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: clubInfosSchema.nullable(),
 });
@@ -187,6 +190,7 @@ export const getClub = defineCall({
   summary:
     'A club with its contact details and manager: its own manager, or the super administrator (any club).',
   access: 'manager',
+  clubFields: { id: 'hostUnlessSuperAdmin' },
   params: z.object({ id: idField }),
   response: clubAdminSchema,
 });
@@ -209,6 +213,7 @@ export const getInfosAdmin = defineCall({
   effect: 'read',
   summary: "The club's information in one of its languages, for editing (empty texts when none is written).",
   access: 'manager',
+  clubFields: { clubId: 'host' },
   params: z.object({ languageKey: languageKeyField, clubId: idField }),
   response: clubInfosSchema,
 });
@@ -219,6 +224,7 @@ export const toggleLive = defineCall({
   changes: ['club'],
   summary: "Turns the club's live on or off; returns the club.",
   access: 'manager',
+  clubFields: { id: 'host' },
   params: z.object({ id: idField }),
   response: clubSchema,
 });
@@ -284,6 +290,7 @@ export const editClub = defineCall({
   summary:
     'The manager edits their club: name, contact details, colour, live address and languages (at least one; the first is the default).',
   access: 'manager',
+  clubFields: { Id: 'host' },
   body: z.object({
     Id: idField,
     Name: requiredText(200),
@@ -299,6 +306,7 @@ export const editClubInfos = defineCall({
   changes: ['clubInfos'],
   summary: "Writes the club's information (opening hours, description) in one of its languages.",
   access: 'manager',
+  clubFields: { Club_id: 'host' },
   body: z.object({
     Club_id: idField,
     Language_key: languageKeyField,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Who may make a call. The server checks it before the handler runs; the service still checks
- * ownership (own row, own club) for the rows the call touches.
+ * Who may make a call. The server checks it before the handler runs, with the call's `clubFields`;
+ * the service finds the rows the call names within the host's club, and keeps the rules that depend
+ * on the row itself (its author, its role).
  * - public: anyone, with or without a token
  * - member: any signed-in user of the request's club (or the super administrator)
  * - manager: the manager of the request's club (role 2) or the super administrator (role 1)
@@ -12,6 +13,16 @@ export type Access = 'public' | 'member' | 'manager' | 'superadmin';
 
 /** Whether the call needs the club resolved from the host (`demo.example.com`). */
 export type Tenancy = 'club' | 'any';
+
+/**
+ * How a field naming a club by its id is held to the club of the host, before the handler runs. A
+ * request naming another club is answered 404 (`not_found`), whoever asks, as if that club were not
+ * on this site.
+ * - host: the host's club only
+ * - hostUnlessSuperAdmin: the host's club, or any club for the super administrator, who manages every
+ *   club from any site
+ */
+export type ClubFieldRule = 'host' | 'hostUnlessSuperAdmin';
 
 /**
  * How the body travels: form-encoded or JSON fields, or one multipart `file` part. A GET call's
@@ -124,6 +135,12 @@ export interface ApiCall<
   summary: string;
   access: A;
   tenancy: T;
+  /**
+   * The path parameters or body fields (first found, in that order) naming a club, each with its rule
+   * (see `ClubFieldRule`). A row of a club (a news item, a spot) is found by the handler within the
+   * host's club, so that another club's row is missing (404) too.
+   */
+  clubFields?: Readonly<Record<string, ClubFieldRule>>;
   bodyKind: BodyKind;
   params: Params;
   body: Body;
@@ -169,6 +186,7 @@ type CallInput<
   summary: string;
   access: A;
   tenancy?: T;
+  clubFields?: Readonly<Record<string, ClubFieldRule>>;
   bodyKind?: BodyKind;
   params?: P;
   body?: B;

@@ -33,6 +33,7 @@ export const getAllUsersByClub = defineCall({
   effect: 'read',
   summary: 'Every account of the club, by name (club administration).',
   access: 'manager',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: z.array(managedUserSchema),
 });
@@ -44,6 +45,7 @@ export const countUsersByClub = defineCall({
   shows: ['members'],
   summary: 'How many validated accounts the club has.',
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: z.number().int(),
 });
@@ -55,6 +57,7 @@ export const getUsersByClub = defineCall({
   shows: ['members'],
   summary: "One page of the club's validated members, by name, pages from 0; an empty page marks the end.",
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField, page: countField }),
   response: z.array(publicMemberSchema),
 });

@@ -106,8 +106,9 @@ export const getAllUsersByClubForMessage = defineCall({
   effect: 'read',
   summary:
     'The members of the club of the host whom the signed-in member can write to (everyone but ' +
-    'themself), by name: the new-message search. Another club id is refused.',
+    'themself), by name: the new-message search. Another club id is not found (404).',
   access: 'member',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: z.array(messageMemberSchema),
 });

@@ -131,6 +131,7 @@ export const getLastNewsByClub = defineCall({
   shows: ['news'],
   summary: "The club's newest news item in the reader's language (home page), or null when it has none.",
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: newsSummarySchema.nullable(),
 });
@@ -142,6 +143,7 @@ export const getNewsByClub = defineCall({
   shows: ['news'],
   summary: "One page of the club's news, newest first, pages from 0; an empty page marks the end.",
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField, page: countField }),
   response: z.array(newsSummarySchema),
 });

@@ -49,6 +49,7 @@ export const getLastPicture = defineCall({
   shows: ['pictures', 'spots', 'members'],
   summary: "The club's newest picture (home page), or null when it has none.",
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: pictureSchema.nullable(),
 });
@@ -62,6 +63,7 @@ export const getPictures = defineCall({
     "One page of the club's pictures, newest first, pages from 0, optionally of one spot and/or one " +
     'member (0 or absent: all); an empty page marks the end.',
   access: 'public',
+  clubFields: { club_id: 'host' },
   body: z.object({
     page: countField.default(0),
     club_id: idField,

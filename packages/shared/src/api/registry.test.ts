@@ -25,4 +25,17 @@ describe('registry of calls', () => {
       }
     }
   });
+
+  it('names in clubFields only fields the call has, which the server can hold to the host', () => {
+    const shapeOf = (schema: unknown) =>
+      typeof schema === 'object' && schema !== null && 'shape' in schema
+        ? (schema.shape as Record<string, unknown>)
+        : {};
+    for (const call of allCalls) {
+      for (const name of Object.keys(call.clubFields ?? {})) {
+        const known = name in shapeOf(call.params) || name in shapeOf(call.body);
+        expect(known, `${call.path} declares clubFields.${name}, which it has no field for`).toBe(true);
+      }
+    }
+  });
 });

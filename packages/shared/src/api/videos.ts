@@ -55,6 +55,7 @@ export const getLastVideo = defineCall({
   shows: ['videos', 'spots', 'members'],
   summary: "The club's newest video (home page), or null when it has none.",
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: videoSchema.nullable(),
 });
@@ -68,6 +69,7 @@ export const getVideos = defineCall({
     "One page of the club's videos, pages from 0, optionally of one spot and/or member (0: all), sorted " +
     'by creation_date (newest first, the default), nb_views or nb_likes (most first).',
   access: 'public',
+  clubFields: { club_id: 'host' },
   body: z.object({
     page: countField.default(0),
     club_id: idField,

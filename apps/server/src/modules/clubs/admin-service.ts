@@ -136,9 +136,8 @@ const toInfos = (row: InfosRow): ClubInfos => ({
 export async function getPublicInfos(
   db: Database,
   club: ClubRow,
-  input: { clubId: number; language: string },
+  input: { language: string },
 ): Promise<ClubInfos | null> {
-  if (input.clubId !== club.id) throw notFound('No such club on this site');
   const clubLanguages = await clubLanguagesOf(db, club.id);
   const written = (await listInfos(db, club.id)).filter(
     (row) =>
@@ -204,8 +203,7 @@ const toSlide = (row: {
   Position: row.position,
 });
 
-export async function getCarousel(db: Database, club: ClubRow, clubId: number): Promise<CarouselSlide[]> {
-  if (clubId !== club.id) throw notFound('No such club on this site');
+export async function getCarousel(db: Database, club: ClubRow): Promise<CarouselSlide[]> {
   return (await listCarousel(db, club.id)).map(toSlide);
 }
 

@@ -34,11 +34,9 @@ export function clubsRoutes(app: FastifyInstance, deps: AppDeps): void {
   };
 
   registerCall(app, getClubByAlias, ({ params }) => getPublicClubByAlias(db, params.alias));
-  registerCall(app, getLanguagesByClub, ({ club, params }) => getLanguagesOfClub(db, club, params.clubId));
-  registerCall(app, getCarousel, ({ club, params }) => admin.getCarousel(db, club, params.clubId));
-  registerCall(app, getInfos, ({ club, params, language }) =>
-    admin.getPublicInfos(db, club, { clubId: params.clubId, language }),
-  );
+  registerCall(app, getLanguagesByClub, ({ club, params }) => getLanguagesOfClub(db, club));
+  registerCall(app, getCarousel, ({ club, params }) => admin.getCarousel(db, club));
+  registerCall(app, getInfos, ({ club, params, language }) => admin.getPublicInfos(db, club, { language }));
   registerCall(app, getAllLanguages, () => admin.getAllLanguages(db));
   registerCall(app, getSubscription, ({ params }) => admin.getSubscription(db, params.id));
 

@@ -50,7 +50,6 @@ export async function getPublicClubByAlias(db: Database, alias: string): Promise
 }
 
 /** A club's languages, readable only through that club's own site. */
-export async function getLanguagesOfClub(db: Database, club: ClubRow, clubId: number): Promise<Language[]> {
-  if (clubId !== club.id) throw notFound('No such club on this site');
+export async function getLanguagesOfClub(db: Database, club: ClubRow): Promise<Language[]> {
   return clubLanguagesOf(db, club.id);
 }

@@ -19,9 +19,9 @@ import * as members from './service.ts';
 /** A club's members (club page, administration) and the super administrator's hand-over. */
 export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store, config } = deps;
-  registerCall(app, countUsersByClub, ({ club, params }) => members.countMembers(db, club, params.clubId));
+  registerCall(app, countUsersByClub, ({ club, params }) => members.countMembers(db, club));
   registerCall(app, getUsersByClub, ({ club, params }) => members.listMembersPage(db, club, params));
-  registerCall(app, getAllUsersByClub, ({ club, params }) => members.listAllMembers(db, club, params.clubId));
+  registerCall(app, getAllUsersByClub, ({ club, params }) => members.listAllMembers(db, club));
   registerCall(app, getUserById, ({ club, actor, params }) =>
     members.getAccount(db, { club, actor }, params.id),
   );

@@ -58,15 +58,10 @@ const toManaged = (row: UserRow): ManagedUser => ({
   Function: row.jobTitle,
 });
 
-function assertSiteClub(club: ClubRow, clubId: number): void {
-  if (clubId !== club.id) throw notFound('No such club on this site');
-}
-
 /** Members a visitor sees: validated accounts of the club. */
 const visibleMembers = (clubId: number) => and(eq(users.clubId, clubId), isNotNull(users.emailValidatedAt));
 
-export async function countMembers(db: Database, club: ClubRow, clubId: number): Promise<number> {
-  assertSiteClub(club, clubId);
+export async function countMembers(db: Database, club: ClubRow): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(visibleMembers(club.id));
   return Number(row?.total ?? 0);
 }
@@ -74,9 +69,8 @@ export async function countMembers(db: Database, club: ClubRow, clubId: number):
 export async function listMembersPage(
   db: Database,
   club: ClubRow,
-  input: { clubId: number; page: number },
+  input: { page: number },
 ): Promise<PublicMember[]> {
-  assertSiteClub(club, input.clubId);
   const rows = await db
     .select()
     .from(users)
@@ -94,8 +88,7 @@ export async function listMembersPage(
   }));
 }
 
-export async function listAllMembers(db: Database, club: ClubRow, clubId: number): Promise<ManagedUser[]> {
-  assertSiteClub(club, clubId);
+export async function listAllMembers(db: Database, club: ClubRow): Promise<ManagedUser[]> {
   const rows = await db
     .select()
     .from(users)

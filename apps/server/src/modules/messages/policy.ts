@@ -4,8 +4,8 @@ import type { Actor } from '../../platform/auth.ts';
  * Private messages are between members (or the manager) of one club: the super administrator, who
  * belongs to no club, has no conversations.
  */
-export function canUseMessages(actor: Actor | null, club: { id: number }): actor is Actor {
-  return actor !== null && actor.clubId === club.id;
+export function canUseMessages(actor: Actor | null, club: { id: number } | null): actor is Actor {
+  return actor !== null && club !== null && actor.clubId === club.id;
 }
 
 /** Whom a member may write to: another validated account of their own club. */

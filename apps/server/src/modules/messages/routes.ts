@@ -8,11 +8,14 @@ import {
   sendMessage,
 } from '@club/shared/api/messages';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
+import { authorize, registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canUseMessages } from './policy.ts';
 import * as messages from './service.ts';
+
+/** The event stream is a member's, on their club's site, as the calls of messages are. */
+const MESSAGE_EVENTS_RULE = { access: 'member', tenancy: 'club' } as const;
 
 /** Heartbeat of the event stream, so proxies keep an idle connection open. */
 const HEARTBEAT_MS = 25_000;
@@ -28,8 +31,8 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerCall(app, countUnread, ({ club, actor }) => messages.countUnread(db, { club, actor }));
   registerCall(app, getUsersByMessage, ({ club, actor }) => messages.listOwnContacts(db, { club, actor }));
-  registerCall(app, getAllUsersByClubForMessage, ({ club, actor, params }) =>
-    messages.listRecipients(db, { club, actor }, params.clubId),
+  registerCall(app, getAllUsersByClubForMessage, ({ club, actor }) =>
+    messages.listRecipients(db, { club, actor }),
   );
 
   // The signed-in member's live events (server-sent events). Each `message` or `read` event names ids
@@ -43,12 +46,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     for (const end of open) end();
   });
   app.get(MESSAGE_EVENTS_PATH, async (request, reply) => {
-    if (request.club === null) {
-      throw new AppError(400, errorCodes.clubRequired, 'This call needs a club site (club.example.com)');
-    }
-    if (request.actor === null) {
-      throw new AppError(401, request.authFailure ?? errorCodes.unauthenticated, 'Please sign in');
-    }
+    authorize(MESSAGE_EVENTS_RULE, request);
     if (!canUseMessages(request.actor, request.club)) {
       throw new AppError(403, errorCodes.forbidden, 'Private messages are between members of this club');
     }

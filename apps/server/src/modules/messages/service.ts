@@ -123,13 +123,8 @@ export async function listOwnContacts(db: Database, scope: MessagesScope): Promi
 }
 
 /** The new-message search: everyone the member can write to, in the club of the host only. */
-export async function listRecipients(
-  db: Database,
-  scope: MessagesScope,
-  clubId: number,
-): Promise<MessageMember[]> {
+export async function listRecipients(db: Database, scope: MessagesScope): Promise<MessageMember[]> {
   const actor = member(scope);
-  if (clubId !== scope.club.id) throw forbidden('Only the members of this club can be found here');
   const rows = await listWritableMembers(db, scope.club.id, actor.userId);
   return rows.map(toMember);
 }

@@ -22,10 +22,10 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store } = deps;
 
   registerCall(app, getLastNewsByClub, ({ club, actor, params, language }) =>
-    news.getLastNews(db, { club, actor }, { clubId: params.clubId, language }),
+    news.getLastNews(db, { club, actor }, { language }),
   );
   registerCall(app, getNewsByClub, ({ club, actor, params, language }) =>
-    news.listNews(db, { club, actor }, { clubId: params.clubId, page: params.page, language }),
+    news.listNews(db, { club, actor }, { page: params.page, language }),
   );
   registerCall(app, getNewsDetails, ({ club, actor, params, language }) =>
     news.getNewsDetails(db, { club, actor }, { id: params.id, language }),

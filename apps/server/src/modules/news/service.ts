@@ -106,16 +106,11 @@ async function summariesOf(
   });
 }
 
-function assertOwnClubId(club: ClubRow, clubId: number): void {
-  if (clubId !== club.id) throw notFound('No such club on this site');
-}
-
 export async function listNews(
   db: Database,
   { club }: NewsScope,
-  query: { clubId: number; page: number; language: string },
+  query: { page: number; language: string },
 ): Promise<NewsSummary[]> {
-  assertOwnClubId(club, query.clubId);
   const rows = await listNewsPage(db, club.id, {
     limit: LIST_PAGE_SIZE,
     offset: query.page * LIST_PAGE_SIZE,
@@ -126,9 +121,8 @@ export async function listNews(
 export async function getLastNews(
   db: Database,
   { club }: NewsScope,
-  query: { clubId: number; language: string },
+  query: { language: string },
 ): Promise<NewsSummary | null> {
-  assertOwnClubId(club, query.clubId);
   const rows = await listNewsPage(db, club.id, { limit: 1, offset: 0 });
   const [summary] = await summariesOf(db, club, rows, query.language);
   return summary ?? null;

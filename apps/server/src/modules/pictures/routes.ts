@@ -15,13 +15,13 @@ export function picturesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store } = deps;
 
   registerCall(app, getLastPicture, ({ club, actor, params }) =>
-    pictures.getLastPicture(db, { club, actor }, params.clubId),
+    pictures.getLastPicture(db, { club, actor }),
   );
   registerCall(app, getPictures, ({ club, actor, body }) =>
     pictures.listPictures(
       db,
       { club, actor },
-      { clubId: body.club_id, page: body.page, spotId: body.spot_id, memberId: body.member_id },
+      { page: body.page, spotId: body.spot_id, memberId: body.member_id },
     ),
   );
   registerCall(app, addPictureView, ({ club, actor, params }) =>

@@ -14,15 +14,12 @@ import * as videos from './service.ts';
 export function videosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  registerCall(app, getLastVideo, ({ club, actor, params }) =>
-    videos.getLastVideo(db, { club, actor }, params.clubId),
-  );
+  registerCall(app, getLastVideo, ({ club, actor, params }) => videos.getLastVideo(db, { club, actor }));
   registerCall(app, getVideos, ({ club, actor, body }) =>
     videos.listVideos(
       db,
       { club, actor },
       {
-        clubId: body.club_id,
         page: body.page,
         spotId: body.spot_id,
         memberId: body.member_id,

@@ -40,14 +40,12 @@ export async function listVideos(
   db: Database,
   scope: MediaScope,
   query: {
-    clubId: number;
     page: number;
     spotId?: number | null;
     memberId?: number | null;
     order: VideoOrder;
   },
 ): Promise<Video[]> {
-  if (query.clubId !== scope.club.id) throw notFound('No such club on this site');
   const rows = await listVideosPage(db, scope.club.id, {
     spotId: query.spotId,
     memberId: query.memberId,
@@ -59,8 +57,8 @@ export async function listVideos(
   return rows.map((row) => toVideo(row, scope));
 }
 
-export async function getLastVideo(db: Database, scope: MediaScope, clubId: number): Promise<Video | null> {
-  const [video] = await listVideos(db, scope, { clubId, page: 0, order: 'creation_date' });
+export async function getLastVideo(db: Database, scope: MediaScope): Promise<Video | null> {
+  const [video] = await listVideos(db, scope, { page: 0, order: 'creation_date' });
   return video ?? null;
 }
 
