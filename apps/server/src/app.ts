@@ -18,6 +18,7 @@ import { messagesRoutes } from './modules/messages/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { ownDataRoutes } from './modules/own-data/routes.ts';
 import { picturesRoutes } from './modules/pictures/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { clubNotFoundPage } from './modules/site/pages.ts';
 import { answersOnAnyHost, siteRoutes } from './modules/site/routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   handOverRoute(app);
   filesRoutes(app, deps.store, deps.db);
   await docsRoutes(app);
+  seoRoutes(app, deps);
   await siteRoutes(app, deps);
   return app;
 }

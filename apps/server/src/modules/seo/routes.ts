@@ -1,0 +1,149 @@
+import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES } from '@club/shared/constants';
+import { absoluteUrl, languageUrl } from '@club/shared/domain/seo/urls';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clubSiteUrl } from '../../config.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { TopicKey } from '../../platform/read-cache.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { rssFeedXml } from './feed.ts';
+import { clubDescription, clubLanguageKeys, publicNews, publicSpotIds } from './queries.ts';
+import { type SitemapPage, sitemapXml } from './sitemap.ts';
+
+/** How long browsers, proxies and crawlers may keep an answer (the server's own copy is forgotten on a write). */
+const CACHE_CONTROL = 'public, max-age=300';
+/** News items in the feed, newest first. */
+const FEED_ITEMS = 20;
+/** News items in the sitemap, newest first (a club's whole history in every practical case). */
+const SITEMAP_NEWS_MAX = 1_000;
+
+/**
+ * The paths a search engine should not visit: the admin area, the API, one-time links and a member's
+ * own pages.
+ */
+const DISALLOWED_PATHS = [
+  '/admin',
+  '/api/',
+  '/auth/',
+  '/change_email/',
+  '/reset_password/',
+  '/profile',
+  '/contact',
+];
+
+/** The public pages of every club site (apps/web/src/config/paths.ts), the gallery and live page when the club has them. */
+function publicPagePaths(club: ClubRow): string[] {
+  return [
+    '/',
+    '/club',
+    '/view_mention_legale',
+    '/news_list',
+    ...(club.hasGallery ? ['/galerie'] : []),
+    '/video',
+    ...(club.hasDolphyn ? ['/live'] : []),
+    '/register',
+  ];
+}
+
+/** The interface language `?lang=` names, or '' (the club's default language). */
+function askedLanguage(request: FastifyRequest): string {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  const key = typeof asked === 'string' ? asked.toLowerCase() : '';
+  return (INTERFACE_LANGUAGES as readonly string[]).includes(key) ? key : '';
+}
+
+/**
+ * An answer kept in the read cache under the club's topics it shows (forgotten when a write changes
+ * them, or the club), built by `build` when there is none.
+ */
+async function cachedAnswer(
+  app: FastifyInstance,
+  club: ClubRow,
+  topics: readonly TopicKey[],
+  name: string,
+  build: () => Promise<string>,
+): Promise<string> {
+  const key = `${app.readCache.scope(club.id, topics)}|seo|${name}`;
+  const kept = app.readCache.get(key);
+  if (kept !== undefined) return kept;
+  const answer = await build();
+  app.readCache.set(key, answer);
+  return answer;
+}
+
+const send = (reply: FastifyReply, type: string, body: string) =>
+  reply.type(type).header('cache-control', CACHE_CONTROL).send(body);
+
+/**
+ * `/robots.txt`, `/sitemap.xml` and `/feed.xml` of a club's site; on the bare domain they are not found
+ * (an unknown club's host never gets here, app.ts).
+ */
+export function seoRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const siteOf = (club: ClubRow) => clubSiteUrl(deps.config, club.alias).origin;
+
+  app.get('/robots.txt', async (request, reply) => {
+    const club = request.club;
+    if (club === null) return reply.callNotFound();
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${siteOf(club)}/sitemap.xml`,
+      '',
+    ];
+    return send(reply, 'text/plain; charset=utf-8', lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const club = request.club;
+    if (club === null) return reply.callNotFound();
+    const xml = await cachedAnswer(app, club, ['news', 'spots'], 'sitemap', async () => {
+      const languages = await clubLanguageKeys(db, club);
+      const [news, spotIds] = await Promise.all([
+        publicNews(db, club, languages[0] ?? DEFAULT_LANGUAGE, SITEMAP_NEWS_MAX),
+        publicSpotIds(db, club),
+      ]);
+      const pages: SitemapPage[] = [
+        ...publicPagePaths(club).map((path) => ({ path })),
+        ...spotIds.map((id) => ({ path: `/home/${id}` })),
+        // News record no edit date: the creation date is the last change the data knows.
+        ...news.map((item) => ({ path: `/news/${item.Id}`, lastModified: new Date(item.Creation_date) })),
+      ];
+      return sitemapXml(siteOf(club), languages, pages);
+    });
+    return send(reply, 'application/xml; charset=utf-8', xml);
+  });
+
+  app.get('/feed.xml', async (request, reply) => {
+    const club = request.club;
+    if (club === null) return reply.callNotFound();
+    const asked = askedLanguage(request);
+    const xml = await cachedAnswer(app, club, ['news', 'clubInfos'], `feed|${asked}`, async () => {
+      const siteUrl = siteOf(club);
+      // A language the club does not offer gets its default one.
+      const languages = await clubLanguageKeys(db, club);
+      const language = languages.includes(asked) ? asked : (languages[0] ?? DEFAULT_LANGUAGE);
+      const [news, description] = await Promise.all([
+        publicNews(db, club, language, FEED_ITEMS),
+        clubDescription(db, club, language),
+      ]);
+      const channel = {
+        title: club.name,
+        link: languageUrl(siteUrl, '/news_list', language),
+        description,
+        language,
+        selfUrl: languageUrl(siteUrl, '/feed.xml', language),
+      };
+      const items = news.map((item) => ({
+        title: item.Title,
+        link: languageUrl(siteUrl, `/news/${item.Id}`, language),
+        published: new Date(item.Creation_date),
+        description: item.Intro_content,
+        imageUrl: absoluteUrl(siteUrl, item.Picture),
+      }));
+      return rssFeedXml(channel, items);
+    });
+    return send(reply, 'application/rss+xml; charset=utf-8', xml);
+  });
+}
