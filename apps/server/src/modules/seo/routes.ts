@@ -7,7 +7,13 @@ import type { TopicKey } from '../../platform/read-cache.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { rssFeedXml } from './feed.ts';
 import { clubDescription, clubLanguageKeys, publicNews, publicSpotIds } from './queries.ts';
-import { type SitemapPage, sitemapXml } from './sitemap.ts';
+import { sitemapXml } from './sitemap.ts';
+
+/** A sitemap page as the cache keeps it (JSON: the date as ISO text). */
+interface KeptPage {
+  path: string;
+  lastModified?: string;
+}
 
 /** How long browsers, proxies and crawlers may keep an answer (the server's own copy is forgotten on a write). */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -98,21 +104,28 @@ export function seoRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/sitemap.xml', async (request, reply) => {
     const club = request.club;
     if (club === null) return reply.callNotFound();
-    const xml = await cachedAnswer(app, club, ['news', 'spots'], 'sitemap', async () => {
+    // The listed pages are kept, not the XML: a club's whole news history in five languages is more
+    // than the cache keeps of one answer, and writing the XML again takes a few milliseconds.
+    const kept = await cachedAnswer(app, club, ['news', 'spots'], 'sitemap', async () => {
       const languages = await clubLanguageKeys(db, club);
       const [news, spotIds] = await Promise.all([
         publicNews(db, club, languages[0] ?? DEFAULT_LANGUAGE, SITEMAP_NEWS_MAX),
         publicSpotIds(db, club),
       ]);
-      const pages: SitemapPage[] = [
+      const pages: KeptPage[] = [
         ...publicPagePaths(club).map((path) => ({ path })),
         ...spotIds.map((id) => ({ path: `/home/${id}` })),
         // News record no edit date: the creation date is the last change the data knows.
-        ...news.map((item) => ({ path: `/news/${item.Id}`, lastModified: new Date(item.Creation_date) })),
+        ...news.map((item) => ({ path: `/news/${item.Id}`, lastModified: item.Creation_date })),
       ];
-      return sitemapXml(siteOf(club), languages, pages);
+      return JSON.stringify({ languages, pages });
     });
-    return send(reply, 'application/xml; charset=utf-8', xml);
+    const { languages, pages } = JSON.parse(kept) as { languages: string[]; pages: KeptPage[] };
+    const sitemapPages = pages.map(({ path, lastModified }) => ({
+      path,
+      lastModified: lastModified ? new Date(lastModified) : null,
+    }));
+    return send(reply, 'application/xml; charset=utf-8', sitemapXml(siteOf(club), languages, sitemapPages));
   });
 
   app.get('/feed.xml', async (request, reply) => {
