@@ -177,21 +177,26 @@ describe('/sitemap.xml', () => {
     expect(body).not.toContain('?lang=');
   });
 
-  it('shows a news item a manager adds at once, even after a copy was kept', async () => {
+  it('is kept until a write in the club changes its news or spots, then shows the change at once', async () => {
     const club = await buildClub(t.db, { languageKeys: ['fr'] });
     const host = hostOf(club);
     const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
-    const token = await signIn(t.app, host, manager);
+    const headers = { host, authorization: `Bearer ${await signIn(t.app, host, manager)}` };
     expect((await get('/sitemap.xml', host)).body).not.toContain('/news/');
+    // Written behind the server's back: the kept sitemap does not know of it yet.
+    const unseen = await buildNews(club, 'Sans écriture');
+    expect((await get('/sitemap.xml', host)).body).not.toContain(`/news/${unseen.id}<`);
+
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/News/editNewsContent',
-      headers: { host, authorization: `Bearer ${token}` },
+      headers,
       payload: { news_list: [{ Language_key: 'fr', Title: 'Nouvelle', News_content: '<p>x</p>' }] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const id = saved.json().news.Id;
-    expect((await get('/sitemap.xml', host)).body).toContain(`${site(club)}/news/${id}<`);
+    const body = (await get('/sitemap.xml', host)).body;
+    expect(body).toContain(`${site(club)}/news/${saved.json().news.Id}<`);
+    expect(body).toContain(`${site(club)}/news/${unseen.id}<`);
   });
 });
 
