@@ -20,7 +20,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'club:precompress',
-    apply: 'build',
+    // The server's render bundle is read from disk by the server, never sent: nothing to compress.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

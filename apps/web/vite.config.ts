@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { stripCallSummariesPlugin } from './strip-call-summaries.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [stripCallSummariesPlugin(), react(), precompress()],
   server: {
     // `npm run dev -w @club/web` next to a running server: open http://demo.localhost:5173
@@ -12,8 +12,16 @@ export default defineConfig({
       '/files': 'http://127.0.0.1:3000',
     },
   },
+  // The server's render of public pages (src/ssr/entry-server.tsx, built into dist/server): the
+  // libraries come from node_modules at run time; the shared package is TypeScript, so it is bundled.
+  ssr: { noExternal: ['@club/shared'] },
   build: {
     outDir: 'dist',
+    // The server's bundle needs none of public/: the client build already copied it.
+    copyPublicDir: isSsrBuild !== true,
+    // One stylesheet, linked from index.html: a server-rendered page shows parts whose code loads
+    // later (React.lazy), and they must be styled from the first paint, not when their chunk arrives.
+    cssCodeSplit: false,
     sourcemap: true,
     // bench/web-budget.ts reads it to sum the home route's initial JavaScript.
     manifest: true,
@@ -33,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

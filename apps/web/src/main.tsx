@@ -1,25 +1,94 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, queryClient } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { App } from './app/app.tsx';
+import { routes } from './app/router.tsx';
 import { currentAlias } from './lib/club-alias.ts';
 import { clubQuery } from './lib/club-context.tsx';
 import { redeemHandOverCookie } from './lib/hand-over.ts';
-import { initI18n } from './lib/i18n.ts';
-import { storedLanguage } from './lib/language.ts';
+import { initI18n, initI18nFrom } from './lib/i18n.ts';
+import { keepRenderedLanguage, storedLanguage, storedLanguageChoice } from './lib/language.ts';
+import { bufferModalEvents } from './lib/modal-events-buffer.ts';
+import { keepRenderedForPhone } from './lib/viewport-guess.ts';
+import { RENDER_STATE_ID, type RenderState } from './ssr/render-state.ts';
 
-const root = document.getElementById('root');
-if (root) {
+bufferModalEvents();
+
+/** The answers the server's render used: kept fresh a minute, so hydration does not ask for them again. */
+const HYDRATED_FRESH_MS = 60_000;
+const hydratedQueries = new Set<string>();
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: 1,
+      refetchOnWindowFocus: false,
+      staleTime: (query) => (hydratedQueries.has(query.queryHash) ? HYDRATED_FRESH_MS : 0),
+    },
+  },
+});
+
+/** The server's render state, when this page was rendered there and it is still the person's language. */
+function readRenderState(): RenderState | null {
+  const script = document.getElementById(RENDER_STATE_ID);
+  if (!script?.textContent) return null;
+  try {
+    const state = JSON.parse(script.textContent) as RenderState;
+    // A language chosen before the server knew of it (stored in this browser only): render afresh in it.
+    const chosen = storedLanguageChoice();
+    const inAddress = new URL(window.location.href).searchParams.has('lang');
+    return chosen === null || chosen === state.language || inAddress ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The matched routes' lazily loaded modules, loaded before hydration: the browser's first render must
+ * be the page the server rendered, not the router's loading screen.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+function app() {
+  const router = createBrowserRouter(routes);
+  return (
+    <StrictMode>
+      <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+    </StrictMode>
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const state = readRenderState();
+  if (state !== null) {
+    keepRenderedLanguage(state.language);
+    keepRenderedForPhone(state.phone);
+    initI18nFrom(state.language, state.translations);
+    hydrate(queryClient, state.queries);
+    for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);
+    await Promise.all([loadMatchedRoutes(), redeemHandOverCookie()]);
+    hydrateRoot(root, app());
+    return;
+  }
   // The club loads while the translations do; the first render waits for the translations so no
   // screen ever shows raw keys.
-  if (currentAlias !== '') void queryClient.prefetchQuery(clubQuery);
+  if (currentAlias() !== '') void queryClient.prefetchQuery(clubQuery());
   // A super administrator arriving from another club's admin redeems the hand-over before the session loads.
-  Promise.all([initI18n(storedLanguage()), redeemHandOverCookie()]).then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  await Promise.all([initI18n(storedLanguage()), redeemHandOverCookie()]);
+  createRoot(root).render(app());
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

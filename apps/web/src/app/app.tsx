@@ -1,43 +1,46 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { ClubProvider, useClub } from '../lib/club-context.tsx';
-import { bufferModalEvents } from '../lib/modal-events-buffer.ts';
 import { SessionProvider } from '../lib/session-context.tsx';
 import { clubTheme, cssVariablesResolver } from '../lib/theme.ts';
-import { router } from './router.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
-bufferModalEvents();
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+/** Notices and modals: the browser's alone, mounted once the page is interactive. */
+function BrowserOverlayHosts() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverlayHosts />
+    </Suspense>
+  );
+}
 
 /** Mantine with the club's colour as primary colour; everything that shows UI lives inside it. */
-function ClubTheme() {
+function ClubTheme({ router }: { router: ReactNode }) {
   const club = useClub();
   const theme = useMemo(() => clubTheme(club.Color), [club.Color]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <OverlayHosts />
-      </Suspense>
-      <SessionProvider>
-        {/* The connection popup's provider sits in the root layout, inside the router, so it can link. */}
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <BrowserOverlayHosts />
+      {/* The connection popup's provider sits in the root layout, inside the router, so it can link. */}
+      <SessionProvider>{router}</SessionProvider>
     </MantineProvider>
   );
 }
 
-/** Providers in dependency order: server state, then the club (the theme needs its colour), then UI. */
-export function App() {
+/**
+ * Providers in dependency order: server state, then the club (the theme needs its colour), then UI.
+ * `router` is the browser's router, or the server's static one when a page is rendered there.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ClubProvider>
-        <ClubTheme />
+        <ClubTheme router={router} />
       </ClubProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFound } from '../lib/club-context.tsx';
 import { RequireAdmin, RequireSuperAdmin } from '../lib/route-guards.tsx';
 import { PageLoader, PageNotFound } from './layout/page-states.tsx';
@@ -51,5 +51,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -9,6 +9,7 @@ import { apiErrorSchema } from '@club/shared/api/errors';
 import { currentAlias } from './club-alias.ts';
 import { withFileCallFields } from './file-call-fields.ts';
 import { storedLanguage } from './language.ts';
+import { isServerRender, serverRequest } from './render-environment.ts';
 import { readToken } from './session.ts';
 
 /** A refused call: the HTTP status and the server's error code (see packages/shared/src/api/errors.ts). */
@@ -50,7 +51,8 @@ export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = 
     input.body,
   );
   const headers: Record<string, string> = { 'Accept-Language': storedLanguage(), Language: storedLanguage() };
-  const token = input.token === undefined ? readToken(currentAlias) : input.token;
+  // The server renders pages as a visitor sees them: never with a session.
+  const token = isServerRender ? null : input.token === undefined ? readToken(currentAlias()) : input.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
@@ -63,7 +65,8 @@ export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = 
     body = JSON.stringify(input.body ?? {});
   }
 
-  const response = await fetch(url, { method: call.method, headers, body, signal: input.signal });
+  const send = isServerRender ? serverRequest().fetch : fetch;
+  const response = await send(url, { method: call.method, headers, body, signal: input.signal });
   const text = await response.text();
   let json: unknown = null;
   try {

@@ -7,13 +7,16 @@ import { currentAlias } from './club-alias.ts';
 const ClubContext = createContext<Club | null>(null);
 
 /** The club query, shared so the app can start it before the translations have loaded. */
-export const clubQuery = queryOptions({
-  queryKey: ['club', currentAlias],
-  queryFn: ({ signal }) => callApi(getClubByAlias, { params: { alias: currentAlias }, signal }),
-  enabled: currentAlias !== '',
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: 1,
-});
+export function clubQuery() {
+  const alias = currentAlias();
+  return queryOptions({
+    queryKey: ['club', alias],
+    queryFn: ({ signal }) => callApi(getClubByAlias, { params: { alias }, signal }),
+    enabled: alias !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+}
 
 /** The text shown in place of the page when the club (or a route) cannot be resolved. */
 export function NotFound() {
@@ -30,8 +33,8 @@ export function NotFound() {
  * loading because the theme itself depends on the club.
  */
 export function ClubProvider({ children }: { children: ReactNode }) {
-  const query = useQuery(clubQuery);
-  if (currentAlias === '' || query.isError) return <NotFound />;
+  const query = useQuery(clubQuery());
+  if (currentAlias() === '' || query.isError) return <NotFound />;
   if (query.isPending) {
     return (
       <div role="status" aria-live="polite" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>

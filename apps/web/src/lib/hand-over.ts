@@ -17,13 +17,13 @@ function readCookie(name: string): string | null {
  * cookie is cleared whatever happens. The server already sent the browser to /admin/club.
  */
 export async function redeemHandOverCookie(): Promise<void> {
-  if (currentAlias === '') return;
+  if (currentAlias() === '') return;
   const token = readCookie(HAND_OVER_COOKIE);
   if (token === null) return;
   document.cookie = `${HAND_OVER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   try {
     const session = await callApi(redeemHandOverToken, { body: { token }, token: null });
-    storeToken(currentAlias, session.token);
+    storeToken(currentAlias(), session.token);
   } catch {
     // A used or expired hand-over opens nothing: the admin guard then sends the visitor home.
   }

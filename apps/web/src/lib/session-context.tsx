@@ -5,6 +5,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { callApi, isApiError } from './api-client.ts';
 import { currentAlias } from './club-alias.ts';
 import { forgetToken, readToken, storeToken } from './session.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export type Session = {
   user: User | null;
@@ -44,7 +45,11 @@ const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => readToken(currentAlias));
+  const hydrated = useHydrated();
+  // undefined: not read yet. A server-rendered page is a visitor's: the stored token is read once
+  // hydration is over, so the first render matches the server's HTML.
+  const [chosenToken, setToken] = useState<string | null | undefined>(undefined);
+  const token = chosenToken !== undefined ? chosenToken : hydrated ? readToken(currentAlias()) : null;
 
   const userQuery = useQuery({
     queryKey: [...sessionQueryKey, 'user', token],
@@ -65,13 +70,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!userQuery.isError) return;
     console.error('failed to get user by token');
     if (isDeadToken(userQuery.error)) {
-      forgetToken(currentAlias);
+      forgetToken(currentAlias());
       setToken(null);
     }
   }, [userQuery.isError, userQuery.error]);
 
   const signIn = useCallback((newToken: string, returnTo: string | null = null) => {
-    storeToken(currentAlias, newToken);
+    storeToken(currentAlias(), newToken);
     if (returnTo !== null && isSitePath(returnTo)) window.location.assign(returnTo);
     else window.location.reload();
   }, []);
@@ -82,7 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // Signing out still forgets the token (SPEC.md section 4).
     } finally {
-      forgetToken(currentAlias);
+      forgetToken(currentAlias());
       window.location.assign('/');
     }
   }, [token]);

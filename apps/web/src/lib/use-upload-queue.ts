@@ -7,7 +7,7 @@ import { type QueuedUpload, UploadQueue, xhrTransport } from './upload-queue.ts'
 /** The session token and language, as every API call sends them. */
 function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': storedLanguage(), Language: storedLanguage() };
-  const token = readToken(currentAlias);
+  const token = readToken(currentAlias());
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }

@@ -4,10 +4,12 @@ import { errorCodes } from '@club/shared/api/errors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clubSiteUrl } from '../../config.ts';
+import type { ClubRow } from '../../db/schema/clubs.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { DOCS_PREFIX } from '../docs/routes.ts';
 import { clubDirectoryPage, pageNotFoundPage, webAppMissingPage } from './pages.ts';
 import { listClubDirectory } from './queries.ts';
+import { createPageRenderer, type PageRenderer } from './server-render.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -41,13 +43,28 @@ async function webAppFile(root: string, pathname: string): Promise<string | null
  * release is picked up at once. A missing /assets/ file is a 404, not index.html: an old tab asking for
  * a chunk of a previous release then fails clearly instead of parsing HTML as JavaScript.
  */
-async function serveWebApp(reply: FastifyReply, root: string, pathname: string) {
-  const file = await webAppFile(root, pathname);
+async function serveWebApp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  pages: PageRenderer | null,
+  club: ClubRow,
+) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  // The server render's bundle is read by the server, not sent.
+  const file = pathname.startsWith('/server/') ? null : await webAppFile(root, pathname);
   if (file?.startsWith(`assets${path.sep}`)) {
     return reply.sendFile(file, { maxAge: ONE_YEAR_MS, immutable: true });
   }
   if (file === null && pathname.startsWith('/assets/')) return reply.callNotFound();
   reply.header('cache-control', 'no-cache');
+  if (file === null && pages !== null) {
+    const page = await pages.render(request, club).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server render failed: the browser renders the page');
+      return null;
+    });
+    if (page !== null) return html(reply, page.status, page.html);
+  }
   return reply.sendFile(file ?? 'index.html', { cacheControl: false });
 }
 
@@ -64,6 +81,7 @@ async function webAppRoot(directory: string): Promise<string | null> {
 export async function siteRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const homeUrl = deps.config.publicUrl.toString();
   const webRoot = await webAppRoot(deps.config.webDistDir);
+  const pages = webRoot === null ? null : await createPageRenderer(app, deps, webRoot);
   if (webRoot !== null) {
     // preCompressed: the build writes .br and .gz copies beside each text file (apps/web/precompress.ts).
     await app.register(fastifyStatic, {
@@ -100,7 +118,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       return html(reply, 200, clubDirectoryPage(links));
     }
     if (webRoot === null) return html(reply, 503, webAppMissingPage(homeUrl));
-    return serveWebApp(reply, webRoot, pathname);
+    return serveWebApp(request, reply, webRoot, pages, request.club);
   };
   app.get('/', handler);
   app.get('/*', handler);

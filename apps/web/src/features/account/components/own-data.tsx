@@ -28,7 +28,7 @@ export function OwnData({ user }: { user: User }) {
   const submit = form.onSubmit(async ({ password }) => {
     try {
       await remove.mutateAsync(needsPassword ? password : undefined);
-      forgetToken(currentAlias);
+      forgetToken(currentAlias());
       window.location.assign('/');
     } catch (error) {
       // A wrong password shows on its field; other refusals in the dialog.

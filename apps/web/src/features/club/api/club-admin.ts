@@ -22,7 +22,7 @@ import { clubQuery } from '../../../lib/club-context.tsx';
 function useRefreshClub() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: clubQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: clubQuery().queryKey });
     await queryClient.invalidateQueries({ queryKey: ['club-page'] });
     await queryClient.invalidateQueries({ queryKey: ['club-admin'] });
   };

@@ -1,14 +1,16 @@
+import { DESKTOP_MAP_HEIGHT_PX, MOBILE_MAP_HEIGHT_OFFSET_PX } from '@club/shared/constants';
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useHomeMapHeight } from './home-map-height.ts';
+import { useHomeSpots } from './home-spots-context.tsx';
 
 /** Leaflet and the KML reader load on demand, after the page has shown (the budget of bench/web-budget.ts). */
 const HomeMap = lazy(() => import('./home-map.tsx').then((module) => ({ default: module.HomeMap })));
 
-/** The home map, with a box of the same size and the map's sea colour while its code loads (no layout shift). */
-export function HomeMapSlot() {
-  const height = useHomeMapHeight();
-  const placeholder = (
+/** The map's box before the browser can measure the window (the server's page): the same size, in CSS. */
+function MapPlaceholder({ height }: { height: number | string }) {
+  return (
     <Box style={{ flex: 1, minWidth: 0 }}>
       <div
         data-testid="home-map-loading"
@@ -21,9 +23,30 @@ export function HomeMapSlot() {
       />
     </Box>
   );
+}
+
+function BrowserMap() {
+  const height = useHomeMapHeight();
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<MapPlaceholder height={height} />}>
       <HomeMap />
     </Suspense>
+  );
+}
+
+/**
+ * The home map, with a box of the same size and the map's sea colour while its code loads (no layout
+ * shift). Leaflet needs a window: the server and the hydrating browser draw the box only.
+ */
+export function HomeMapSlot() {
+  const hydrated = useHydrated();
+  const { isMobile } = useHomeSpots();
+  if (hydrated) return <BrowserMap />;
+  return (
+    <MapPlaceholder
+      height={
+        isMobile ? `max(320px, calc(100svh - ${MOBILE_MAP_HEIGHT_OFFSET_PX}px))` : DESKTOP_MAP_HEIGHT_PX
+      }
+    />
   );
 }

@@ -1,11 +1,10 @@
 import type { Layer, Spot } from '@club/shared/api/spots';
-import { MOBILE_BREAKPOINT_PX } from '@club/shared/constants';
-import { useMediaQuery } from '@mantine/hooks';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useSpotLayers, useSpots } from '../../../lib/spots/queries.ts';
+import { usePhoneLayout } from '../../../lib/viewport-guess.ts';
 
 /** What the search box picked: a place narrows the spot list, a spot selects it. */
 export type SearchPick = { kind: 'country' | 'region' | 'town'; value: string } | null;
@@ -70,9 +69,7 @@ export function HomeSpotsProvider({
 }) {
   const club = useClub();
   const navigate = useNavigate();
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, false, {
-    getInitialValueInEffect: false,
-  });
+  const isMobile = usePhoneLayout();
   const spotsQuery = useSpots(club.Id);
   const spots = spotsQuery.data ?? [];
   const selected = spots.find((spot) => spot.Id === selectedId) ?? null;

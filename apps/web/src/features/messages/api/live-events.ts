@@ -63,7 +63,7 @@ export function useMessageEvents(enabled: boolean) {
       connect();
     };
     const connect = () => {
-      const token = readToken(currentAlias);
+      const token = readToken(currentAlias());
       if (!token) return;
       readEvents(
         token,

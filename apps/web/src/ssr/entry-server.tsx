@@ -1,0 +1,129 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { InterfaceLanguage } from '@club/shared/constants';
+import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import type { ResourceLanguage } from 'i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from '../app/app.tsx';
+import { routes } from '../app/router.tsx';
+import { isApiError } from '../lib/api-client.ts';
+import { createI18nFor } from '../lib/i18n.ts';
+import { type ServerRequest, setServerRequestSource } from '../lib/render-environment.ts';
+import { type PageHead, pageHead } from './page-head.ts';
+import { type RenderState, serializeRenderState } from './render-state.ts';
+
+const requests = new AsyncLocalStorage<ServerRequest>();
+setServerRequestSource(() => requests.getStore());
+
+/** Renders after the calls a render asked for have answered; a page deeper than this is sent as it is. */
+const MAX_RENDER_PASSES = 5;
+/** What React writes for a Suspense boundary completed after its fallback was sent. */
+const OUT_OF_ORDER_PART = '<template id="B:';
+
+export interface RenderInput {
+  /** The page's path and query, e.g. `/news/12?lang=en`. */
+  url: string;
+  /** The club site's origin, e.g. `https://demo.example.com`. */
+  origin: string;
+  alias: string;
+  language: InterfaceLanguage;
+  /** Render the phone layout (the user agent is a phone's). */
+  phone: boolean;
+  /** The page's language and French (the fallback). */
+  translations: Partial<Record<InterfaceLanguage, ResourceLanguage>>;
+  /** The API, in-process, as the club's host answers it. */
+  fetch: ServerRequest['fetch'];
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The markup of `#root`. */
+  html: string;
+  head: PageHead;
+  /** JSON for the page's render-state script (already safe inside `<script>`). */
+  state: string;
+}
+
+async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A query a render asked for that has not been fetched: the server fetches it before rendering again. */
+function isWaiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+/**
+ * Renders a public page of a club as a visitor sees it: the same components and the same calls as
+ * the browser, the calls answered in-process. The page is rendered again after each round of calls
+ * its render asked for (components fetch with useQuery), until it asks for nothing new.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderedPage | { redirect: string }> {
+  const request: ServerRequest = {
+    alias: input.alias,
+    language: input.language,
+    phone: input.phone,
+    fetch: input.fetch,
+  };
+  return requests.run(request, async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const i18n = createI18nFor(input.language, input.translations);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(input.url, input.origin)));
+    if (context instanceof Response) {
+      return { redirect: context.headers.get('Location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    let html = '';
+    for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
+      const { prelude } = await prerenderToNodeStream(
+        <I18nextProvider i18n={i18n}>
+          <App
+            queryClient={queryClient}
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          />
+        </I18nextProvider>,
+        {
+          onError: (error) => console.error('server render:', error),
+          // Completed parts are written in place, never sent apart with a script to move them (the
+          // page's CSP runs no inline script, and a crawler sees them where they belong).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
+      );
+      html = await text(prelude);
+      const waiting = queryClient.getQueryCache().findAll({ predicate: isWaiting });
+      // A part whose code was still loading (React.lazy) is sent apart with a script to put it in
+      // place; the next pass, its code loaded, renders it in place.
+      if (waiting.length === 0 && !html.includes(OUT_OF_ORDER_PART)) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+
+    const failures = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' });
+    const notFound = failures.some(
+      (query) => isApiError(query.state.error) && query.state.error.status === 404,
+    );
+    const state: RenderState = {
+      language: input.language,
+      phone: input.phone,
+      translations: input.translations,
+      queries: dehydrate(queryClient),
+    };
+    return {
+      status: notFound || context.statusCode === 404 ? 404 : 200,
+      html,
+      head: pageHead({ queryClient, matches: context.matches, i18n, origin: input.origin, url: input.url }),
+      state: serializeRenderState(state),
+    };
+  });
+}
