@@ -8,7 +8,9 @@ async function drawCircle(page: Page, position: { x: number; y: number }) {
   await editorMap(page).click({ position });
 }
 
-const placemarks = (kml: string) => kml.match(/<Placemark[\s>]/g)?.length ?? 0;
+/** The shapes of a layer's overlays file, the JSON the map reads beside the KML (shared domain/kml/overlays-file.ts). */
+const shapes = (overlaysFile: string) =>
+  (JSON.parse(overlaysFile) as { layer: { overlays: unknown[] } }).layer.overlays.length;
 
 test.describe('layer history', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -68,11 +70,11 @@ test.describe('layer history', () => {
     await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
     const layerFile = page.waitForResponse(
-      (response) => /\/files\/Kmls\/\d+\/\d+\.kml\?v=3$/.test(response.url()) && response.ok(),
+      (response) => /\/files\/Kmls\/\d+\/\d+\.overlays\.json\?v=3$/.test(response.url()) && response.ok(),
     );
     await page.goto(`/home/${spotId}`);
     const menu = page.getByTestId('spot-side-menu');
     await expect(menu.getByRole('checkbox', { name })).toBeChecked();
-    expect(placemarks(await (await layerFile).text())).toBe(1);
+    expect(shapes(await (await layerFile).text())).toBe(1);
   });
 });

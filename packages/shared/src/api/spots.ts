@@ -11,8 +11,12 @@ import { okResponse } from './users.ts';
  * spot of another club is answered as missing.
  */
 
-/** Largest KML layer accepted, in characters (a generous uMap or Google Earth export). */
-export const KML_MAX_CHARS = 4_000_000;
+/**
+ * Largest KML text a save carries, in characters: a layer of 15,000 shapes drawn in the editor is
+ * about 6 million. What a layer may hold is counted in shapes and points when it is read (50,000
+ * shapes, LAYER_MAX_FEATURES of domain/layer-files/types.ts).
+ */
+export const KML_MAX_CHARS = 10_000_000;
 /** Body limit of calls carrying a base64 picture of at most IMAGE_MAX_BYTES. */
 const PICTURE_BODY_LIMIT = 3_000_000;
 

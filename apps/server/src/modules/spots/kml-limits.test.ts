@@ -30,7 +30,7 @@ describe('kmlShapeProblem', () => {
   it(`refuses more than ${KML_MAX_NODES} nodes`, () => {
     expect(kmlLimitBreach(layerOfNodes(KML_MAX_NODES))).toBeNull();
     expect(kmlLimitBreach(layerOfNodes(KML_MAX_NODES + 1))).toBe(
-      'more than 100,000 elements, attributes and comments',
+      'more than 500,000 elements, attributes and comments',
     );
   });
 

@@ -1,13 +1,14 @@
 /**
  * How much of a KML document the server agrees to read. A Google Earth or uMap export of a few
- * megabytes holds tens of thousands of elements nested a dozen deep; these bounds leave room for that
- * and refuse the files built to exhaust the reader (hundreds of thousands of nodes, or nesting that
- * costs every recursive walk its stack). Nodes are elements, attributes, comments, CDATA sections and
- * processing instructions: each costs the DOM an object (text between them at most one more).
- * 100,000 elements, indented, make a DOM of about 130 MB and take about a second to read: within the
- * 256 MB heap of a worker of `kml-pool.ts`.
+ * megabytes holds tens of thousands of elements nested a dozen deep, and a layer of 15,000 shapes
+ * saved from the editor about 250,000 nodes; these bounds leave room for that and refuse the files
+ * built to exhaust the reader (millions of nodes, or nesting that costs every recursive walk its
+ * stack). Nodes are elements, attributes, comments, CDATA sections and processing instructions.
+ * The server reads a KML with `parseXmlTree` (shared domain/kml/xml-tree.ts): 500,000 elements each
+ * holding a text take about 80 MB of its tree and half a second, within the 256 MB heap of a worker
+ * of `kml-pool.ts`. What a layer may hold is then counted in shapes and points (`checkLayerLimits`).
  */
-export const KML_MAX_NODES = 100_000;
+export const KML_MAX_NODES = 500_000;
 export const KML_MAX_DEPTH = 64;
 
 const SLASH = 0x2f;

@@ -29,9 +29,17 @@ const IDLE_WORKER_MS = 30_000;
  */
 const WORKER_NICE_INCREMENT = 10;
 
+/** A layer's KML to store and its overlays file (see `storedOverlays`). */
+export interface StoredLayerTexts {
+  kml: string;
+  overlays: string;
+}
+
 export interface KmlReader {
-  /** The text to store for an uploaded layer (see `cleanKml`), read in a worker thread. */
-  read(text: string): Promise<string>;
+  /** The text to store for an uploaded layer (see `cleanKml`) and its overlays, read in a worker thread. */
+  read(text: string): Promise<StoredLayerTexts>;
+  /** The overlays file of a stored KML (a version restored), written in a worker thread. */
+  overlaysOf(kml: string): Promise<string>;
   /** An uploaded layer file (KML, KMZ) read in a worker thread: see `readLayerFile`. */
   readFile(task: LayerFileTask): Promise<LayerFileRead>;
   /** A stored layer written in another format in a worker thread: see `writeLayerExport`. */
@@ -89,7 +97,12 @@ export function createKmlReader(changes: Partial<KmlReadLimits> = {}): KmlReader
     async read(text) {
       const answer = await run(text);
       if (!('kml' in answer)) throw new Error('the KML worker answered no KML');
-      return answer.kml;
+      return { kml: answer.kml, overlays: answer.overlays };
+    },
+    async overlaysOf(kml) {
+      const answer = await run({ overlaysOf: kml });
+      if (!('overlays' in answer)) throw new Error('the KML worker answered no overlays');
+      return answer.overlays;
     },
     async readFile(task) {
       const answer = await run(task);
@@ -125,10 +138,16 @@ function isOutOfMemory(error: unknown): boolean {
 
 let shared: KmlReader | null = null;
 
-/** `cleanKml` of an uploaded layer in the server's worker pool, started at the first upload. */
-export function readUploadedKml(text: string): Promise<string> {
+/** `cleanKml` of an uploaded layer, and its overlays, in the server's worker pool, started at the first upload. */
+export function readUploadedKml(text: string): Promise<StoredLayerTexts> {
   shared ??= createKmlReader();
   return shared.read(text);
+}
+
+/** The overlays file of a stored KML, in the server's worker pool. */
+export function overlaysInPool(kml: string): Promise<string> {
+  shared ??= createKmlReader();
+  return shared.overlaysOf(kml);
 }
 
 /** `readLayerFile` of an uploaded layer file in the server's worker pool, started at the first upload. */

@@ -1,9 +1,9 @@
 import type { LayerExportFormat } from '@club/shared/api/spots';
-import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
+import { readKml } from '@club/shared/domain/kml/reader';
 import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
 import { defaultIcon, writeKml } from '@club/shared/domain/kml/writer';
+import { parseXmlTree } from '@club/shared/domain/kml/xml-tree';
 import { writeGeoJson, writeGpx } from '@club/shared/domain/layer-files/index';
-import { DOMParser } from '@xmldom/xmldom';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 
 /** A stored layer to write in another format: what a worker of `kml-pool.ts` is handed. */
@@ -59,9 +59,9 @@ export function writeLayerExport(task: LayerExportTask): Uint8Array {
 /**
  * A stored layer: KML our writer wrote from what an upload's or a save's checked read understood
  * (`cleanKml`, `readLayerFile`), so it is read without the upload limits, which a layer of many
- * shapes written back with its styles and data may pass. Its DOM would cost the worker's heap some
- * 60 bytes per character (a 15,000-shape layer of 5 MB, 300 MB), so our writer's output, one shape
- * a line with its style inline, is read STORED_CHUNK shapes at a time; any other text whole.
+ * shapes written back with its styles and data may pass. Our writer's output, one shape a line with
+ * its style inline, is read STORED_CHUNK shapes at a time, so its tree never holds more than those
+ * (an @xmldom/xmldom DOM of a 15,000-shape layer of 5 MB took 300 MB); any other text whole.
  */
 export function readStoredKml(text: string): KmlLayer {
   const head = WRITER_HEAD.exec(text);
@@ -88,8 +88,7 @@ const STORED_CHUNK = 200;
 
 function parseKml(text: string): KmlLayer {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new Error('a stored layer holds a DOCTYPE');
-  const document = new DOMParser({ locator: false }).parseFromString(text, 'application/xml');
-  return readKml(document as unknown as XmlDocument);
+  return readKml(parseXmlTree(text));
 }
 
 function relink(overlay: Overlay, link: (href: string) => string): Overlay {

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { readKmlFile, safeLayer } from './kml-file.ts';
 import { isZip, unpackKmz } from './kmz.ts';
+import { storedOverlays } from './layer-overlays.ts';
 
 /** An uploaded layer file to read, and the URL of the folder its images will be stored in. */
 export interface LayerFileTask {
@@ -24,6 +25,8 @@ export interface LayerFileTask {
 /** What an uploaded layer file gives: the KML to store, its images, and what could not be shown. */
 export interface LayerFileRead {
   kml: string;
+  /** The overlays file of `kml` (see `storedOverlays`). */
+  overlays: string;
   /** The file's own name of its layer (`<Document><name>`), '' when it has none. */
   documentName: string;
   /** Images to store under `imagesUrl`, by file name. */
@@ -87,8 +90,10 @@ function readOtherFormat(read: () => ReadLayer, imagesUrl: string): LayerFileRea
     const kept = resolveOverlayLinks(overlay, links.resolve);
     if (kept) resolved.overlays.push(kept);
   }
+  const kml = writeKml(safeLayer(resolved));
   return {
-    kml: writeKml(safeLayer(resolved)),
+    kml,
+    overlays: storedOverlays(kml),
     documentName: file.name.trim(),
     images: [],
     notices: [...file.notices, ...links.notices],
@@ -120,8 +125,10 @@ function readLayer(text: string, archive: Archive | null, imagesUrl: string): La
     const kept = resolveOverlayLinks(overlay, links.resolve);
     if (kept) resolved.overlays.push(kept);
   }
+  const kml = writeKml(safeLayer(resolved));
   return {
-    kml: writeKml(safeLayer(resolved)),
+    kml,
+    overlays: storedOverlays(kml),
     documentName: layer.name.trim(),
     images: links.images,
     notices: [...links.notices, ...notices],

@@ -11,7 +11,7 @@ import {
   assertManager,
   layerExists,
   layerFilesFolder,
-  layerKey,
+  putLayerTexts,
   requireSpot,
   type SpotScope,
   toLayer,
@@ -63,7 +63,7 @@ export async function uploadLayerFile(
         uploaded: true,
         updatedBy: scope.actor?.userId ?? null,
       });
-      await store.put(layerKey(saved), Buffer.from(read.kml, 'utf8'));
+      await putLayerTexts(store, saved, read);
       return saved;
     });
     return { ...toLayer(row), Notices: read.notices.map((notice) => noticeText(notice, input.language)) };

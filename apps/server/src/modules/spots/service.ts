@@ -15,6 +15,7 @@ import type {
   uploadMarkerPicture,
 } from '@club/shared/api/spots';
 import { LIST_PAGE_SIZE, MEDIA_TYPE } from '@club/shared/constants';
+import { overlaysKeyOf } from '@club/shared/domain/kml/overlays-file';
 import { liveVideoId } from '@club/shared/domain/live-url';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,7 +28,7 @@ import { type FileStore, fileUrl, keyOfFileUrl, readAll } from '../../platform/s
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { thumbnailKeyOf } from '../pictures/file-keys.ts';
-import { readUploadedKml } from './kml-pool.ts';
+import { overlaysInPool, readUploadedKml, type StoredLayerTexts } from './kml-pool.ts';
 import { emptyVersionFiles, keepPreviousVersion, removeFiles, type VersionFiles } from './layer-versions.ts';
 import { cropPicture, type PictureUpload } from './pictures.ts';
 import { canManageSpots } from './policy.ts';
@@ -124,6 +125,20 @@ export const spotLayersFolder = (spotId: number) => `Kmls/${spotId}`;
 export function layerKey(layer: { spotId: number; id: number; uploaded: boolean }): string {
   const folder = spotLayersFolder(layer.spotId);
   return layer.uploaded ? `${folder}/uploaded/${layer.id}.kml` : `${folder}/${layer.id}.kml`;
+}
+
+/** The key of a layer's overlays file, beside its KML (see shared domain/kml/overlays-file.ts). */
+export const overlaysKey = (layer: { spotId: number; id: number; uploaded: boolean }) =>
+  overlaysKeyOf(layerKey(layer));
+
+/** Writes a layer's KML and its overlays file. */
+export async function putLayerTexts(
+  store: FileStore,
+  layer: { spotId: number; id: number; uploaded: boolean },
+  texts: { kml: string | Buffer; overlays: string },
+): Promise<void> {
+  await store.put(overlaysKey(layer), Buffer.from(texts.overlays, 'utf8'));
+  await store.put(layerKey(layer), Buffer.isBuffer(texts.kml) ? texts.kml : Buffer.from(texts.kml, 'utf8'));
 }
 
 /** The folder of the files a layer was uploaded with (a KMZ's images): removed with the layer. */
@@ -423,7 +438,7 @@ export async function deleteSpot(
   assertManager(scope);
   const spot = await requireSpot(db, scope.club, spotId);
   const { layers: layerRows, files, pictures } = await spotLayerFiles(db, store, scope.club.id, spotId);
-  const keys = new Set([...files, ...pictures]);
+  const keys = new Set([...files, ...pictures, ...layerRows.map(overlaysKey)]);
   await deleteSpotRow(db, scope.club.id, spotId);
   await removeStoredFile(store, spot.pictureUrl);
   for (const key of keys) await store.remove(key);
@@ -439,7 +454,7 @@ export async function saveLayer(
 ): Promise<Layer> {
   assertManager(scope);
   await requireSpot(db, scope.club, input.spotId);
-  const kml = await readUploadedKml(input.data);
+  const texts = await readUploadedKml(input.data);
   const files = emptyVersionFiles();
   const row = await savingVersions(store, files, () =>
     db.transaction(async (tx) => {
@@ -455,12 +470,12 @@ export async function saveLayer(
           uploaded: input.uploaded,
           updatedBy: scope.actor?.userId ?? null,
         });
-        await store.put(layerKey(saved), Buffer.from(kml, 'utf8'));
+        await putLayerTexts(store, saved, texts);
       } else {
         const existing = await findLayer(tx, clubId, input.spotId, input.uploaded, input.oldName);
         if (!existing) throw notFound('No such layer on this spot');
         if (sameName && sameName.id !== existing.id) throw layerExists(input.name);
-        saved = await replaceLayerContent(tx, store, scope, existing, { name: input.name, kml }, files);
+        saved = await replaceLayerContent(tx, store, scope, existing, { name: input.name, ...texts }, files);
       }
       return saved;
     }),
@@ -474,7 +489,7 @@ async function replaceLayerContent(
   store: FileStore,
   scope: SpotScope,
   existing: LayerRow,
-  next: { name: string; kml: string | Buffer },
+  next: { name: string; kml: string | Buffer; overlays: string },
   files: VersionFiles,
 ): Promise<LayerRow> {
   await keepPreviousVersion(tx, store, existing, layerKey(existing), files);
@@ -484,7 +499,7 @@ async function replaceLayerContent(
     updatedAt: new Date(),
     updatedBy: scope.actor?.userId ?? null,
   });
-  await store.put(layerKey(saved), Buffer.isBuffer(next.kml) ? next.kml : Buffer.from(next.kml, 'utf8'));
+  await putLayerTexts(store, saved, next);
   return saved;
 }
 
@@ -550,21 +565,37 @@ export async function restoreVersionOfLayer(
   body: z.output<(typeof restoreLayerVersion)['body']>,
 ): Promise<Layer> {
   const ref = { spotId: body.Spot_id, uploaded: body.Uploaded, name: body.Name };
-  await requireLayer(db, scope, ref);
+  const before = await requireLayer(db, scope, ref);
+  // The version's overlays are written in the worker pool before the transaction, not while it holds the layer.
+  const restored = await versionTexts(db, store, scope, before.id, body.Version);
   const files = emptyVersionFiles();
   const row = await savingVersions(store, files, () =>
     db.transaction(async (tx) => {
       const layer = await findLayer(tx, scope.club.id, ref.spotId, ref.uploaded, ref.name);
       if (!layer) throw notFound('No such layer on this spot');
       const version = await findLayerVersion(tx, scope.club.id, layer.id, body.Version);
-      if (!version) throw notFound('No such version of this layer');
-      const stored = await store.read(version.fileKey);
-      if (!stored) throw notFound('No such version of this layer');
-      const kml = await readAll(stored);
-      return replaceLayerContent(tx, store, scope, layer, { name: layer.name, kml }, files);
+      // A version's file never changes under its key: the texts read before are still its content.
+      if (!version || layer.id !== before.id || version.fileKey !== restored.fileKey)
+        throw notFound('No such version of this layer');
+      return replaceLayerContent(tx, store, scope, layer, { name: layer.name, ...restored }, files);
     }),
   );
   return toLayer(row);
+}
+
+/** A version's stored KML, and its overlays file written in the worker pool. */
+async function versionTexts(
+  db: Executor,
+  store: FileStore,
+  scope: SpotScope,
+  layerId: number,
+  versionNumber: number,
+): Promise<Omit<StoredLayerTexts, 'kml'> & { kml: Buffer; fileKey: string }> {
+  const version = await findLayerVersion(db, scope.club.id, layerId, versionNumber);
+  const stored = version ? await store.read(version.fileKey) : null;
+  if (!version || !stored) throw notFound('No such version of this layer');
+  const kml = await readAll(stored);
+  return { kml, overlays: await overlaysInPool(kml.toString('utf8')), fileKey: version.fileKey };
 }
 
 export function layerExists(name: string) {
@@ -600,7 +631,7 @@ export async function deleteLayer(
     const versionKeys = await listLayerVersionKeys(tx, scope.club.id, { layerId: layer.id });
     // The versions' rows go with the layer's (foreign key), their files once this has committed.
     await deleteLayerRow(tx, layer.id);
-    return { layer, files: [layerKey(layer), ...versionKeys] };
+    return { layer, files: [layerKey(layer), overlaysKey(layer), ...versionKeys] };
   });
   await removeFiles(store, keys.files);
   await store.removeFolder(layerFilesFolder(keys.layer));

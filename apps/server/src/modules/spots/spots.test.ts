@@ -1,3 +1,4 @@
+import { KML_MAX_CHARS } from '@club/shared/api/spots';
 import { ROLE } from '@club/shared/constants';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -390,7 +391,7 @@ describe('layers', () => {
 
     const tooLarge = await post('/api/Spots/uploadKmlFile', club.manager, {
       Name: 'Énorme',
-      Data: simpleKml('x').padEnd(4_000_001, ' '),
+      Data: simpleKml('x').padEnd(KML_MAX_CHARS + 1, ' '),
       Spot_id: spotId,
     });
     expect([400, 413]).toContain(tooLarge.statusCode);

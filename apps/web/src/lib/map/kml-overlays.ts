@@ -1,3 +1,4 @@
+import { overlaysUrlOf, readOverlaysFile } from '@club/shared/domain/kml/overlays-file';
 import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
 import type { KmlLayer, Overlay, OverlayStyle } from '@club/shared/domain/kml/types';
 import { defaultIcon } from '@club/shared/domain/kml/writer';
@@ -20,9 +21,21 @@ const POPUP_OPTIONS: L.PopupOptions = {
 /** KML files are fetched with a 60 s timeout (SPEC.md section 7). */
 const KML_TIMEOUT_MS = 60_000;
 
+/**
+ * A layer's overlays: for a layer of our own store, the overlays file the server keeps beside its KML
+ * (`overlays-file.ts`: a JSON.parse instead of parsing the KML); the KML itself for a layer stored
+ * before those files, or any other address.
+ */
 export async function fetchKml(url: string, signal?: AbortSignal): Promise<KmlLayer> {
   const timeout = AbortSignal.timeout(KML_TIMEOUT_MS);
-  const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const overlaysUrl = overlaysUrlOf(url);
+  if (overlaysUrl !== null) {
+    const response = await fetch(overlaysUrl, { signal: signals });
+    const layer = response.ok ? readOverlaysFile(await response.text()) : null;
+    if (layer !== null) return layer;
+  }
+  const response = await fetch(url, { signal: signals });
   if (!response.ok) throw new Error(`KML ${response.status}`);
   return parseKmlText(await response.text());
 }

@@ -83,7 +83,7 @@ describe('readLayerText', () => {
     );
     const tooMany = refusal(() => readLayerText('a.json', features(LAYER_MAX_FEATURES + 1)));
     expect(tooMany.code).toBe('beyond_limits');
-    expect(tooMany.message).toMatch(/100001 shapes; at most 100000/);
+    expect(tooMany.message).toMatch(/50001 shapes; at most 50000/);
     const line = JSON.stringify({ type: 'LineString', coordinates: points(LAYER_MAX_COORDINATES + 1) });
     expect(refusal(() => readLayerText('a.json', line)).message).toMatch(/1000001 points; at most 1000000/);
     const deep = `<gpx>${'<a>'.repeat(LAYER_MAX_XML_DEPTH + 1)}${'</a>'.repeat(LAYER_MAX_XML_DEPTH + 1)}</gpx>`;

@@ -30,9 +30,9 @@ export class LayerFileError extends Error {
   }
 }
 
-/** At most this many shapes in one file. */
-export const LAYER_MAX_FEATURES = 100_000;
-/** At most this many points in all of a file's shapes. */
+/** At most this many shapes in one layer (an uploaded file, or a layer saved from the editor). */
+export const LAYER_MAX_FEATURES = 50_000;
+/** At most this many points in all of a layer's shapes. */
 export const LAYER_MAX_COORDINATES = 1_000_000;
 
 function pointCount(overlay: Overlay): number {

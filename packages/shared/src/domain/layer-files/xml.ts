@@ -1,5 +1,5 @@
-import { DOMParser } from '@xmldom/xmldom';
 import type { XmlDocument } from '../kml/reader.ts';
+import { parseXmlTree, XmlSyntaxError } from '../kml/xml-tree.ts';
 import { LayerFileError } from './types.ts';
 
 /** Elements and nesting a layer file may hold before any DOM is built (the server's KML scan has its own). */
@@ -34,26 +34,18 @@ function checkShape(text: string): void {
 
 /**
  * Parses XML as the server's KML upload does: a DOCTYPE or entity declaration is refused outright (no
- * external entity is ever fetched or expanded), then @xmldom/xmldom without line numbers; any parse
- * error refuses the file.
+ * external entity is ever fetched or expanded), then the shared light parser (`parseXmlTree`); any
+ * syntax error refuses the file.
  */
 export function parseXmlSafely(text: string): XmlDocument {
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
     throw new LayerFileError('malformed', 'A DOCTYPE or entity declaration is not allowed.');
   checkShape(text);
-  let failure: string | null = null;
-  const parser = new DOMParser({
-    locator: false,
-    onError: (level, message) => {
-      if (level !== 'warning' && failure === null) failure = message;
-    },
-  });
-  let document: ReturnType<DOMParser['parseFromString']>;
   try {
-    document = parser.parseFromString(text, 'application/xml');
-  } catch {
-    throw new LayerFileError('malformed', 'Malformed XML.');
+    return parseXmlTree(text);
+  } catch (error) {
+    if (error instanceof XmlSyntaxError)
+      throw new LayerFileError('malformed', `Malformed XML: ${error.message}.`);
+    throw error;
   }
-  if (failure !== null) throw new LayerFileError('malformed', 'Malformed XML.');
-  return document as unknown as XmlDocument;
 }
