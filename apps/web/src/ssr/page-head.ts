@@ -1,12 +1,22 @@
-import type { Club } from '@club/shared/api/clubs';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Club, ClubInfos } from '@club/shared/api/clubs';
+import type { NewsDetails } from '@club/shared/api/news';
+import type { Spot, SpotInfos } from '@club/shared/api/spots';
+import { plainTextExcerpt } from '@club/shared/domain/seo/excerpt';
+import { headTags } from '@club/shared/domain/seo/head-tags';
+import {
+  type JsonLd,
+  newsArticleJsonLd,
+  newsEventJsonLd,
+  sportsClubJsonLd,
+  spotPlaceJsonLd,
+} from '@club/shared/domain/seo/json-ld';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { StaticHandlerContext } from 'react-router';
 import { isRouteHandle } from '../app/route-handle.ts';
 
-/** What a rendered page puts in its `<head>`: the title, and the other tags as HTML. */
+/** What a rendered page puts in its `<head>`: title, description, addresses, previews, JSON-LD. */
 export interface PageHead {
-  title: string;
   tags: string;
 }
 
@@ -18,13 +28,85 @@ interface HeadInput {
   url: string;
 }
 
-/** The page's title as the browser sets it (root-layout.tsx): the route's name and the club's. */
-export function pageHead({ queryClient, matches, i18n }: HeadInput): PageHead {
-  const club = queryClient.getQueriesData<Club>({ queryKey: ['club'] })[0]?.[1];
+/** The answer a render kept under a key starting with `prefix` (the first, when several). */
+function kept<T>(
+  queryClient: QueryClient,
+  prefix: QueryKey,
+  accept: (key: QueryKey) => boolean = () => true,
+) {
+  const found = queryClient
+    .getQueriesData<T>({ queryKey: prefix })
+    .find(([key, data]) => data !== undefined && accept(key));
+  return found?.[1];
+}
+
+/** What the page is about, from the route and the answers its render used. */
+function subject(queryClient: QueryClient, matches: HeadInput['matches']) {
+  const params = matches.at(-1)?.params ?? {};
+  const newsId = Number(params.newsId);
+  const spotId = Number(params.spotId);
+  const isNewsPage = matches.some((match) => match.route.path === '/news/:newsId');
+  const isSpotPage = matches.some((match) => match.route.path === '/home/:spotId');
+  const news = isNewsPage ? kept<NewsDetails>(queryClient, ['news', 'details', newsId]) : undefined;
+  const spot = isSpotPage
+    ? kept<Spot[]>(queryClient, ['spots', 'list'])?.find((candidate) => candidate.Id === spotId)
+    : undefined;
+  const spotInfos = spot ? kept<SpotInfos>(queryClient, ['spots', 'infos', spot.Id]) : undefined;
+  return { news, spot, spotInfos };
+}
+
+/**
+ * The `<head>` of a rendered page: the title the browser would set (root-layout.tsx), a description,
+ * canonical and language addresses, link previews and the schema.org description of what the page
+ * shows (the club on every page; the article or event on a news page; the place on a spot's sheet).
+ */
+export function pageHead({ queryClient, matches, i18n, origin, url }: HeadInput): PageHead {
+  const club = kept<Club>(queryClient, ['club']);
+  if (!club) return { tags: '' };
+  const infos = kept<ClubInfos | null>(queryClient, ['club-page', 'infos', club.Id]);
   let titleKey: string | undefined;
   for (const match of matches) {
     if (isRouteHandle(match.route.handle)) titleKey = match.route.handle.titleKey ?? titleKey;
   }
-  const name = club?.Name ?? '';
-  return { title: titleKey ? `${i18n.t(titleKey)} · ${name}` : name, tags: '' };
+  const { news, spot, spotInfos } = subject(queryClient, matches);
+  const clubDescription = plainTextExcerpt(infos?.Description ?? '') || club.Name;
+  const language = i18n.language;
+  const path = new URL(url, origin).pathname;
+
+  let title = titleKey ? `${i18n.t(titleKey)} · ${club.Name}` : club.Name;
+  let description = clubDescription;
+  let image: string | null = club.Logo_url;
+  const jsonLd: (JsonLd | null)[] = [
+    sportsClubJsonLd({ club, siteUrl: origin, description: infos?.Description }),
+  ];
+  if (news) {
+    title = `${news.Title} · ${club.Name}`;
+    description = plainTextExcerpt(news.Intro_content || news.News_content) || description;
+    image = news.Picture || image;
+    jsonLd.push(
+      newsArticleJsonLd({ news, club, siteUrl: origin }),
+      newsEventJsonLd({ news, club, siteUrl: origin }),
+    );
+  }
+  if (spot) {
+    title = `${spot.Name} · ${club.Name}`;
+    description = plainTextExcerpt(spotInfos?.Description ?? '') || description;
+    image = spot.Picture || image;
+    jsonLd.push(spotPlaceJsonLd({ spot, siteUrl: origin, language, description: spotInfos?.Description }));
+  }
+  return {
+    tags: headTags({
+      siteUrl: origin,
+      path,
+      language,
+      languages: club.Languages.map((entry) => entry.Language_key),
+      title,
+      description,
+      siteName: club.Name,
+      type: news ? 'article' : 'website',
+      image,
+      feedTitle: `${i18n.t('nav.news')} · ${club.Name}`,
+      jsonLd,
+    }),
+  };
 }

@@ -1,4 +1,4 @@
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
@@ -413,78 +413,5 @@ describe('news picture', () => {
     expect((await get(`/api/News/deleteNews/${newsId}`, manager.headers)).statusCode).toBe(200);
     expect(await exists(storedFile(secondUrl))).toBe(false);
     expect(await t.db.select().from(newsContents).where(eq(newsContents.newsId, newsId))).toEqual([]);
-  });
-});
-
-describe('shareable news page', () => {
-  it('carries the escaped title, intro, picture and address in its Open Graph tags', async () => {
-    const { club, manager, visitor } = await buildNewsClub(['en', 'fr']);
-    const newsId = await createNews(manager.headers, {
-      fr: { Title: 'Le titre', Intro_content: 'intro fr', News_content: '<p>fr</p>' },
-      en: { Title: 'Fish & "chips" <script>', Intro_content: "Tom's <b>dive</b>", News_content: '<p>en</p>' },
-    });
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } })
-      .jpeg()
-      .toBuffer();
-    const picture = (await uploadPicture(manager.headers, newsId, await multipartFile(jpeg, 'p.jpg'))).json()
-      .Picture;
-
-    const minimal = await get(`/news/${newsId}`, { ...visitor, 'accept-language': 'fr' });
-    expect(minimal.statusCode).toBe(200);
-    expect(minimal.headers['content-type']).toContain('text/html');
-    const html = minimal.body;
-    expect(html).toContain(
-      '<meta property="og:title" content="Fish &amp; &quot;chips&quot; &lt;script&gt;">',
-    );
-    expect(html).toContain('<meta property="og:description" content="Tom&#39;s &lt;b&gt;dive&lt;/b&gt;">');
-    expect(html).toContain(
-      `<meta property="og:url" content="http://${club.alias}.localhost:3000/news/${newsId}">`,
-    );
-    expect(html).toContain(
-      `<meta property="og:image" content="http://${club.alias}.localhost:3000${picture}">`,
-    );
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(html).not.toContain('<script>');
-
-    await writeFile(
-      path.join(webDistDir, 'index.html'),
-      '<!doctype html><html><head><title>Club</title><meta property="og:title" content="Club">' +
-        '</head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
-    );
-    const app = (await get(`/news/${newsId}`, visitor)).body;
-    expect(app).toContain('<div id="root"></div>');
-    expect(app).toContain('<title>Fish &amp; &quot;chips&quot; &lt;script&gt;</title>');
-    expect(app.match(/property="og:title"/g)).toHaveLength(1);
-    expect(app.indexOf('og:title')).toBeLessThan(app.indexOf('</head>'));
-  });
-
-  it('answers 404 without the preview for an unknown news or one of another club', async () => {
-    const ours = await buildNewsClub();
-    const theirs = await buildNewsClub();
-    const theirNews = await createNews(theirs.manager.headers, {
-      fr: { Title: 'Leur sortie secrète', Intro_content: 'Chez eux', News_content: '<p>Au port</p>' },
-    });
-    const urls = [`/news/${theirNews}`, '/news/999999', '/news/abc'];
-    const answers = async () => Promise.all(urls.map((url) => get(url, ours.visitor)));
-
-    // Without the web app: the server's own not-found page.
-    await rm(path.join(webDistDir, 'index.html'), { force: true });
-    for (const [index, response] of (await answers()).entries()) {
-      expect(response.statusCode, urls[index]).toBe(404);
-      expect(response.body).not.toContain('og:title');
-      expect(response.body).not.toContain('Leur sortie');
-    }
-
-    // With it: still a 404, but the club's site, whose app shows 'Not found' and lets the visitor browse on.
-    await writeFile(
-      path.join(webDistDir, 'index.html'),
-      '<!doctype html><html><head><title>Club</title></head><body><div id="root"></div></body></html>',
-    );
-    for (const [index, response] of (await answers()).entries()) {
-      expect(response.statusCode, urls[index]).toBe(404);
-      expect(response.body).toContain('<div id="root"></div>');
-      expect(response.body).not.toContain('og:title');
-      expect(response.body).not.toContain('Leur sortie');
-    }
   });
 });

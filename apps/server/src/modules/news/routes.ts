@@ -1,4 +1,3 @@
-import { idField } from '@club/shared/api/fields';
 import {
   addComment,
   deleteComment,
@@ -12,10 +11,8 @@ import {
   getNewsDetails,
 } from '@club/shared/api/news';
 import type { FastifyInstance } from 'fastify';
-import { clubSiteUrl } from '../../config.ts';
 import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { readWebIndex, renderSharedPage } from './open-graph.ts';
 import * as news from './service.ts';
 
 export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -49,29 +46,4 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deleteNews, ({ club, actor, params }) =>
     news.deleteNews(db, store, { club, actor }, params.id),
   );
-
-  // The shareable page of a news item: the web app, with the item's link-preview tags in its <head>.
-  app.get<{ Params: { id: string } }>('/news/:id', async (request, reply) => {
-    if (request.club === null) return reply.callNotFound();
-    const newsId = idField.safeParse(request.params.id);
-    const siteUrl = clubSiteUrl(deps.config, request.club.alias);
-    const page = newsId.success
-      ? await news.describeNewsForSharing(db, request.club, { newsId: newsId.data, siteUrl })
-      : null;
-    if (page === null) {
-      // A deleted or unknown item: a 404 that is still the club's site, where the web app says
-      // 'Not found' (SPEC.md section 2) and the visitor can go on browsing.
-      const indexHtml = await readWebIndex(deps.config.webDistDir);
-      if (indexHtml === null) return reply.callNotFound();
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await renderSharedPage(deps.config.webDistDir, page));
-  });
 }

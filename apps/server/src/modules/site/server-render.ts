@@ -6,7 +6,6 @@ import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '@club/shared/constants
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClubRow } from '../../db/schema/clubs.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { escapeHtml } from '../../platform/html.ts';
 import { pageLanguage } from './page-language.ts';
 
 /** The web app's server render entry (apps/web/src/ssr/entry-server.tsx), as built into dist/server. */
@@ -19,10 +18,7 @@ interface RenderEntry {
     phone: boolean;
     translations: Partial<Record<InterfaceLanguage, unknown>>;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<
-    | { status: number; html: string; head: { title: string; tags: string }; state: string }
-    | { redirect: string }
-  >;
+  }): Promise<{ status: number; html: string; head: { tags: string }; state: string } | { redirect: string }>;
 }
 
 /** A rendered page as sent: status and the whole HTML document. */
@@ -54,20 +50,20 @@ export function isServerRendered(pathname: string): boolean {
 /** The document of a rendered page: the app's index.html with the page's head, markup and state. */
 export function renderedDocument(
   template: string,
-  page: { html: string; head: { title: string; tags: string }; state: string },
+  page: { html: string; head: { tags: string }; state: string },
   language: InterfaceLanguage,
 ): string {
-  return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(
-      /<title>[\s\S]*?<\/title>/,
-      () => `<title>${escapeHtml(page.head.title)}</title>${page.head.tags}`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div><script id="server-render-state" type="application/json">${page.state}</script>`,
-    );
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      // The page's tags (its own <title> among them) take the place of the app's generic title.
+      .replace(/<title>[\s\S]*?<\/title>/, () => page.head.tags)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script id="server-render-state" type="application/json">${page.state}</script>`,
+      )
+  );
 }
 
 async function exists(file: string): Promise<boolean> {
