@@ -14,10 +14,11 @@ import { useSession } from '../../../lib/session-context.tsx';
 import { useAddComment } from '../api/add-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
-import { formatDateTime } from './news-dates.ts';
+import { useNewsDates } from './news-dates.ts';
 
 function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment: Comment): void }) {
   const { t, i18n } = useTranslation();
+  const { formatDateTime } = useNewsDates(i18n.language);
   const author = comment.Author_name ?? t('news.comments.formerMember');
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={t('news.comments.by', { name: author })}>
@@ -36,7 +37,7 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment
                 {author}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDateTime(comment.Creation_date, i18n.language)}
+                {formatDateTime(comment.Creation_date)}
               </Text>
             </Group>
             {/* Plain text, never HTML; line breaks kept. */}

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { EventBadge } from './event-badge.tsx';
-import { formatDay } from './news-dates.ts';
+import { useNewsDates } from './news-dates.ts';
 
 /** One news item of the list: picture, title, date, event mark and intro, opening the item. */
 export function NewsCard({ news, headingLevel = 2 }: { news: NewsSummary; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
+  const { formatDay } = useNewsDates(i18n.language);
   const to = paths.news.to(news.Id);
   return (
     <Card withBorder radius="md" padding="md" component="article" lang={news.Language_key}>
@@ -28,7 +29,7 @@ export function NewsCard({ news, headingLevel = 2 }: { news: NewsSummary; headin
         </Title>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {formatDay(news.Creation_date, i18n.language)}
+            {formatDay(news.Creation_date)}
           </Text>
           {news.Is_event && <EventBadge eventDate={news.Event_date} />}
         </Group>

@@ -1,11 +1,28 @@
-/** Dates of news items, written the reader's way (the interface language). */
+import { useCallback } from 'react';
+import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
 
-export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+/**
+ * Dates of news items, written the reader's way (the interface language), in the reader's time zone.
+ * The server does not know that zone: its page says the time in UTC, and names the zone, until the
+ * browser has taken the page over and writes it again in local time.
+ */
+export function useNewsDates(language: string) {
+  const { timeZone, timeStyle } = useReaderTimeZone();
+  const formatDay = useCallback(
+    (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso)),
+    [language, timeZone],
+  );
+  const formatDateTime = useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle, timeZone }).format(new Date(iso)),
+    [language, timeZone, timeStyle],
+  );
+  return { formatDay, formatDateTime };
 }
 
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+/** A day in the browser's time zone (pages rendered in the browser only, like the admin area). */
+export function formatDay(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** `2026-07-14T07:30:00.000Z` -> `2026-07-14T09:30` in the browser's time zone, for a datetime-local input. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
 import { useReplays } from '../../../lib/spots/queries.ts';
 import { PlayerFacade } from '../../media/components/player-facade.tsx';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
@@ -13,9 +14,10 @@ import { useAdminSpot } from '../components/use-admin-spot.ts';
 function ReplayPage({ spotId, page }: { spotId: number; page: number }) {
   const { t, i18n } = useTranslation();
   const replays = useReplays(spotId, page);
+  const { timeZone, timeStyle } = useReaderTimeZone();
   const format = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle, timeZone }).format(
           new Date(iso),
         )
       : '…';
