@@ -11,6 +11,10 @@ import { DEMO_SUPER_ADMIN, demoBanner } from './seed/demo-accounts.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
 import { prepareData } from './seed/run.ts';
 
+// React, loaded later for the server render of public pages, runs its production build unless told
+// otherwise (its development build is several times slower).
+process.env.NODE_ENV ??= 'production';
+
 /** Longest wait for in-flight requests and the database at shutdown before giving up. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 

@@ -27,6 +27,7 @@ export function useUploadQueue(
   useEffect(() => {
     queue.onComplete = onComplete;
   }, [queue, onComplete]);
-  const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  // The server renders a page with nothing being uploaded: the same snapshot as an idle queue.
+  const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   return { queue, uploads };
 }

@@ -84,6 +84,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | { r
     const router = createStaticRouter(handler.dataRoutes, context);
 
     let html = '';
+    let failure: unknown = null;
     for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
       const { prelude } = await prerenderToNodeStream(
         <I18nextProvider i18n={i18n}>
@@ -93,13 +94,18 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | { r
           />
         </I18nextProvider>,
         {
-          onError: (error) => console.error('server render:', error),
+          // A part that fails would be left for the browser to render with an inline script, which
+          // the page's CSP refuses: the whole page is left to the browser instead (the caller's fallback).
+          onError: (error) => {
+            failure ??= error;
+          },
           // Completed parts are written in place, never sent apart with a script to move them (the
           // page's CSP runs no inline script, and a crawler sees them where they belong).
           progressiveChunkSize: Number.POSITIVE_INFINITY,
         },
       );
       html = await text(prelude);
+      if (failure !== null) throw failure;
       const waiting = queryClient.getQueryCache().findAll({ predicate: isWaiting });
       // A part whose code was still loading (React.lazy) is sent apart with a script to put it in
       // place; the next pass, its code loaded, renders it in place.

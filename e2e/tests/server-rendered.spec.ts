@@ -1,0 +1,191 @@
+import { type APIRequestContext, request } from '@playwright/test';
+import { demoUrl } from '../playwright.config.ts';
+import { api, demoHost } from '../support/layer-editor.ts';
+import { expect, test } from '../support/person.ts';
+
+/**
+ * The public pages arrive as HTML (issue 19): what a search engine, a link preview or a browser
+ * without JavaScript reads, and a browser with JavaScript takes over without asking again.
+ */
+
+type NewsItem = { Id: number; Title: string; Intro_content: string };
+type Spot = { Id: number; Name: string };
+
+/** The site as a crawler reads it: plain HTTP, no browser. */
+async function crawler(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: api, extraHTTPHeaders: { host: demoHost } });
+}
+
+async function demoData(http: APIRequestContext) {
+  const news = (await (await http.get('/api/News/getNewsByClub/1/0')).json()) as NewsItem[];
+  const spots = (await (await http.get('/api/Spots/getSpotsByClub/1')).json()) as Spot[];
+  const spotInfos = (await (await http.get(`/api/Spots/getInfos/${spots[0]?.Id}`)).json()) as {
+    Visibility: string;
+    Difficulty: string;
+  };
+  const clubInfos = (await (await http.get('/api/Clubs/getInfos/1')).json()) as { Description: string };
+  const first = news[0];
+  const spot = spots[0];
+  if (!first || !spot) throw new Error('the demo club has no news or no spot');
+  return { news, first, spots, spot, spotInfos, clubInfos };
+}
+
+/** The JSON-LD objects of a page. */
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => (JSON.parse(match[1] ?? '{}') as { '@type': string })['@type'],
+  );
+}
+
+/** The text of a page's `#root`, tags removed: what it says before any script runs. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="server-render-state"'));
+  return root
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+test('each public page arrives with its own content, head and schema.org data', async () => {
+  const http = await crawler();
+  const { first, spot, spotInfos, clubInfos } = await demoData(http);
+  const page = async (path: string) => {
+    const response = await http.get(path);
+    expect(response.status(), path).toBe(200);
+    return response.text();
+  };
+
+  const news = await page(`/news/${first.Id}`);
+  expect(rootText(news)).toContain(first.Title);
+  expect(rootText(news)).toContain(first.Intro_content.slice(0, 40));
+  expect(news).toContain(`<meta property="og:type" content="article">`);
+  expect(jsonLdTypes(news)).toEqual(expect.arrayContaining(['SportsClub', 'NewsArticle']));
+
+  const sheet = await page(`/home/${spot.Id}`);
+  expect(rootText(sheet)).toContain(spot.Name);
+  expect(rootText(sheet)).toContain(spotInfos.Visibility);
+  expect(rootText(sheet)).toContain(spotInfos.Difficulty);
+  expect(jsonLdTypes(sheet)).toEqual(expect.arrayContaining(['SportsClub', 'Place']));
+
+  const club = await page('/club');
+  expect(rootText(club)).toContain(clubInfos.Description.split('\n')[0]?.slice(0, 60));
+
+  const list = await page('/news_list');
+  expect(rootText(list)).toContain(first.Title);
+
+  for (const path of ['/', '/galerie', '/video', '/live', '/view_mention_legale', '/register']) {
+    const html = await page(path);
+    expect(html, path).toMatch(/<link rel="canonical" href="[^"]+">/);
+    expect(html, path).toContain('hreflang="x-default"');
+    expect(html, path).toContain('type="application/rss+xml"');
+    expect(jsonLdTypes(html), path).toContain('SportsClub');
+    expect(rootText(html).length, `${path} has content`).toBeGreaterThan(200);
+  }
+
+  const english = await page(`/news/${first.Id}?lang=en`);
+  expect(english).toContain('<html lang="en"');
+  expect(english).toContain(`<link rel="canonical" href="http://${demoHost}/news/${first.Id}?lang=en">`);
+  await http.dispose();
+});
+
+test('the sitemap lists every news item and spot, and the feed is RSS 2.0', async ({ page }) => {
+  const http = await crawler();
+  const { news, spots } = await demoData(http);
+  const sitemap = await (await http.get('/sitemap.xml')).text();
+  for (const item of news) expect(sitemap).toContain(`/news/${item.Id}</loc>`);
+  for (const spot of spots) expect(sitemap).toContain(`/home/${spot.Id}</loc>`);
+  expect(await (await http.get('/robots.txt')).text()).toContain('Disallow: /admin');
+
+  const feed = await (await http.get('/feed.xml')).text();
+  await http.dispose();
+  await page.goto(`${demoUrl}/club`);
+  const checked = await page.evaluate((xml) => {
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    if (document.querySelector('parsererror')) return { error: 'not well-formed XML' };
+    const rss = document.documentElement;
+    const channel = rss.querySelector(':scope > channel');
+    const text = (parent: Element | null, name: string) =>
+      parent?.querySelector(`:scope > ${name}`)?.textContent?.trim() ?? '';
+    const items = [...(channel?.querySelectorAll(':scope > item') ?? [])];
+    return {
+      root: rss.nodeName,
+      version: rss.getAttribute('version'),
+      channel: ['title', 'link', 'description'].map((name) => text(channel, name) !== ''),
+      items: items.length,
+      complete: items.every(
+        (item) =>
+          ['title', 'link', 'guid'].every((name) => text(item, name) !== '') &&
+          !Number.isNaN(Date.parse(text(item, 'pubDate'))),
+      ),
+    };
+  }, feed);
+  expect(checked).toEqual({
+    root: 'rss',
+    version: '2.0',
+    channel: [true, true, true],
+    items: news.length,
+    complete: true,
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a news item and the club page are read in full', async ({ page }) => {
+    const http = await crawler();
+    const { first, clubInfos } = await demoData(http);
+    await http.dispose();
+    await page.goto(`${demoUrl}/news/${first.Id}`);
+    await expect(page.getByRole('heading', { name: first.Title })).toBeVisible();
+    await expect(page.getByText(first.Intro_content.slice(0, 40))).toBeVisible();
+    await page.goto(`${demoUrl}/club`);
+    await expect(page.getByText(clubInfos.Description.split('\n')[0]?.slice(0, 60) ?? '')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Actualités' }).first()).toBeVisible();
+  });
+});
+
+test('the browser takes every public page over without a mismatch and without asking again', async ({
+  page,
+}) => {
+  const http = await crawler();
+  const { first, spot } = await demoData(http);
+  await http.dispose();
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    // An infinite list asking for its next page (its sentinel in view) asks for something new.
+    const nextPage = ((sent.postDataJSON() as { page?: number } | null)?.page ?? 0) > 0;
+    if (nextPage) return;
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/Translations/'))
+      asked.push(url.pathname);
+  });
+  const hydrationWords: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) hydrationWords.push(message.text());
+  });
+  for (const path of [
+    '/',
+    `/home/${spot.Id}`,
+    '/news_list',
+    `/news/${first.Id}`,
+    '/galerie',
+    '/video',
+    '/club',
+    '/live',
+    '/view_mention_legale',
+    '/register',
+  ]) {
+    asked.length = 0;
+    await page.goto(`${demoUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+    // What the server rendered is what the page shows: the page's data and words came with it.
+    expect(
+      asked.filter((pathname) => !/addPageView|getMapConfig|getKmlFile|getLayerOverlays/.test(pathname)),
+      `${path} asked again`,
+    ).toEqual([]);
+  }
+  expect(hydrationWords).toEqual([]);
+});
