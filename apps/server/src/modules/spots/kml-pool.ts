@@ -17,7 +17,12 @@ export interface KmlReadLimits {
   maxWaiting: number;
 }
 
-export const KML_READ_LIMITS: KmlReadLimits = { heapMb: 256, timeoutMs: 10_000, maxWaiting: 16 };
+/**
+ * A save of 15,000 shapes (read, written back, and its overlays file written) took 9 s through the
+ * API on the shared 2-core machine under a load of 16, at the workers' lower priority: 20 s leaves it
+ * room, while the node limits keep a hostile file's read far shorter.
+ */
+export const KML_READ_LIMITS: KmlReadLimits = { heapMb: 256, timeoutMs: 20_000, maxWaiting: 16 };
 
 /** One worker, or two on a machine of four cores or more: the HTTP event loop keeps a core. */
 export const KML_READ_THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));

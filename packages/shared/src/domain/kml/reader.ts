@@ -42,7 +42,15 @@ export function children(element: XmlElement, name?: string): XmlElement[] {
   }
   return found;
 }
-export const child = (element: XmlElement, name: string) => children(element, name)[0];
+/** The first child element of that name (without listing the others: the reader's most frequent call). */
+export function child(element: XmlElement, name: string): XmlElement | undefined {
+  const nodes = element.childNodes;
+  for (let index = 0; index < nodes.length; index += 1) {
+    const node = nodes[index];
+    if (node && isElement(node) && node.localName === name) return node;
+  }
+  return undefined;
+}
 
 export function descendants(element: XmlElement, name: string): XmlElement[] {
   const all = element.getElementsByTagName('*');
