@@ -57,9 +57,11 @@ async function call(api: Api, method: 'GET' | 'POST', url: string, token: string
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The baseline: the map finds no overlays file, as for a layer stored before them, and reads the KML. */
+/** The baseline: the map finds no overlays file it reads (an empty object), as for a layer stored before them, and reads the KML. */
 async function refuseOverlaysFiles(context: BrowserContext) {
-  await context.route(/\/files\/Kmls\/.*\.overlays\.json/, (route) => route.fulfill({ status: 404 }));
+  await context.route(/\/files\/Kmls\/.*\.overlays\.json/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+  );
 }
 
 /** Opens the spot's map and measures the first render with the layer and a zoom. */

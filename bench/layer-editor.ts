@@ -4,13 +4,12 @@
  * baseline. Runs the real server (fresh demo database in a temporary folder) and the built web app:
  * `npm run build && npm run layer-editor -w @club/bench`. See bench/README.md.
  */
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { drawnLayerSample } from '@club/shared/domain/kml/drawn-layer-sample';
 import type { LatLng, Overlay } from '@club/shared/domain/kml/types';
-import { DEFAULT_STYLE } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
-import { MARKER_TYPES } from '@club/shared/domain/marker-types';
 import { type Browser, type CDPSession, chromium, type Page, request } from '@playwright/test';
 import { startServerIn } from './server.ts';
 
@@ -24,61 +23,6 @@ const PROFILE_DIR = process.env.PROFILE_DIR;
 const host = `demo.localhost:${PORT}`;
 /** The editor opens on the spot at this zoom (SPOT_ZOOM of the shared constants). */
 const ZOOM = 17;
-const LAT_STEP = 0.0004;
-const LNG_STEP = 0.0006;
-
-/**
- * A dive site's layer drawn many times over, on a square grid centred on the spot (about 5 km
- * across for 15,000): eight typed markers in ten, one line, one area. Returns the overlays and the
- * index of the area nearest the centre, the one the benchmark reshapes.
- */
-function drawnLayer(count: number, centre: LatLng): { overlays: Overlay[]; target: number } {
-  const side = Math.ceil(Math.sqrt(count));
-  const overlays: Overlay[] = [];
-  const cell = (index: number): LatLng => ({
-    lat: centre.lat + ((index % side) - Math.floor(side / 2)) * LAT_STEP,
-    lng: centre.lng + (Math.floor(index / side) - Math.floor(side / 2)) * LNG_STEP,
-  });
-  for (let index = 0; index < count; index += 1) {
-    const { lat, lng } = cell(index);
-    const description = index % 4 === 0 ? `<p>Profondeur ${10 + (index % 30)} m</p>` : '';
-    const style = { ...DEFAULT_STYLE };
-    if (index % 10 === 8) {
-      const path = [
-        { lat, lng },
-        { lat: lat + 0.0002, lng: lng + 0.0003 },
-        { lat, lng: lng + 0.0005 },
-      ];
-      overlays.push({ type: 'polyline', title: `Route ${index}`, description, path, style });
-    } else if (index % 10 === 9) {
-      const ring = [
-        { lat, lng },
-        { lat, lng: lng + 0.0003 },
-        { lat: lat + 0.0002, lng: lng + 0.0003 },
-        { lat: lat + 0.0002, lng },
-      ];
-      overlays.push({ type: 'polygon', title: `Zone ${index}`, description, rings: [ring], style });
-    } else {
-      const markerType = MARKER_TYPES[index % MARKER_TYPES.length] ?? 'fish';
-      overlays.push({
-        type: 'marker',
-        title: `Repère ${index}`,
-        description,
-        position: { lat, lng },
-        markerType,
-        image: null,
-        iconHref: null,
-      });
-    }
-  }
-  let target = 9;
-  const distance = (index: number) =>
-    Math.abs((index % side) - Math.floor(side / 2)) +
-    Math.abs(Math.floor(index / side) - Math.floor(side / 2));
-  for (let index = 9; index < count; index += 10) if (distance(index) < distance(target)) target = index;
-  return { overlays, target };
-}
-
 type Api = Awaited<ReturnType<typeof request.newContext>>;
 
 async function call(api: Api, url: string, token: string | null, body?: unknown) {
@@ -91,56 +35,9 @@ async function call(api: Api, url: string, token: string | null, body?: unknown)
   return response.json();
 }
 
-/** The stored file of a key, wherever the server's store keeps it under its data folder. */
-async function storedFile(dataDir: string, key: string): Promise<string> {
-  const entries = await readdir(dataDir, { recursive: true });
-  const found = entries.find((entry) => entry.split(path.sep).join('/').endsWith(key));
-  if (!found) throw new Error(`${key} is not under ${dataDir}`);
-  return path.join(dataDir, found);
-}
-
-/**
- * Stores the layer as the editor saves it (uploadKmlFile, drawn). A layer the server refuses for its
- * size is stored small through the same call and its file then replaced on disk by the full KML, so
- * that the editor can still be measured; the refusal is printed.
- */
-async function storeLayer(
-  api: Api,
-  token: string,
-  dataDir: string,
-  spotId: number,
-  name: string,
-  kml: string,
-) {
-  try {
-    await call(api, '/api/Spots/uploadKmlFile', token, {
-      Name: name,
-      Data: kml,
-      Spot_id: spotId,
-      Uploaded: 0,
-    });
-    return;
-  } catch (error) {
-    console.log(
-      `the server refuses the layer "${name}" as the editor would save it: ${String(error).slice(0, 300)}`,
-    );
-  }
-  const small = writeKml({ name, overlays: [] });
-  await call(api, '/api/Spots/uploadKmlFile', token, {
-    Name: name,
-    Data: small,
-    Spot_id: spotId,
-    Uploaded: 0,
-  });
-  const layers = (await call(api, `/api/Spots/getLayers/${spotId}/0`, null)) as {
-    Name: string;
-    Url: string;
-  }[];
-  const url = layers.find((layer) => layer.Name === name)?.Url;
-  if (!url) throw new Error(`no layer ${name}`);
-  const key = decodeURIComponent(new URL(url, 'http://x').pathname.replace(/^\/files\//, ''));
-  await writeFile(await storedFile(dataDir, key), kml);
-  console.log(`  stored small, then its file ${key} replaced on disk (${(kml.length / 1e6).toFixed(1)} MB)`);
+/** Stores the layer as the editor saves it (uploadKmlFile, drawn). */
+async function storeLayer(api: Api, token: string, spotId: number, name: string, kml: string) {
+  await call(api, '/api/Spots/uploadKmlFile', token, { Name: name, Data: kml, Spot_id: spotId, Uploaded: 0 });
 }
 
 /** Pixel offset of a point from the map's centre at ZOOM (Web Mercator, as Leaflet projects). */
@@ -211,8 +108,14 @@ async function measureOnce(
   name: string,
   count: number,
   target: Overlay,
+  refuseOverlays: boolean,
 ): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+  // The baseline: no overlays file it reads (an empty object), as for a layer stored before them: the KML is read.
+  if (refuseOverlays)
+    await context.route(/\/files\/Kmls\/.*\.overlays\.json/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+    );
   const page = await context.newPage();
   const errors: string[] = [];
   // Map tiles come from another host, unreachable here: only the app's own errors count.
@@ -234,15 +137,18 @@ async function measureOnce(
       new Promise<{ openMs: number; kmlArrivedMs: number }>((resolve) =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
+            // The layer's file the editor read: the last fetched (the KML after a refused overlays file).
             const kml = performance
               .getEntriesByType('resource')
-              .find((entry) => entry.name.includes('/files/Kmls/')) as PerformanceResourceTiming | undefined;
+              .filter((entry) => entry.name.includes('/files/Kmls/'))
+              .pop() as PerformanceResourceTiming | undefined;
             resolve({ openMs: performance.now(), kmlArrivedMs: kml?.responseEnd ?? 0 });
           }),
         ),
       ),
   );
-  if (profile) await stopProfile(profile, `${name}-open`);
+  const profileName = refuseOverlays ? `${name}-from-kml` : name;
+  if (profile) await stopProfile(profile, `${profileName}-open`);
   // Answering: a key press reaches the page and a frame follows.
   const firstAnswerMs = await page.evaluate(
     () =>
@@ -310,7 +216,7 @@ async function measureOnce(
   }
   if (vertexMs.length < DRAGS)
     throw new Error(`only ${vertexMs.length} of ${DRAGS} vertex moves changed the area`);
-  if (dragProfile) await stopProfile(dragProfile, `${name}-drags`);
+  if (dragProfile) await stopProfile(dragProfile, `${profileName}-drags`);
   await context.close();
   if (errors.length > 0) throw new Error(`console errors: ${errors.join('; ')}`);
   return { openMs, kmlArrivedMs, firstAnswerMs, selectMs, vertexMs, longestDragFrameMs };
@@ -361,10 +267,14 @@ async function main() {
     const layers = [];
     for (const count of sizes) {
       const name = `Banc ${count}`;
-      const { overlays, target } = drawnLayer(count, centre);
+      const { overlays, target } = drawnLayerSample(count, centre);
       const kml = writeKml({ name, overlays });
-      console.log(`layer of ${count} features: ${(kml.length / 1e6).toFixed(2)} MB of KML`);
-      await storeLayer(api, token, dataDir, spot.Id, name, kml);
+      const saving = performance.now();
+      await storeLayer(api, token, spot.Id, name, kml);
+      console.log(
+        `layer of ${count} features: ${(kml.length / 1e6).toFixed(2)} MB of KML, saved through uploadKmlFile in ` +
+          `${ms(performance.now() - saving)}`,
+      );
       layers.push({ count, name, target: overlays[target] as Overlay });
     }
     await api.dispose();
@@ -373,21 +283,27 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
     });
-    const summaries = new Map<number, Summary>();
-    for (const { count, name, target } of layers) {
+    const summaries = new Map<string, Summary>();
+    const measured = [
+      ...layers.map((layer) => ({ ...layer, label: String(layer.count), refuseOverlays: false })),
+      ...layers
+        .filter((layer) => layer.count === FEATURES)
+        .map((layer) => ({ ...layer, label: `${layer.count} from KML`, refuseOverlays: true })),
+    ];
+    for (const { count, name, target, label, refuseOverlays } of measured) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await measureOnce(browser, token, spot, name, count, target);
+        const result = await measureOnce(browser, token, spot, name, count, target, refuseOverlays);
         runs.push(result);
         console.log(
-          `${count} features, run ${run + 1}: editor shows them ${ms(result.openMs)} after navigation ` +
-            `(${ms(result.openMs - result.kmlArrivedMs)} after the KML arrived) ` +
+          `${label} features, run ${run + 1}: editor shows them ${ms(result.openMs)} after navigation ` +
+            `(${ms(result.openMs - result.kmlArrivedMs)} after the layer's file arrived) ` +
             `(then answers in ${ms(result.firstAnswerMs)}); area selected by a click in ${ms(result.selectMs)}; ` +
             `vertex moves answered in ${result.vertexMs.map(ms).join(', ')} ` +
             `(longest frame during a drag ${ms(Math.max(...result.longestDragFrameMs))})`,
         );
       }
-      summaries.set(count, {
+      summaries.set(label, {
         open: median(runs.map((run) => run.openMs)),
         select: median(runs.map((run) => run.selectMs)),
         vertex: median(runs.flatMap((run) => run.vertexMs)),
@@ -396,24 +312,29 @@ async function main() {
     }
     await browser.close();
 
-    const big = summaries.get(FEATURES);
-    const small = summaries.get(BASELINE);
+    const big = summaries.get(String(FEATURES));
+    const small = summaries.get(String(BASELINE));
+    const fromKml = summaries.get(`${FEATURES} from KML`);
     if (!big || !small) return;
-    console.log('\nmedians           | open      | select   | vertex move | longest frame while dragging');
-    for (const [count, summary] of [
-      [BASELINE, small],
-      [FEATURES, big],
-    ] as const) {
+    console.log(
+      '\nmedians                    | open      | select   | vertex move | longest frame while dragging',
+    );
+    for (const [label, summary] of summaries) {
       console.log(
-        `${String(count).padStart(6)} features | ${ms(summary.open).padStart(9)} | ${ms(summary.select).padStart(8)} | ` +
+        `${label.padStart(15)} features | ${ms(summary.open).padStart(9)} | ${ms(summary.select).padStart(8)} | ` +
           `${ms(summary.vertex).padStart(11)} | ${ms(summary.dragFrame)}`,
       );
     }
-    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(1) : '-');
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
     console.log(
       `ratio ${FEATURES}/${BASELINE}: open ${ratio(big.open, small.open)}x, select ${ratio(big.select, small.select)}x, ` +
         `vertex move ${ratio(big.vertex, small.vertex)}x`,
     );
+    if (fromKml)
+      console.log(
+        `ratio ${FEATURES} from the overlays file / from the KML: open ${ratio(big.open, fromKml.open)}x, ` +
+          `select ${ratio(big.select, fromKml.select)}x, vertex move ${ratio(big.vertex, fromKml.vertex)}x`,
+      );
     const met = big.open < 3000 && big.vertex < 100;
     console.log(
       `targets (open under 3 s, vertex move under 100 ms with ${FEATURES} features): ${met ? 'met' : 'MISSED'}`,
