@@ -73,12 +73,48 @@ export function problemsOf(page: Page): PageProblems {
  * error, console error or unannounced 4xx/5xx (see PageProblems). `pageProblems.expect(...)` announces
  * a failure the test provokes on the default page.
  */
+/**
+ * A server-rendered page shows before its script has taken it over, and a click then does nothing (as
+ * for a person on a slow network, who clicks again). Playwright does not click again: every page's
+ * `goto` and `reload` wait, once the page is there, until the web app marks it interactive
+ * (`<html data-ready>`, apps/web/src/main.tsx). Patched on Page's prototype, so pages of contexts a
+ * test opens itself wait too.
+ */
+function waitForInteractivePages(page: Page): void {
+  const prototype = Object.getPrototypeOf(page) as Page & { interactivePatched?: boolean };
+  if (prototype.interactivePatched) return;
+  prototype.interactivePatched = true;
+  const interactive = (target: Page) =>
+    target.waitForFunction(
+      () =>
+        !document.getElementById('server-render-state') ||
+        document.documentElement.hasAttribute('data-ready'),
+    );
+  const { goto, reload } = prototype;
+  prototype.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    const response = await goto.apply(this, args);
+    await interactive(this);
+    return response;
+  };
+  prototype.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+    const response = await reload.apply(this, args);
+    await interactive(this);
+    return response;
+  };
+}
+
 export const test = base.extend<{ watchPages: undefined; pageProblems: PageProblems }>({
   watchPages: [
     async ({ context }, use) => {
       const watched = new Set<PageProblems>();
-      for (const page of context.pages()) watched.add(problemsOf(page));
-      context.on('page', (page) => watched.add(problemsOf(page)));
+      for (const page of context.pages()) {
+        waitForInteractivePages(page);
+        watched.add(problemsOf(page));
+      }
+      context.on('page', (page) => {
+        waitForInteractivePages(page);
+        watched.add(problemsOf(page));
+      });
       await use(undefined);
       for (const page of context.pages()) watched.add(problemsOf(page));
       expect([...watched].flatMap((problems) => problems.found)).toEqual([]);

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
@@ -61,10 +61,19 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** Marks the page interactive (`<html data-ready>`) once React has taken it over: tests wait for it. */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 function app() {
   const router = createBrowserRouter(routes);
   return (
     <StrictMode>
+      <InteractiveMark />
       <App queryClient={queryClient} router={<RouterProvider router={router} />} />
     </StrictMode>
   );
