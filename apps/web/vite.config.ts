@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // dozen small chunks the default splitting makes of them.
               name: 'framework',
               // What only later pages use (several queries at once, infinite lists, writes) loads with them.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*(useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver))/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*(useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver|hydration))/,
             },
           ],
         },

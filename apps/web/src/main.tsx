@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -8,7 +8,6 @@ import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { currentAlias } from './lib/club-alias.ts';
 import { clubQuery } from './lib/club-context.tsx';
-import { redeemHandOverCookie } from './lib/hand-over.ts';
 import { initI18n, initI18nFrom } from './lib/i18n.ts';
 import { keepRenderedLanguage, storedLanguage, storedLanguageChoice } from './lib/language.ts';
 import { bufferModalEvents } from './lib/modal-events-buffer.ts';
@@ -79,23 +78,37 @@ function app() {
   );
 }
 
+/**
+ * A super administrator arriving from another club's admin redeems the hand-over before the session
+ * loads; its code (and the members' call definitions) loads only then.
+ */
+async function redeemHandOver(): Promise<void> {
+  // HAND_OVER_COOKIE of packages/shared/src/api/members.ts, written out: importing it would load that module first.
+  if (!document.cookie.includes('club_hand_over=')) return;
+  const { redeemHandOverCookie } = await import('./lib/hand-over.ts');
+  await redeemHandOverCookie();
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const state = readRenderState();
   if (state !== null) {
     keepRenderedLanguage(state.language);
     keepRenderedForPhone(state.phone);
     initI18nFrom(state.language, state.translations);
+    const [{ hydrate }] = await Promise.all([
+      import('./ssr/hydrate-queries.ts'),
+      loadMatchedRoutes(),
+      redeemHandOver(),
+    ]);
     hydrate(queryClient, state.queries);
     for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);
-    await Promise.all([loadMatchedRoutes(), redeemHandOverCookie()]);
     hydrateRoot(root, app());
     return;
   }
   // The club loads while the translations do; the first render waits for the translations so no
   // screen ever shows raw keys.
   if (currentAlias() !== '') void queryClient.prefetchQuery(clubQuery());
-  // A super administrator arriving from another club's admin redeems the hand-over before the session loads.
-  await Promise.all([initI18n(storedLanguage()), redeemHandOverCookie()]);
+  await Promise.all([initI18n(storedLanguage()), redeemHandOver()]);
   createRoot(root).render(app());
 }
 
