@@ -124,7 +124,7 @@ export async function createPageRenderer(
             headers: { ...(init.headers as Record<string, string>), host },
             payload: typeof init.body === 'string' ? init.body : undefined,
           });
-          return new Response(answer.rawPayload, {
+          return new Response(answer.body, {
             status: answer.statusCode,
             headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
           });
