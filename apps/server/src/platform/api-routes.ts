@@ -5,9 +5,10 @@ import type { InterfaceLanguage } from '@club/shared/constants';
 import { IMAGE_MAX_BYTES } from '@club/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Actor, isSuperAdminActor } from './auth.ts';
+import type { Actor } from './auth.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
+import { isManagerOf, isMemberOf, isSuperAdmin } from './policy.ts';
 import type { ReadCache, TopicKey } from './read-cache.ts';
 import type { ClubRow } from './tenancy.ts';
 
@@ -52,10 +53,11 @@ export function authorize(rule: Pick<ApiCall, 'access' | 'tenancy'>, request: Fa
     const code = request.authFailure ?? errorCodes.unauthenticated;
     throw new AppError(401, code, 'Please sign in');
   }
-  if (isSuperAdminActor(actor)) return;
-  const ownClub = request.club !== null && actor.clubId === request.club.id;
-  if (!ownClub) throw new AppError(403, errorCodes.forbidden, 'This account belongs to another club');
-  if (rule.access === 'manager' && actor.role !== 2) {
+  if (isSuperAdmin(actor)) return;
+  if (!isMemberOf(actor, request.club)) {
+    throw new AppError(403, errorCodes.forbidden, 'This account belongs to another club');
+  }
+  if (rule.access === 'manager' && !isManagerOf(actor, request.club)) {
     throw new AppError(403, errorCodes.forbidden, 'Only the club manager may do this');
   }
   if (rule.access === 'superadmin') {
@@ -71,7 +73,7 @@ function holdToHostClub(call: ApiCall, request: FastifyRequest, params: unknown,
   for (const [name, rule] of Object.entries(call.clubFields ?? {})) {
     const value = [asRecord(params)[name], asRecord(body)[name]].find((found) => found !== undefined);
     if (value === undefined || value === request.club?.id) continue;
-    if (rule === 'hostUnlessSuperAdmin' && isSuperAdminActor(request.actor)) continue;
+    if (rule === 'hostUnlessSuperAdmin' && isSuperAdmin(request.actor)) continue;
     throw new AppError(404, errorCodes.notFound, 'No such club on this site');
   }
 }

@@ -2,7 +2,6 @@ import type { ApiCall } from '@club/shared/api/contract';
 import { routerPath } from '@club/shared/api/contract';
 import { type ErrorCode, errorCodes } from '@club/shared/api/errors';
 import { allCalls } from '@club/shared/api/registry';
-import { ROLE } from '@club/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,8 +34,6 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   if (typeof header === 'string' && header !== '') return header.replace(/^"|"$/g, '');
   return null;
 }
-
-export const isSuperAdminActor = (actor: Actor | null) => actor?.role === ROLE.superAdmin;
 
 interface SessionRow {
   sessionId: number;

@@ -215,10 +215,9 @@ export async function seedClubPictures(
   art: DemoArt,
   logoPng: Buffer,
 ) {
-  const scope = { club: people.club, actor: people.manager };
-  await replaceLogo(db, store, scope, logoPng);
+  await replaceLogo(db, store, people.club, logoPng);
   const slides = await Promise.all(DEMO_CAROUSEL.map((slide) => art.wide(slide.subject, slide.seed)));
-  for (const slide of slides) await addCarouselPicture(db, store, scope, slide);
+  for (const slide of slides) await addCarouselPicture(db, store, people.club, slide);
 }
 
 /** The Donator's 3D model, stored with the club's spot files and named in the spot's File_3d_url. */

@@ -15,7 +15,5 @@ export function analyticsRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
     return { ok: true } as const;
   });
-  registerCall(app, getVisits, ({ club, actor, params }) =>
-    visitsPerDay(deps.db, { club, actor }, params.clubId),
-  );
+  registerCall(app, getVisits, ({ club }) => visitsPerDay(deps.db, club));
 }

@@ -2,11 +2,8 @@ import type { DayVisits } from '@club/shared/api/analytics';
 import { VISITS_DAYS } from '@club/shared/api/analytics';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { pageViews } from '../../db/schema/clubs.ts';
-import type { Actor } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
-import { canAdministerClub } from '../clubs/policy.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -28,20 +25,14 @@ export async function recordPageView(
 }
 
 /** Views per day over the last VISITS_DAYS days, today included, oldest first; 0 on days without any. */
-export async function visitsPerDay(
-  db: Database,
-  scope: { club: ClubRow; actor: Actor },
-  clubId: number,
-  now = Date.now(),
-): Promise<DayVisits[]> {
-  if (!canAdministerClub(scope.actor, clubId)) throw forbidden('Only the club manager may see its visits');
+export async function visitsPerDay(db: Database, club: ClubRow, now = Date.now()): Promise<DayVisits[]> {
   const days = Array.from({ length: VISITS_DAYS }, (_, index) =>
     isoDay(now - (VISITS_DAYS - 1 - index) * DAY_MS),
   );
   const rows = await db
     .select({ day: pageViews.day, views: sql<number>`sum(${pageViews.views})::int` })
     .from(pageViews)
-    .where(and(eq(pageViews.clubId, clubId), gte(pageViews.day, days[0] as string)))
+    .where(and(eq(pageViews.clubId, club.id), gte(pageViews.day, days[0] as string)))
     .groupBy(pageViews.day);
   return days.map((day) => ({ Day: day, Views: Number(rows.find((row) => row.day === day)?.views ?? 0) }));
 }

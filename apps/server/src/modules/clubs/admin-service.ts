@@ -18,16 +18,17 @@ import { isReservedAlias, isValidAlias } from '@club/shared/domain/alias';
 import type { z } from 'zod';
 import { clubs } from '../../db/schema/clubs.ts';
 import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
+import { isSuperAdmin, mayDeleteClub } from '../../platform/policy.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { insertUser, isEmailTaken } from '../users/queries.ts';
 import { deleteClubAndFiles } from './club-files.ts';
-import { canAdministerClub, canManageClubs, mayDeleteClub } from './policy.ts';
 import {
   deleteCarouselSlide,
   findClubByAliasExcept,
@@ -46,24 +47,10 @@ import {
 } from './queries.ts';
 import { clubLanguagesOf, toPublicClub } from './service.ts';
 
-/** The club of the host and the user acting on it. */
-export interface ClubScope {
-  club: ClubRow | null;
-  actor: Actor | null;
-}
+/** The club of the host, if any (the super administrator's calls work from any site), and its actor. */
+type AnySiteScope = ClubScope<Actor | null, ClubRow | null>;
 
 const OK = { ok: true } as const;
-
-/** A club of this site only: another club's id is a 404, whoever asks. */
-function ownClub(scope: ClubScope, clubId: number): ClubRow {
-  if (scope.club === null || scope.club.id !== clubId) throw notFound('No such club on this site');
-  if (!canAdministerClub(scope.actor, clubId)) throw forbidden('Only the club manager may do this');
-  return scope.club;
-}
-
-function assertSuperAdmin(actor: Actor | null): void {
-  if (!canManageClubs(actor)) throw forbidden('Only the super administrator may do this');
-}
 
 export async function toClubAdmin(db: Executor, row: ClubRow): Promise<ClubAdmin> {
   const manager = await findManager(db, row);
@@ -81,14 +68,19 @@ export async function toClubAdmin(db: Executor, row: ClubRow): Promise<ClubAdmin
   };
 }
 
-/** A club for its administration: a manager their own club, the super administrator any club. */
-export async function getClubForAdmin(db: Database, scope: ClubScope, clubId: number): Promise<ClubAdmin> {
-  if (canManageClubs(scope.actor)) {
-    const row = await findClubById(db, clubId);
-    if (!row) throw notFound('No such club');
-    return toClubAdmin(db, row);
-  }
-  return toClubAdmin(db, ownClub(scope, clubId));
+/**
+ * A club for its administration: a manager their own club (the call's `clubFields` hold the id to
+ * it), the super administrator any club.
+ */
+export async function getClubForAdmin(
+  db: Database,
+  scope: ClubScope<Actor>,
+  clubId: number,
+): Promise<ClubAdmin> {
+  if (!isSuperAdmin(scope.actor)) return toClubAdmin(db, scope.club);
+  const row = await findClubById(db, clubId);
+  if (!row) throw notFound('No such club');
+  return toClubAdmin(db, row);
 }
 
 export async function getAllLanguages(db: Database): Promise<Language[]> {
@@ -155,13 +147,8 @@ export async function clubLanguage(db: Database, clubId: number, key: string): P
   return language;
 }
 
-export async function getInfosForEdit(
-  db: Database,
-  scope: ClubScope,
-  input: { clubId: number; languageKey: string },
-): Promise<ClubInfos> {
-  const club = ownClub(scope, input.clubId);
-  const language = await clubLanguage(db, club.id, input.languageKey);
+export async function getInfosForEdit(db: Database, club: ClubRow, languageKey: string): Promise<ClubInfos> {
+  const language = await clubLanguage(db, club.id, languageKey);
   const row = (await listInfos(db, club.id)).find((candidate) => candidate.languageId === language.Id);
   return row
     ? toInfos(row)
@@ -176,10 +163,9 @@ export async function getInfosForEdit(
 
 export async function saveInfos(
   db: Database,
-  scope: ClubScope,
+  club: ClubRow,
   input: z.output<typeof editClubInfos.body>,
 ): Promise<ClubInfos> {
-  const club = ownClub(scope, input.Club_id);
   const language = await clubLanguage(db, club.id, input.Language_key);
   const noNul = (value: string) => value.replaceAll('\0', '');
   await upsertInfos(db, {
@@ -188,7 +174,7 @@ export async function saveInfos(
     opening: noNul(input.Opening).trim(),
     description: noNul(input.Description).trim(),
   });
-  return getInfosForEdit(db, scope, { clubId: club.id, languageKey: language.Language_key });
+  return getInfosForEdit(db, club, language.Language_key);
 }
 
 const toSlide = (row: {
@@ -211,10 +197,9 @@ export async function getCarousel(db: Database, club: ClubRow): Promise<Carousel
 export async function addCarouselPicture(
   db: Database,
   store: FileStore,
-  scope: ClubScope,
+  club: ClubRow,
   data: Buffer,
 ): Promise<CarouselSlide> {
-  const club = ownClub(scope, scope.club?.id ?? 0);
   const image = await reencodeImage(data, { width: 1920, height: 1080, fit: 'inside' });
   const key = `clubs/${club.id}/carousel-${randomUUID()}.${image.extension}`;
   await store.put(key, image.data);
@@ -229,10 +214,9 @@ export async function addCarouselPicture(
 export async function removeCarouselPicture(
   db: Database,
   store: FileStore,
-  scope: ClubScope,
+  club: ClubRow,
   slideId: number,
 ): Promise<typeof OK> {
-  const club = ownClub(scope, scope.club?.id ?? 0);
   const row = await deleteCarouselSlide(db, club.id, slideId);
   if (!row) throw notFound('No such carousel picture on this site');
   const key = keyOfFileUrl(row.pictureUrl);
@@ -272,10 +256,9 @@ async function replaceClubImage(
 export async function replaceLogo(
   db: Database,
   store: FileStore,
-  scope: ClubScope,
+  club: ClubRow,
   data: Buffer,
 ): Promise<Club> {
-  const club = ownClub(scope, scope.club?.id ?? 0);
   const row = await replaceClubImage(
     db,
     store,
@@ -289,10 +272,9 @@ export async function replaceLogo(
 export async function replaceImprintImage(
   db: Database,
   store: FileStore,
-  scope: ClubScope,
+  club: ClubRow,
   data: Buffer,
 ): Promise<ClubRow> {
-  const club = ownClub(scope, scope.club?.id ?? 0);
   return replaceClubImage(
     db,
     store,
@@ -302,8 +284,7 @@ export async function replaceImprintImage(
   );
 }
 
-export async function toggleClubLive(db: Database, scope: ClubScope, clubId: number): Promise<Club> {
-  const club = ownClub(scope, clubId);
+export async function toggleClubLive(db: Database, club: ClubRow): Promise<Club> {
   const row = await db.transaction(async (tx) => {
     const current = await findClubById(tx, club.id);
     return updateClub(tx, club.id, { isLive: !current?.isLive });
@@ -328,10 +309,9 @@ async function languageIdsOf(db: Executor, keys: string[]): Promise<number[]> {
 
 export async function saveOwnClub(
   db: Database,
-  scope: ClubScope,
+  club: ClubRow,
   input: z.output<typeof editClub.body>,
 ): Promise<ClubAdmin> {
-  const club = ownClub(scope, input.Id);
   const languageIds = await languageIdsOf(db, input.Languages);
   const row = await db.transaction(async (tx) => {
     await replaceClubLanguages(tx, club.id, languageIds);
@@ -388,10 +368,8 @@ const aliasTaken = () => new AppError(409, errorCodes.aliasTaken, 'Another club 
 
 export async function createClubWithManager(
   db: Database,
-  scope: ClubScope,
   input: z.output<typeof createClub.body>,
 ): Promise<ClubAdmin> {
-  assertSuperAdmin(scope.actor);
   const { languageIds, columns } = await checkAdminClubFields(db, input, null);
   const passwordHash = await hashPassword(input.password);
   const firstLanguage = input.languages[0] ?? 'fr';
@@ -425,10 +403,8 @@ export async function createClubWithManager(
 
 export async function saveClubByAdmin(
   db: Database,
-  scope: ClubScope,
   input: z.output<typeof editClubByAdmin.body>,
 ): Promise<ClubAdmin> {
-  assertSuperAdmin(scope.actor);
   if (!(await findClubById(db, input.Id))) throw notFound('No such club');
   const { languageIds, columns } = await checkAdminClubFields(db, input, input.Id);
   try {
@@ -444,12 +420,7 @@ export async function saveClubByAdmin(
   }
 }
 
-export async function listClubsForAdmin(
-  db: Database,
-  scope: ClubScope,
-  page: number,
-): Promise<ClubListItem[]> {
-  assertSuperAdmin(scope.actor);
+export async function listClubsForAdmin(db: Database, page: number): Promise<ClubListItem[]> {
   const rows = await listClubsPage(db, { limit: LIST_PAGE_SIZE, offset: page * LIST_PAGE_SIZE });
   return rows.map((row) => ({
     Id: row.club.id,
@@ -469,10 +440,9 @@ export async function listClubsForAdmin(
 export async function deleteClubById(
   db: Database,
   store: FileStore,
-  scope: ClubScope,
+  scope: AnySiteScope,
   clubId: number,
 ): Promise<typeof OK> {
-  assertSuperAdmin(scope.actor);
   if (!mayDeleteClub(scope.actor, clubId, scope.club?.id ?? null)) {
     throw new AppError(403, errorCodes.ownClub, 'A club cannot delete itself');
   }

@@ -34,43 +34,31 @@ export function clubsRoutes(app: FastifyInstance, deps: AppDeps): void {
   };
 
   registerCall(app, getClubByAlias, ({ params }) => getPublicClubByAlias(db, params.alias));
-  registerCall(app, getLanguagesByClub, ({ club, params }) => getLanguagesOfClub(db, club));
-  registerCall(app, getCarousel, ({ club, params }) => admin.getCarousel(db, club));
-  registerCall(app, getInfos, ({ club, params, language }) => admin.getPublicInfos(db, club, { language }));
+  registerCall(app, getLanguagesByClub, ({ club }) => getLanguagesOfClub(db, club));
+  registerCall(app, getCarousel, ({ club }) => admin.getCarousel(db, club));
+  registerCall(app, getInfos, ({ club, language }) => admin.getPublicInfos(db, club, { language }));
   registerCall(app, getAllLanguages, () => admin.getAllLanguages(db));
   registerCall(app, getSubscription, ({ params }) => admin.getSubscription(db, params.id));
 
   registerCall(app, getClub, ({ club, actor, params }) =>
     admin.getClubForAdmin(db, { club, actor }, params.id),
   );
-  registerCall(app, getInfosAdmin, ({ club, actor, params }) =>
-    admin.getInfosForEdit(db, { club, actor }, { clubId: params.clubId, languageKey: params.languageKey }),
+  registerCall(app, getInfosAdmin, ({ club, params }) => admin.getInfosForEdit(db, club, params.languageKey));
+  registerCall(app, editClubInfos, ({ club, body }) => admin.saveInfos(db, club, body));
+  registerCall(app, editClub, ({ club, body }) => admin.saveOwnClub(db, club, body));
+  registerCall(app, toggleLive, ({ club }) => admin.toggleClubLive(db, club));
+  registerCall(app, createCarouselPicture, ({ club, file }) =>
+    admin.addCarouselPicture(db, store, club, fileData(file)),
   );
-  registerCall(app, editClubInfos, ({ club, actor, body }) => admin.saveInfos(db, { club, actor }, body));
-  registerCall(app, editClub, ({ club, actor, body }) => admin.saveOwnClub(db, { club, actor }, body));
-  registerCall(app, toggleLive, ({ club, actor, params }) =>
-    admin.toggleClubLive(db, { club, actor }, params.id),
+  registerCall(app, deleteCarouselPicture, ({ club, params }) =>
+    admin.removeCarouselPicture(db, store, club, params.id),
   );
-  registerCall(app, createCarouselPicture, ({ club, actor, file }) =>
-    admin.addCarouselPicture(db, store, { club, actor }, fileData(file)),
-  );
-  registerCall(app, deleteCarouselPicture, ({ club, actor, params }) =>
-    admin.removeCarouselPicture(db, store, { club, actor }, params.id),
-  );
-  registerCall(app, editLogoUrl, ({ club, actor, file }) =>
-    admin.replaceLogo(db, store, { club, actor }, fileData(file)),
-  );
+  registerCall(app, editLogoUrl, ({ club, file }) => admin.replaceLogo(db, store, club, fileData(file)));
 
   registerCall(app, getAllClubSubscription, () => admin.getAllSubscriptions(db));
-  registerCall(app, getClubsForAdmin, ({ club, actor, params }) =>
-    admin.listClubsForAdmin(db, { club, actor }, params.page),
-  );
-  registerCall(app, createClub, ({ club, actor, body }) =>
-    admin.createClubWithManager(db, { club, actor }, body),
-  );
-  registerCall(app, editClubByAdmin, ({ club, actor, body }) =>
-    admin.saveClubByAdmin(db, { club, actor }, body),
-  );
+  registerCall(app, getClubsForAdmin, ({ params }) => admin.listClubsForAdmin(db, params.page));
+  registerCall(app, createClub, ({ body }) => admin.createClubWithManager(db, body));
+  registerCall(app, editClubByAdmin, ({ body }) => admin.saveClubByAdmin(db, body));
   registerCall(app, deleteClub, ({ club, actor, params }) =>
     admin.deleteClubById(db, store, { club, actor }, params.id),
   );

@@ -13,12 +13,10 @@ import * as live from './service.ts';
 export function dolphynRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   registerCall(app, getDolphyn, ({ club, language }) => live.getLivePage(db, club, language));
-  registerCall(app, getDolphynAdmin, ({ club, actor, params }) =>
-    live.getLiveTextForEdit(db, { club, actor }, params.languageKey),
+  registerCall(app, getDolphynAdmin, ({ club, params }) =>
+    live.getLiveTextForEdit(db, club, params.languageKey),
   );
-  registerCall(app, updateDolphyn, ({ club, actor, body }) => live.saveLiveText(db, { club, actor }, body));
-  registerCall(app, getSolutionsAdmin, ({ actor, params }) =>
-    live.getSolutionsForEdit(db, actor, params.languageKey),
-  );
-  registerCall(app, updateSolutions, ({ actor, body }) => live.saveSolutions(db, actor, body));
+  registerCall(app, updateDolphyn, ({ club, body }) => live.saveLiveText(db, club, body));
+  registerCall(app, getSolutionsAdmin, ({ params }) => live.getSolutionsForEdit(db, params.languageKey));
+  registerCall(app, updateSolutions, ({ body }) => live.saveSolutions(db, body));
 }

@@ -8,11 +8,9 @@ import { getImprintForEdit, getImprintOfClub, replaceImprintPicture, saveImprint
 export function imprintRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store } = deps;
   registerCall(app, getImprint, ({ club, language }) => getImprintOfClub(db, club, language));
-  registerCall(app, getImprintAdmin, ({ club, actor, params }) =>
-    getImprintForEdit(db, { club, actor }, params.languageKey),
-  );
-  registerCall(app, updateImprint, ({ club, actor, body }) => saveImprint(db, { club, actor }, body));
-  registerCall(app, editImageUrl, ({ club, actor, file }) =>
-    replaceImprintPicture(db, store, { club, actor }, file?.data ?? null),
+  registerCall(app, getImprintAdmin, ({ club, params }) => getImprintForEdit(db, club, params.languageKey));
+  registerCall(app, updateImprint, ({ club, body }) => saveImprint(db, club, body));
+  registerCall(app, editImageUrl, ({ club, file }) =>
+    replaceImprintPicture(db, store, club, file?.data ?? null),
   );
 }

@@ -9,10 +9,12 @@ import type { Config } from '../../config.ts';
 import { clubSiteUrl } from '../../config.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
+import { canEditAccount, canRemoveAccount, isSuperAdmin } from '../../platform/policy.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -30,12 +32,9 @@ import {
   updateUser,
 } from '../users/queries.ts';
 import { checkProfile, emailTaken, profileColumns, toUser } from '../users/service.ts';
-import { canEditAccount, canRemoveAccount } from './policy.ts';
 
-export interface MembersScope {
-  club: ClubRow | null;
-  actor: Actor;
-}
+/** The super administrator edits accounts from any site (`tenancy: 'any'`), so the club may be null. */
+type MembersScope = ClubScope<Actor, ClubRow | null>;
 
 const OK = { ok: true } as const;
 
@@ -103,7 +102,7 @@ export async function listAllMembers(db: Database, club: ClubRow): Promise<Manag
  */
 async function editableAccount(db: Database, scope: MembersScope, userId: number): Promise<UserRow> {
   const row = await findUserById(db, userId);
-  const superAdmin = scope.actor.role === ROLE.superAdmin;
+  const superAdmin = isSuperAdmin(scope.actor);
   if (!row || (!superAdmin && (row.clubId === null || row.clubId !== scope.club?.id))) {
     throw notFound('No such member on this site');
   }
@@ -199,7 +198,6 @@ export async function createHandOver(
   actor: Actor,
   clubId: number,
 ): Promise<{ token: string; url: string }> {
-  if (actor.role !== ROLE.superAdmin) throw forbidden('Only the super administrator may do this');
   const target = await findClubById(db, clubId);
   if (!target) throw notFound('No such club');
   const token = newToken();

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { authorize, registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { canUseMessages } from './policy.ts';
+import { isMemberOf } from '../../platform/policy.ts';
 import * as messages from './service.ts';
 
 /** The event stream is a member's, on their club's site, as the calls of messages are. */
@@ -47,7 +47,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   app.get(MESSAGE_EVENTS_PATH, async (request, reply) => {
     authorize(MESSAGE_EVENTS_RULE, request);
-    if (!canUseMessages(request.actor, request.club)) {
+    if (!isMemberOf(request.actor, request.club)) {
       throw new AppError(403, errorCodes.forbidden, 'Private messages are between members of this club');
     }
     const userId = request.actor.userId;

@@ -7,11 +7,12 @@ import type {
 } from '@club/shared/api/messages';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Notifier } from '../../platform/notifier.ts';
+import { canWriteTo, isMemberOf } from '../../platform/policy.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
-import { canUseMessages, canWriteTo } from './policy.ts';
 import {
   countUnreadMessages,
   findClubUser,
@@ -25,10 +26,7 @@ import {
 } from './queries.ts';
 
 /** The club of the host and the member acting on it. */
-export interface MessagesScope {
-  club: ClubRow;
-  actor: Actor;
-}
+export type MessagesScope = ClubScope<Actor>;
 
 /** What a live event says: a message was sent (to or by the member), or the member read some. */
 export type LiveEvent = { type: 'message'; message: MessageEvent } | { type: 'read' };
@@ -55,7 +53,7 @@ function toMember(row: Pick<MemberRow, 'id' | 'firstname' | 'lastname' | 'nickna
 }
 
 function member(scope: { club: ClubRow; actor: Actor }): Actor {
-  if (!canUseMessages(scope.actor, scope.club)) {
+  if (!isMemberOf(scope.actor, scope.club)) {
     throw forbidden('Private messages are between members of this club');
   }
   return scope.actor;

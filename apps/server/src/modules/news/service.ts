@@ -11,16 +11,17 @@ import type {
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
+import { canDeleteAddedRow } from '../../platform/policy.ts';
 import { isBlankRichText, sanitizeRichText } from '../../platform/rich-text.ts';
 import type { FileStore } from '../../platform/storage.ts';
 import { fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import type { SharedPage } from './open-graph.ts';
-import { canComment, canDeleteComment, canManageNews } from './policy.ts';
 import {
   type CommentWithAuthor,
   deleteCommentRow,
@@ -39,12 +40,6 @@ import {
   updateNews,
   upsertContent,
 } from './queries.ts';
-
-/** The club of the host and the user acting on it (null for a visitor). */
-export interface NewsScope {
-  club: ClubRow;
-  actor: Actor | null;
-}
 
 type ClubLanguage = { id: number; key: string };
 
@@ -108,7 +103,7 @@ async function summariesOf(
 
 export async function listNews(
   db: Database,
-  { club }: NewsScope,
+  { club }: ClubScope,
   query: { page: number; language: string },
 ): Promise<NewsSummary[]> {
   const rows = await listNewsPage(db, club.id, {
@@ -120,7 +115,7 @@ export async function listNews(
 
 export async function getLastNews(
   db: Database,
-  { club }: NewsScope,
+  { club }: ClubScope,
   query: { language: string },
 ): Promise<NewsSummary | null> {
   const rows = await listNewsPage(db, club.id, { limit: 1, offset: 0 });
@@ -130,7 +125,7 @@ export async function getLastNews(
 
 export async function getNewsDetails(
   db: Database,
-  { club }: NewsScope,
+  { club }: ClubScope,
   query: { id: number; language: string },
 ): Promise<NewsDetails> {
   const row = await findNews(db, club.id, query.id);
@@ -165,12 +160,7 @@ export async function describeNewsForSharing(
   };
 }
 
-function assertManager({ club, actor }: NewsScope): void {
-  if (!canManageNews(actor, club)) throw forbidden('Only the club manager may edit its news');
-}
-
-export async function getNewsForEdit(db: Database, scope: NewsScope, newsId: number): Promise<NewsAdmin> {
-  assertManager(scope);
+export async function getNewsForEdit(db: Database, scope: ClubScope, newsId: number): Promise<NewsAdmin> {
   const { club } = scope;
   const row = await findNews(db, club.id, newsId);
   if (!row) throw notFound('No such news on this site');
@@ -236,8 +226,7 @@ function prepareContents(entries: NewsInput['news_list'], clubLanguages: ClubLan
 }
 
 /** Creates a news item (no Id) or updates one with its texts, all in one transaction. */
-export async function saveNews(db: Database, scope: NewsScope, input: NewsInput): Promise<NewsAdmin> {
-  assertManager(scope);
+export async function saveNews(db: Database, scope: ClubScope, input: NewsInput): Promise<NewsAdmin> {
   const { club, actor } = scope;
   const contents = prepareContents(input.news_list, await listClubLanguages(db, club.id));
   const fields = {
@@ -272,10 +261,9 @@ export async function saveNews(db: Database, scope: NewsScope, input: NewsInput)
 export async function deleteNews(
   db: Database,
   store: FileStore,
-  scope: NewsScope,
+  scope: ClubScope,
   newsId: number,
 ): Promise<{ ok: true }> {
-  assertManager(scope);
   const row = await deleteNewsRow(db, scope.club.id, newsId);
   if (!row) throw notFound('No such news on this site');
   const pictureKey = keyOfFileUrl(row.pictureUrl);
@@ -287,10 +275,9 @@ export async function deleteNews(
 export async function replaceNewsPicture(
   db: Database,
   store: FileStore,
-  scope: NewsScope,
+  scope: ClubScope,
   input: { newsId: number; file: Buffer | null },
 ): Promise<News> {
-  assertManager(scope);
   const { club } = scope;
   if (!input.file) throw invalidInput('Send the picture in the field "file"');
   if (!(await findNews(db, club.id, input.newsId))) throw notFound('No such news on this site');
@@ -316,7 +303,7 @@ export async function replaceNewsPicture(
   return toNews(updated);
 }
 
-function toComment(row: CommentWithAuthor, scope: NewsScope): Comment {
+function toComment(row: CommentWithAuthor, scope: ClubScope): Comment {
   const fullName =
     row.authorFirstname === null ? null : `${row.authorFirstname} ${row.authorLastname ?? ''}`.trim();
   return {
@@ -327,11 +314,11 @@ function toComment(row: CommentWithAuthor, scope: NewsScope): Comment {
     User_id: row.userId,
     Author_name: row.authorNickname || fullName,
     Author_avatar_url: row.authorAvatarUrl,
-    Can_delete: canDeleteComment(scope.actor, row, scope.club),
+    Can_delete: canDeleteAddedRow(scope.actor, row, scope.club),
   };
 }
 
-export async function listNewsComments(db: Database, scope: NewsScope, newsId: number): Promise<Comment[]> {
+export async function listNewsComments(db: Database, scope: ClubScope, newsId: number): Promise<Comment[]> {
   const rows = await listComments(db, scope.club.id, newsId);
   // Comments exist only on the club's news; without any, whether the news item exists decides.
   if (rows.length === 0 && !(await findNews(db, scope.club.id, newsId))) {
@@ -342,11 +329,10 @@ export async function listNewsComments(db: Database, scope: NewsScope, newsId: n
 
 export async function addNewsComment(
   db: Database,
-  scope: NewsScope,
+  scope: ClubScope<Actor>,
   input: { newsId: number; content: string },
 ): Promise<Comment> {
   const { club, actor } = scope;
-  if (actor === null || !canComment(actor, club)) throw forbidden('Sign in to comment');
   const row = await insertCommentOnNews(db, {
     clubId: club.id,
     newsId: input.newsId,
@@ -359,12 +345,12 @@ export async function addNewsComment(
 
 export async function deleteNewsComment(
   db: Database,
-  scope: NewsScope,
+  scope: ClubScope,
   commentId: number,
 ): Promise<{ ok: true }> {
   const row = await findCommentWithAuthor(db, scope.club.id, commentId);
   if (!row) throw notFound('No such comment on this site');
-  if (!canDeleteComment(scope.actor, row, scope.club)) {
+  if (!canDeleteAddedRow(scope.actor, row, scope.club)) {
     throw forbidden('Only its author or the club manager may delete this comment');
   }
   await deleteCommentRow(db, scope.club.id, commentId);

@@ -1,27 +1,24 @@
 import type { ResponseOf } from '@club/shared/api/contract';
 import { errorCodes } from '@club/shared/api/errors';
 import type { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
-import { ROLE } from '@club/shared/constants';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
+import { isManagerOf, isMemberOf } from '../../platform/policy.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
 import { toMessage } from '../messages/service.ts';
 import { verifyPassword } from '../users/passwords.ts';
 import { findUserById } from '../users/queries.ts';
 import { toUser, wrongPassword } from '../users/service.ts';
 import { collectOwnRows, deleteUserAndMedia } from './queries.ts';
 
-export interface OwnDataScope {
-  club: ClubRow;
-  actor: Actor;
-}
+type OwnDataScope = ClubScope<Actor>;
 
 /** Only a member of the club acts on their own data here (the super administrator has no club data). */
 function ownAccount(scope: OwnDataScope): Actor {
-  if (scope.actor.clubId !== scope.club.id) throw forbidden('This account belongs to no member of this club');
+  if (!isMemberOf(scope.actor, scope.club)) throw forbidden('This account belongs to no member of this club');
   return scope.actor;
 }
 
@@ -71,7 +68,7 @@ export async function deleteOwnAccount(
   input: z.output<typeof deleteMyAccount.body>,
 ): Promise<{ ok: true }> {
   const actor = ownAccount(scope);
-  if (actor.role === ROLE.clubManager || scope.club.managerId === actor.userId) {
+  if (isManagerOf(actor, scope.club) || scope.club.managerId === actor.userId) {
     throw forbidden('The club manager cannot delete their account while they manage the club');
   }
   const user = await findUserById(db, actor.userId);

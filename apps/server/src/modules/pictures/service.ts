@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Picture } from '@club/shared/api/pictures';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { processPicture } from '../../platform/images.ts';
+import { canDeleteAddedRow } from '../../platform/policy.ts';
 import type { FileStore } from '../../platform/storage.ts';
 import { fileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { thumbnailKeyOf } from './file-keys.ts';
-import { canDeleteMedia, canLikeMedia } from './policy.ts';
 import {
   addPictureLike,
   countPictureView,
@@ -22,12 +23,6 @@ import {
   type PictureListRow,
 } from './queries.ts';
 
-/** The club of the host and the user acting on it (null for a visitor). */
-export interface MediaScope {
-  club: ClubRow;
-  actor: Actor | null;
-}
-
 export function authorName(row: {
   authorFirstname: string | null;
   authorLastname: string | null;
@@ -38,7 +33,7 @@ export function authorName(row: {
   return `${row.authorFirstname} ${row.authorLastname ?? ''}`.trim();
 }
 
-function toPicture(row: PictureListRow, scope: MediaScope): Picture {
+function toPicture(row: PictureListRow, scope: ClubScope): Picture {
   return {
     Id: row.id,
     Club_id: row.clubId,
@@ -54,14 +49,14 @@ function toPicture(row: PictureListRow, scope: MediaScope): Picture {
     Nb_views: row.nbViews,
     Nb_likes: row.nbLikes,
     Is_liked: Boolean(row.isLiked),
-    Can_delete: canDeleteMedia(scope.actor, row, scope.club),
+    Can_delete: canDeleteAddedRow(scope.actor, row, scope.club),
     Creation_date: row.createdAt.toISOString(),
   };
 }
 
 export async function listPictures(
   db: Database,
-  scope: MediaScope,
+  scope: ClubScope,
   query: PictureFilter & { page: number },
 ): Promise<Picture[]> {
   const rows = await listPicturesPage(db, scope.club.id, {
@@ -74,12 +69,12 @@ export async function listPictures(
   return rows.map((row) => toPicture(row, scope));
 }
 
-export async function getLastPicture(db: Database, scope: MediaScope): Promise<Picture | null> {
+export async function getLastPicture(db: Database, scope: ClubScope): Promise<Picture | null> {
   const [picture] = await listPictures(db, scope, { page: 0 });
   return picture ?? null;
 }
 
-async function getPicture(db: Database, scope: MediaScope, pictureId: number): Promise<Picture> {
+async function getPicture(db: Database, scope: ClubScope, pictureId: number): Promise<Picture> {
   const [row] = await listPicturesPage(db, scope.club.id, {
     id: pictureId,
     actorId: scope.actor?.userId ?? null,
@@ -90,25 +85,24 @@ async function getPicture(db: Database, scope: MediaScope, pictureId: number): P
   return toPicture(row, scope);
 }
 
-export async function addView(db: Database, scope: MediaScope, pictureId: number) {
+export async function addView(db: Database, scope: ClubScope, pictureId: number) {
   const row = await countPictureView(db, scope.club.id, pictureId);
   if (!row) throw notFound('No such picture on this site');
   return { Id: row.id, Nb_views: row.nbViews };
 }
 
-export async function like(db: Database, scope: MediaScope, pictureId: number) {
+export async function like(db: Database, scope: ClubScope<Actor>, pictureId: number) {
   const { club, actor } = scope;
-  if (actor === null || !canLikeMedia(actor, club)) throw forbidden('Sign in to like');
   const nbLikes = await addPictureLike(db, club.id, pictureId, actor.userId);
   if (nbLikes === null) throw notFound('No such picture on this site');
   return { Id: pictureId, Nb_likes: nbLikes, Is_liked: true as const };
 }
 
 /** Deletes the row first, then its two files: a picture is never listed without its image. */
-export async function remove(db: Database, store: FileStore, scope: MediaScope, pictureId: number) {
+export async function remove(db: Database, store: FileStore, scope: ClubScope, pictureId: number) {
   const row = await findPicture(db, scope.club.id, pictureId);
   if (!row) throw notFound('No such picture on this site');
-  if (!canDeleteMedia(scope.actor, row, scope.club)) {
+  if (!canDeleteAddedRow(scope.actor, row, scope.club)) {
     throw forbidden('Only whoever added this picture or the club manager may delete it');
   }
   const deleted = await deletePictureRow(db, scope.club.id, pictureId);
@@ -134,11 +128,10 @@ export async function checkSpot(db: Database, club: ClubRow, spotId: number | nu
 export async function upload(
   db: Database,
   store: FileStore,
-  scope: MediaScope,
+  scope: ClubScope<Actor>,
   input: { name: string; spotId: number | null | undefined; file: Buffer | null },
 ): Promise<Picture> {
   const { club, actor } = scope;
-  if (actor === null) throw forbidden('Sign in to add pictures');
   if (!input.file) throw invalidInput('Send the picture in the field "file"');
   const spotId = await checkSpot(db, club, input.spotId);
   const image = await processPicture(input.file);

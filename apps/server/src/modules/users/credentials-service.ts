@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { maySignInOn } from '../../platform/policy.ts';
 import { countAccountMail } from '../../platform/rate-limit/account-limits.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { linkInvalid, sendAccountLink, useAccountLink } from './account-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { maySignInOn } from './policy.ts';
 import {
   deleteSessionsOfUser,
   findAccountsByEmail,

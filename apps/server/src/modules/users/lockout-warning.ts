@@ -1,7 +1,7 @@
 import { clubSiteUrl } from '../../config.ts';
+import { maySignInOn } from '../../platform/policy.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { lockoutMail } from './lockout-mail.ts';
-import { maySignInOn } from './policy.ts';
 import { findAccountsByEmail } from './queries.ts';
 import type { UsersDeps } from './service.ts';
 

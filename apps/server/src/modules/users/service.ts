@@ -10,13 +10,13 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { maySignInOn } from '../../platform/policy.ts';
 import { withSignInFailureLimit } from '../../platform/rate-limit/account-limits.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { type WarningLog, warnOfLockout } from './lockout-warning.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { maySignInOn } from './policy.ts';
 import {
   countryExists,
   deleteSessionByHash,

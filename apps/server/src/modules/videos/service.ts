@@ -2,10 +2,12 @@ import type { createVideo, Video, VideoOrder } from '@club/shared/api/videos';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import { canonicalVideoUrl, parseVideoUrl } from '@club/shared/domain/video-url';
 import type { z } from 'zod';
+import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { forbidden, invalidInput, notFound } from '../../platform/errors.ts';
-import { canDeleteMedia, canLikeMedia } from '../pictures/policy.ts';
-import { authorName, checkSpot, type MediaScope } from '../pictures/service.ts';
+import { canDeleteAddedRow } from '../../platform/policy.ts';
+import { authorName, checkSpot } from '../pictures/service.ts';
 import {
   addVideoLike,
   countVideoView,
@@ -16,7 +18,7 @@ import {
   type VideoListRow,
 } from './queries.ts';
 
-function toVideo(row: VideoListRow, scope: MediaScope): Video {
+function toVideo(row: VideoListRow, scope: ClubScope): Video {
   return {
     Id: row.id,
     Club_id: row.clubId,
@@ -31,14 +33,14 @@ function toVideo(row: VideoListRow, scope: MediaScope): Video {
     Nb_views: row.nbViews,
     Nb_likes: row.nbLikes,
     Is_liked: Boolean(row.isLiked),
-    Can_delete: canDeleteMedia(scope.actor, row, scope.club),
+    Can_delete: canDeleteAddedRow(scope.actor, row, scope.club),
     Creation_date: row.createdAt.toISOString(),
   };
 }
 
 export async function listVideos(
   db: Database,
-  scope: MediaScope,
+  scope: ClubScope,
   query: {
     page: number;
     spotId?: number | null;
@@ -57,29 +59,28 @@ export async function listVideos(
   return rows.map((row) => toVideo(row, scope));
 }
 
-export async function getLastVideo(db: Database, scope: MediaScope): Promise<Video | null> {
+export async function getLastVideo(db: Database, scope: ClubScope): Promise<Video | null> {
   const [video] = await listVideos(db, scope, { page: 0, order: 'creation_date' });
   return video ?? null;
 }
 
-export async function addView(db: Database, scope: MediaScope, videoId: number) {
+export async function addView(db: Database, scope: ClubScope, videoId: number) {
   const row = await countVideoView(db, scope.club.id, videoId);
   if (!row) throw notFound('No such video on this site');
   return { Id: row.id, Nb_views: row.nbViews };
 }
 
-export async function like(db: Database, scope: MediaScope, videoId: number) {
+export async function like(db: Database, scope: ClubScope<Actor>, videoId: number) {
   const { club, actor } = scope;
-  if (actor === null || !canLikeMedia(actor, club)) throw forbidden('Sign in to like');
   const nbLikes = await addVideoLike(db, club.id, videoId, actor.userId);
   if (nbLikes === null) throw notFound('No such video on this site');
   return { Id: videoId, Nb_likes: nbLikes, Is_liked: true as const };
 }
 
-export async function remove(db: Database, scope: MediaScope, videoId: number) {
+export async function remove(db: Database, scope: ClubScope, videoId: number) {
   const row = await findVideo(db, scope.club.id, videoId);
   if (!row) throw notFound('No such video on this site');
-  if (!canDeleteMedia(scope.actor, row, scope.club)) {
+  if (!canDeleteAddedRow(scope.actor, row, scope.club)) {
     throw forbidden('Only whoever added this video or the club manager may delete it');
   }
   if (!(await deleteVideoRow(db, scope.club.id, videoId))) throw notFound('No such video on this site');
@@ -88,9 +89,8 @@ export async function remove(db: Database, scope: MediaScope, videoId: number) {
 
 type VideoInput = z.output<(typeof createVideo)['body']>;
 
-export async function create(db: Database, scope: MediaScope, input: VideoInput): Promise<Video> {
+export async function create(db: Database, scope: ClubScope<Actor>, input: VideoInput): Promise<Video> {
   const { club, actor } = scope;
-  if (actor === null) throw forbidden('Sign in to add videos');
   const ref = parseVideoUrl(input.Url);
   if (!ref) throw invalidInput('Give a YouTube or Vimeo video address');
   const spotId = await checkSpot(db, club, input.Spot_id);
