@@ -1,0 +1,106 @@
+import { ACTORS, type ActorKind } from './world.ts';
+
+/**
+ * Who may make each write call of the contract, written by hand from SPEC.md, not read from the
+ * contract's `access`: the matrix compares the server's answers with this table, so a call declared
+ * with a wrong `access` (which the pipeline alone enforces) fails it.
+ *
+ * `own`: who is let in on a row of this club, on its site. `foreign`: who is let in on a row of
+ * another club named on this club's site (nobody unless said). The other club's people carry the
+ * token of their own site, which this site never accepts for a call needing a signed-in user.
+ */
+export interface WriteAccess {
+  own: readonly ActorKind[];
+  foreign?: readonly ActorKind[];
+}
+
+/** Anyone, signed in or not. */
+const anyone = ACTORS;
+/** Any signed-in user of this club, or the super administrator. */
+const clubUsers = ['member', 'manager', 'superAdmin'] as const;
+/** This club's own people only: the super administrator belongs to no club (private messages). */
+const clubPeople = ['member', 'manager'] as const;
+/** This club's manager, or the super administrator. */
+const clubManager = ['manager', 'superAdmin'] as const;
+const superAdmin = ['superAdmin'] as const;
+
+export const writeAccess: Record<string, WriteAccess> = {
+  // accounts: one's own, or a link or token that is the credential
+  'POST /api/Users/askNewEmail': { own: clubUsers },
+  'POST /api/Users/changePassword': { own: anyone },
+  'POST /api/Users/changePasswordProfile': { own: clubUsers },
+  'POST /api/Users/connection/': { own: anyone },
+  'POST /api/Users/editAvatar': { own: clubUsers },
+  'POST /api/Users/register': { own: anyone },
+  'GET /api/Users/removeToken/{token}': { own: anyone },
+  'POST /api/Users/resetPassword': { own: anyone },
+  'GET /api/Users/setNewEmail/{token}': { own: anyone },
+  'POST /api/Users/updateProfile': { own: clubUsers },
+  'GET /api/Users/validate/{token}': { own: anyone },
+  'POST /api/Users/facebook': { own: anyone },
+  'POST /api/Users/redeemHandOverToken': { own: anyone },
+  // Only a member deletes their account: the manager hands the club over first, and the super
+  // administrator's account is no member's.
+  'POST /api/Users/deleteMyAccount': { own: ['member'] },
+
+  // the club
+  'POST /api/Clubs/createCarouselPicture': { own: clubManager },
+  'GET /api/Clubs/deleteCarouselPicture/{id}': { own: clubManager },
+  'POST /api/Clubs/editClub': { own: clubManager },
+  'POST /api/Clubs/editClubInfos': { own: clubManager },
+  'POST /api/Clubs/editLogoUrl': { own: clubManager },
+  'GET /api/Clubs/toggleLive/{id}': { own: clubManager },
+  'POST /api/Imprint/editImageUrl': { own: clubManager },
+  'POST /api/Imprint/updateImprint': { own: clubManager },
+  'POST /api/Dolphyn/updateDolphyn': { own: clubManager },
+  'POST /api/Analytics/addPageView': { own: anyone },
+
+  // the platform: the super administrator, for every club from any site
+  'POST /api/Clubs/createClub': { own: superAdmin },
+  'GET /api/Clubs/deleteClub/{id}': { own: superAdmin },
+  'POST /api/Clubs/editClubByAdmin': { own: superAdmin, foreign: superAdmin },
+  'GET /api/Users/generateNewToken/{clubId}': { own: superAdmin, foreign: superAdmin },
+  'POST /api/Dolphyn/updateSolutions': { own: superAdmin },
+
+  // members: a manager their club's accounts, the super administrator anyone's
+  'POST /api/Users/changeUserPassword': { own: clubManager, foreign: superAdmin },
+  'POST /api/Users/editManager': { own: clubManager, foreign: superAdmin },
+  'POST /api/Users/editManagerAvatar/{id}': { own: clubManager, foreign: superAdmin },
+  'GET /api/Users/removeUser/{id}': { own: clubManager },
+
+  // news: written by the manager; comments by the club's users, deleted by their author or the manager
+  'GET /api/News/deleteNews/{id}': { own: clubManager },
+  'POST /api/News/editImageUrl/{id}': { own: clubManager },
+  'POST /api/News/editNewsContent': { own: clubManager },
+  'POST /api/News/addComment': { own: clubUsers },
+  'GET /api/News/deleteComment/{id}': { own: clubUsers },
+
+  // messages (reading a conversation marks it read)
+  'GET /api/Messages/getMessages/{userId}/{page}': { own: clubPeople },
+  'POST /api/Messages/sendMessage': { own: clubPeople },
+
+  // media: added, liked and deleted (one's own) by the club's users; a view counted for anyone
+  'GET /api/Pictures/addView/{id}': { own: anyone },
+  'GET /api/Pictures/deletePicture/{id}': { own: clubUsers },
+  'GET /api/Pictures/likePicture/{id}': { own: clubUsers },
+  'POST /api/Pictures/uploadPicture': { own: clubUsers },
+  'GET /api/Videos/addView/{id}': { own: anyone },
+  'POST /api/Videos/createVideo': { own: clubUsers },
+  'GET /api/Videos/deleteVideo/{id}': { own: clubUsers },
+  'GET /api/Videos/likeVideo/{id}': { own: clubUsers },
+
+  // spots, their layers and lives: the manager
+  'POST /api/Spots/createSpot': { own: clubManager },
+  'POST /api/Spots/editSpot': { own: clubManager },
+  'POST /api/Spots/editSpotInfos': { own: clubManager },
+  'GET /api/Spots/deleteSpot/{id}': { own: clubManager },
+  'POST /api/Spots/uploadKmlFile': { own: clubManager },
+  'POST /api/Spots/uploadLayerFile': { own: clubManager },
+  'POST /api/Spots/editKmlFile': { own: clubManager },
+  'GET /api/Spots/deleteLayer/{name}/{spotId}/{uploadedFlag}': { own: clubManager },
+  'POST /api/Spots/restoreLayerVersion': { own: clubManager },
+  'POST /api/Spots/uploadMarkerPicture': { own: clubManager },
+  'GET /api/Spots/createLive/{id}': { own: clubManager },
+  'POST /api/Spots/updateLive': { own: clubManager },
+  'GET /api/Spots/finishLive/{id}': { own: clubManager },
+};
