@@ -13,10 +13,12 @@ import { okResponse } from './users.ts';
 
 /**
  * Largest KML text a save carries, in characters: a layer of 15,000 shapes drawn in the editor is
- * about 6 million. What a layer may hold is counted in shapes and points when it is read (50,000
- * shapes, LAYER_MAX_FEATURES of domain/layer-files/types.ts).
+ * about 5.7 million. What a layer may hold is counted in shapes and points when it is read (50,000
+ * shapes, LAYER_MAX_FEATURES of domain/layer-files/types.ts). Bodies twice this size (14 MB) keep
+ * /healthz's p99 under 50 ms while four are read at once (bench/README.md; 20 MB bodies stalled the
+ * event loop up to 2.6 s).
  */
-export const KML_MAX_CHARS = 10_000_000;
+export const KML_MAX_CHARS = 7_000_000;
 /** Body limit of calls carrying a base64 picture of at most IMAGE_MAX_BYTES. */
 const PICTURE_BODY_LIMIT = 3_000_000;
 
@@ -224,6 +226,7 @@ export const getSpotsByClub = defineCall({
   shows: ['spots'],
   summary: 'Every spot of the club, by name.',
   access: 'public',
+  clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
   response: z.array(spotSchema),
 });
