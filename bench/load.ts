@@ -109,6 +109,7 @@ interface Scenario {
   body?: string;
   /** Public reads are held to the targets; login is measured only. */
   read: boolean;
+  headers?: Record<string, string>;
   connections: number;
 }
 
@@ -156,6 +157,8 @@ async function prepareContent(): Promise<Scenario[]> {
   });
   return [
     get(BASELINE, '/healthz'),
+    // The home page as a browser asks for it: the server-rendered HTML, Brotli-compressed (issue 19).
+    { ...get('home page (server-rendered HTML)', '/'), headers: { 'accept-encoding': 'br, gzip' } },
     get('club by alias', '/api/Clubs/getClubByAlias/demo'),
     get('spots of the club', `/api/Spots/getSpotsByClub/${club.Id}`),
     get('last news', `/api/News/getLastNewsByClub/${club.Id}`),
@@ -194,7 +197,7 @@ async function drive(scenario: Scenario, durationS = DURATION_S): Promise<Figure
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}${scenario.path}`,
     method: scenario.method,
-    headers: { host, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    headers: { host, ...scenario.headers, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     body: scenario.body,
     connections: scenario.connections,
     duration: durationS,

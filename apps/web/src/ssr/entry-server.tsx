@@ -4,7 +4,7 @@ import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import type { ResourceLanguage } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/router.tsx';
 import { isApiError } from '../lib/api-client.ts';
@@ -21,8 +21,29 @@ const MAX_RENDER_PASSES = 5;
 /** What React writes for a Suspense boundary completed after its fallback was sent. */
 const OUT_OF_ORDER_PART = '<template id="B:';
 
+/** The query parameters public pages read (useSearchParams): the rest do not change a page. */
+const PAGE_PARAMETERS = ['lang', 'order'];
+
+/**
+ * The address a page is rendered and kept under: its path, and only the parameters a page reads, in
+ * one order; any path no route names shows the home page (SPEC.md section 2), so it is the home's. A
+ * visitor cannot make the server render the same page under endless addresses.
+ */
+export function pageAddress(url: string): string {
+  const parsed = new URL(url, 'http://page');
+  const matches = matchRoutes(routes, parsed.pathname) ?? [];
+  const pathname = matches.at(-1)?.route.path === '*' ? '/' : parsed.pathname;
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? pathname : `${pathname}?${query}`;
+}
+
 export interface RenderInput {
-  /** The page's path and query, e.g. `/news/12?lang=en`. */
+  /** The page's address as pageAddress gives it, e.g. `/news/12?lang=en`. */
   url: string;
   /** The club site's origin, e.g. `https://demo.example.com`. */
   origin: string;

@@ -7,6 +7,7 @@ import { clubSiteUrl } from '../../config.ts';
 import type { ClubRow } from '../../db/schema/clubs.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { DOCS_PREFIX } from '../docs/routes.ts';
+import { encodedPage, pageEncoding } from './page-encoding.ts';
 import { clubDirectoryPage, pageNotFoundPage, webAppMissingPage } from './pages.ts';
 import { listClubDirectory } from './queries.ts';
 import { createPageRenderer, type PageRenderer } from './server-render.ts';
@@ -51,8 +52,10 @@ async function serveWebApp(
   club: ClubRow,
 ) {
   const pathname = request.url.split('?')[0] ?? '/';
-  // The server render's bundle is read by the server, not sent.
-  const file = pathname.startsWith('/server/') ? null : await webAppFile(root, pathname);
+  // The server render's bundle is read by the server, not sent. A path whose last part has no
+  // extension is a page, never a file of the build: no look at the disk for it.
+  const isPage = !/\.[^/]*$/.test(pathname);
+  const file = isPage || pathname.startsWith('/server/') ? null : await webAppFile(root, pathname);
   if (file?.startsWith(`assets${path.sep}`)) {
     return reply.sendFile(file, { maxAge: ONE_YEAR_MS, immutable: true });
   }
@@ -63,7 +66,15 @@ async function serveWebApp(
       request.log.error({ err: error }, 'server render failed: the browser renders the page');
       return null;
     });
-    if (page !== null) return html(reply, page.status, page.html);
+    if (page !== null) {
+      const encoding = pageEncoding(request);
+      reply.header('vary', 'Accept-Encoding, Cookie, User-Agent');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .send(await encodedPage(page.key, page.html, encoding));
+    }
   }
   return reply.sendFile(file ?? 'index.html', { cacheControl: false });
 }

@@ -4,12 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { cacheTopics } from '@club/shared/api/contract';
 import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '@club/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { clubSiteUrl } from '../../config.ts';
 import type { ClubRow } from '../../db/schema/clubs.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { pageLanguage } from './page-language.ts';
 
 /** The web app's server render entry (apps/web/src/ssr/entry-server.tsx), as built into dist/server. */
 interface RenderEntry {
+  pageAddress(url: string): string;
   renderPage(input: {
     url: string;
     origin: string;
@@ -21,10 +24,11 @@ interface RenderEntry {
   }): Promise<{ status: number; html: string; head: { tags: string }; state: string } | { redirect: string }>;
 }
 
-/** A rendered page as sent: status and the whole HTML document. */
+/** A rendered page as sent: status and the whole HTML document, and its cache key when it is kept. */
 export interface RenderedDocument {
   status: number;
   html: string;
+  key: string | null;
 }
 
 export interface PageRenderer {
@@ -95,6 +99,18 @@ export async function createPageRenderer(
     return file;
   };
 
+  const inFlight = new Map<string, Promise<RenderedDocument | null>>();
+  // Matching an address against every route is the dearest step of a kept page: remembered per address.
+  const addresses = new LRUCache<string, string>({ max: 10_000 });
+  const pageAddressOf = (url: string) => {
+    let address = addresses.get(url);
+    if (address === undefined) {
+      address = entry.pageAddress(url);
+      addresses.set(url, address);
+    }
+    return address;
+  };
+
   return {
     async render(request, club) {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -102,42 +118,62 @@ export async function createPageRenderer(
       const language = pageLanguage(request);
       const phone = isPhone(request.headers['user-agent']);
       const layout = phone ? 'phone' : 'wide';
-      const cacheKey = `${deps.readCache.scope(club.id, cacheTopics)}page:${language}:${layout}:${request.url}`;
+      const address = pageAddressOf(request.url);
+      const cacheKey = `${deps.readCache.scope(club.id, cacheTopics)}page:${language}:${layout}:${address}`;
       const kept = deps.readCache.get(cacheKey);
-      if (kept !== undefined) return JSON.parse(kept) as RenderedDocument;
-
-      const host = request.headers.host ?? '';
-      const languages: InterfaceLanguage[] =
-        language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-      const files = await Promise.all(languages.map(translations));
-      const page = await entry.renderPage({
-        url: request.url,
-        origin: `${request.protocol}://${host}`,
-        alias: club.alias,
-        language,
-        phone,
-        translations: Object.fromEntries(languages.map((key, index) => [key, files[index]])),
-        fetch: async (url, init) => {
-          const answer = await app.inject({
-            method: (init.method ?? 'GET') as 'GET' | 'POST',
-            url,
-            headers: { ...(init.headers as Record<string, string>), host },
-            payload: typeof init.body === 'string' ? init.body : undefined,
-          });
-          return new Response(answer.body, {
-            status: answer.statusCode,
-            headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-          });
-        },
-      });
-      // No public route redirects; should one ever, the browser's router follows it.
-      if ('redirect' in page) return null;
-      const document: RenderedDocument = {
-        status: page.status,
-        html: renderedDocument(template, page, language),
-      };
-      if (document.status === 200) deps.readCache.set(cacheKey, JSON.stringify(document));
-      return document;
+      if (kept !== undefined) return { status: 200, html: kept, key: cacheKey };
+      // Visitors asking for the same page at once wait for one render (a crowd at a cold page
+      // would otherwise render it once each).
+      const running = inFlight.get(cacheKey);
+      if (running) return running;
+      const rendering = renderFresh(club, { address, language, phone, cacheKey }).finally(() =>
+        inFlight.delete(cacheKey),
+      );
+      inFlight.set(cacheKey, rendering);
+      return rendering;
     },
   };
+
+  async function renderFresh(
+    club: ClubRow,
+    {
+      address,
+      language,
+      phone,
+      cacheKey,
+    }: { address: string; language: InterfaceLanguage; phone: boolean; cacheKey: string },
+  ): Promise<RenderedDocument | null> {
+    // The club's own address, never the request's Host header (which a visitor writes): the page's
+    // links and canonical addresses, and the host its calls are answered on.
+    const site = clubSiteUrl(deps.config, club.alias);
+    const languages: InterfaceLanguage[] =
+      language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+    const files = await Promise.all(languages.map(translations));
+    const page = await entry.renderPage({
+      url: address,
+      origin: site.origin,
+      alias: club.alias,
+      language,
+      phone,
+      translations: Object.fromEntries(languages.map((key, index) => [key, files[index]])),
+      fetch: async (url, init) => {
+        const answer = await app.inject({
+          method: (init.method ?? 'GET') as 'GET' | 'POST',
+          url,
+          headers: { ...(init.headers as Record<string, string>), host: site.host },
+          payload: typeof init.body === 'string' ? init.body : undefined,
+        });
+        return new Response(answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+    // No public route redirects; should one ever, the browser's router follows it.
+    if ('redirect' in page) return null;
+    const html = renderedDocument(template, page, language);
+    if (page.status !== 200) return { status: page.status, html, key: null };
+    deps.readCache.set(cacheKey, html);
+    return { status: 200, html, key: cacheKey };
+  }
 }
