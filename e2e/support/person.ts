@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Types text into a field as a person does: click, select what is there and delete it, then one key
@@ -80,6 +80,9 @@ export function problemsOf(page: Page): PageProblems {
  * (`<html data-ready>`, apps/web/src/main.tsx). Patched on Page's prototype, so pages of contexts a
  * test opens itself wait too.
  */
+/** Contexts with JavaScript off: no page of theirs ever becomes interactive. */
+const scriptless = new WeakSet<BrowserContext>();
+
 function waitForInteractivePages(page: Page): void {
   const prototype = Object.getPrototypeOf(page) as Page & { interactivePatched?: boolean };
   if (prototype.interactivePatched) return;
@@ -93,19 +96,20 @@ function waitForInteractivePages(page: Page): void {
   const { goto, reload } = prototype;
   prototype.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
     const response = await goto.apply(this, args);
-    await interactive(this);
+    if (!scriptless.has(this.context())) await interactive(this);
     return response;
   };
   prototype.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
     const response = await reload.apply(this, args);
-    await interactive(this);
+    if (!scriptless.has(this.context())) await interactive(this);
     return response;
   };
 }
 
 export const test = base.extend<{ watchPages: undefined; pageProblems: PageProblems }>({
   watchPages: [
-    async ({ context }, use) => {
+    async ({ context, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled === false) scriptless.add(context);
       const watched = new Set<PageProblems>();
       for (const page of context.pages()) {
         waitForInteractivePages(page);

@@ -17,7 +17,12 @@ async function crawler(): Promise<APIRequestContext> {
 }
 
 async function demoData(http: APIRequestContext) {
-  const news = (await (await http.get('/api/News/getNewsByClub/1/0')).json()) as NewsItem[];
+  const news: NewsItem[] = [];
+  for (let page = 0; ; page += 1) {
+    const items = (await (await http.get(`/api/News/getNewsByClub/1/${page}`)).json()) as NewsItem[];
+    if (items.length === 0) break;
+    news.push(...items);
+  }
   const spots = (await (await http.get('/api/Spots/getSpotsByClub/1')).json()) as Spot[];
   const spotInfos = (await (await http.get(`/api/Spots/getInfos/${spots[0]?.Id}`)).json()) as {
     Visibility: string;
@@ -126,7 +131,8 @@ test('the sitemap lists every news item and spot, and the feed is RSS 2.0', asyn
     root: 'rss',
     version: '2.0',
     channel: [true, true, true],
-    items: news.length,
+    // The feed holds the 20 newest items.
+    items: Math.min(news.length, 20),
     complete: true,
   });
 });
@@ -157,7 +163,9 @@ test('the browser takes every public page over without a mismatch and without as
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     // An infinite list asking for its next page (its sentinel in view) asks for something new.
-    const nextPage = ((sent.postDataJSON() as { page?: number } | null)?.page ?? 0) > 0;
+    const nextPage =
+      ((sent.postDataJSON() as { page?: number } | null)?.page ?? 0) > 0 ||
+      /\/getNewsByClub\/\d+\/[1-9]\d*$/.test(url.pathname);
     if (nextPage) return;
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/Translations/'))
       asked.push(url.pathname);

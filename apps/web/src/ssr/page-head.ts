@@ -74,6 +74,7 @@ export function pageHead({ queryClient, matches, i18n, origin, url }: HeadInput)
   const path = new URL(url, origin).pathname;
 
   let title = titleKey ? `${i18n.t(titleKey)} · ${club.Name}` : club.Name;
+  let shareTitle: string | undefined;
   let description = clubDescription;
   let image: string | null = club.Logo_url;
   const jsonLd: (JsonLd | null)[] = [
@@ -81,6 +82,7 @@ export function pageHead({ queryClient, matches, i18n, origin, url }: HeadInput)
   ];
   if (news) {
     title = `${news.Title} · ${club.Name}`;
+    shareTitle = news.Title;
     description = plainTextExcerpt(news.Intro_content || news.News_content) || description;
     image = news.Picture || image;
     jsonLd.push(
@@ -90,6 +92,7 @@ export function pageHead({ queryClient, matches, i18n, origin, url }: HeadInput)
   }
   if (spot) {
     title = `${spot.Name} · ${club.Name}`;
+    shareTitle = spot.Name;
     description = plainTextExcerpt(spotInfos?.Description ?? '') || description;
     image = spot.Picture || image;
     jsonLd.push(spotPlaceJsonLd({ spot, siteUrl: origin, language, description: spotInfos?.Description }));
@@ -101,6 +104,7 @@ export function pageHead({ queryClient, matches, i18n, origin, url }: HeadInput)
       language,
       languages: club.Languages.map((entry) => entry.Language_key),
       title,
+      shareTitle,
       description,
       siteName: club.Name,
       type: news ? 'article' : 'website',

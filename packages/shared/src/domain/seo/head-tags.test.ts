@@ -24,6 +24,14 @@ const jsonLdScripts = (html: string) =>
   );
 
 describe('headTags', () => {
+  it('gives link previews the subject alone when a share title is given, the club in og:site_name', () => {
+    const html = headTags({ ...page, title: 'Night dive · Les Palmes de Giens', shareTitle: 'Night dive' });
+    expect(html).toContain('<title>Night dive · Les Palmes de Giens</title>');
+    expect(html).toContain('<meta property="og:title" content="Night dive">');
+    expect(html).toContain('<meta name="twitter:title" content="Night dive">');
+    expect(html).toContain('<meta property="og:site_name" content="Les Palmes de Giens">');
+  });
+
   it('writes title, description, canonical address without other parameters, and one alternate per language', () => {
     const html = headTags(page);
     expect(html).toContain('<title>Night dive</title>');

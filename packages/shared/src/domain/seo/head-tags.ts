@@ -13,6 +13,8 @@ export interface HeadPage {
   /** The club's languages, its default first: one alternate address each. */
   languages: readonly string[];
   title: string;
+  /** The title link previews show (the page's subject alone; og:site_name names the club); title by default. */
+  shareTitle?: string;
   description: string;
   /** The club's name. */
   siteName: string;
@@ -98,7 +100,7 @@ export function headTags(page: HeadPage): string {
     ),
     `<link rel="alternate" hreflang="x-default" href="${attribute(languageUrl(page.siteUrl, page.path, DEFAULT_LANGUAGE))}">`,
     meta('property', 'og:type', page.type ?? 'website'),
-    meta('property', 'og:title', page.title),
+    meta('property', 'og:title', page.shareTitle ?? page.title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:site_name', page.siteName),
@@ -108,7 +110,7 @@ export function headTags(page: HeadPage): string {
       .map((language) => meta('property', 'og:locale:alternate', ogLocale(language))),
     ...(image ? [meta('property', 'og:image', image)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:title', page.shareTitle ?? page.title),
     meta('name', 'twitter:description', page.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     `<link rel="alternate" type="application/rss+xml" href="${attribute(languageUrl(page.siteUrl, '/feed.xml', page.language))}" title="${attribute(page.feedTitle)}">`,
