@@ -6,7 +6,8 @@
  * Fails when the total is over the budget, or when a chunk of that set holds code of the admin area,
  * the editors (leaflet-geoman, tiptap), the 3D player (@google/model-viewer) or the lightbox.
  *
- * `npm run budget` (builds first), or `node bench/web-budget.ts` on an existing build.
+ * `npm run budget` (builds first), or `node bench/web-budget.ts` on an existing build; WEB_DIST_DIR
+ * reads another build than apps/web/dist.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { constants, gzipSync } from 'node:zlib';
 const BUDGET_GZIP_BYTES = 200_000;
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
 const manifestFile = path.join(dist, '.vite/manifest.json');
 
 /** The entry (index.html) and the lazy module of the home route (apps/web/src/app/routes/spot-routes.tsx). */
