@@ -8,7 +8,6 @@ import { type FileStore, fileUrl } from '../../platform/storage.ts';
 import { readUploadedLayerFile } from './kml-pool.ts';
 import { findLayer, insertLayer, listLayers, reserveLayerId } from './queries.ts';
 import {
-  assertManager,
   layerExists,
   layerFilesFolder,
   putLayerTexts,
@@ -36,7 +35,6 @@ export async function uploadLayerFile(
     language: InterfaceLanguage;
   },
 ): Promise<UploadedLayer> {
-  assertManager(scope);
   await requireSpot(db, scope.club, input.spotId);
   const id = await reserveLayerId(db);
   const folder = layerFilesFolder({ spotId: input.spotId, id });

@@ -36,9 +36,7 @@ export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store, config } = deps;
 
   registerCall(app, getMapConfig, async () => ({ Tile_url: config.tileUrl }));
-  registerCall(app, getSpotsByClub, ({ club, actor, params }) =>
-    spots.listClubSpots(db, { club, actor }, params.clubId),
-  );
+  registerCall(app, getSpotsByClub, ({ club, actor }) => spots.listClubSpots(db, { club, actor }));
   registerCall(app, getSpot, ({ club, actor, params }) => spots.getSpot(db, { club, actor }, params.id));
   registerCall(app, getSpotQuota, ({ club, actor }) => spots.getQuota(db, { club, actor }));
   registerCall(app, getMedia, ({ club, actor, params }) =>

@@ -20,9 +20,9 @@ import { liveVideoId } from '@club/shared/domain/live-url';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { countries } from '../../db/schema/reference.ts';
-import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database, Executor } from '../../platform/db.ts';
-import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { type FileStore, fileUrl, keyOfFileUrl, readAll } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
@@ -31,7 +31,6 @@ import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 import { overlaysInPool, readUploadedKml, type StoredLayerTexts } from './kml-pool.ts';
 import { emptyVersionFiles, keepPreviousVersion, removeFiles, type VersionFiles } from './layer-versions.ts';
 import { cropPicture, type PictureUpload } from './pictures.ts';
-import { canManageSpots } from './policy.ts';
 import {
   clubQuota,
   deleteLayerRow,
@@ -60,10 +59,7 @@ import {
 } from './queries.ts';
 
 /** The club of the host and the user acting on it (null for a visitor). */
-export interface SpotScope {
-  club: ClubRow;
-  actor: Actor | null;
-}
+export type SpotScope = ClubScope;
 
 const SPOT_PICTURE_BOX = { width: 1200, height: 1200 };
 const MARKER_PICTURE_BOX = { width: 2400, height: 2400 };
@@ -155,18 +151,13 @@ export function toLayer(row: LayerRow): Layer {
   };
 }
 
-export function assertManager(scope: SpotScope): void {
-  if (!canManageSpots(scope.actor, scope.club)) throw forbidden('Only the club manager may do this');
-}
-
 export async function requireSpot(db: Executor, club: ClubRow, spotId: number): Promise<SpotRow> {
   const spot = await findSpot(db, club.id, spotId);
   if (!spot) throw notFound('No such spot on this site');
   return spot;
 }
 
-export async function listClubSpots(db: Database, { club }: SpotScope, clubId: number): Promise<Spot[]> {
-  if (clubId !== club.id) throw notFound('No such club on this site');
+export async function listClubSpots(db: Database, { club }: SpotScope): Promise<Spot[]> {
   return (await listSpots(db, club.id)).map(toSpot);
 }
 
@@ -175,7 +166,6 @@ export async function getSpot(db: Database, { club }: SpotScope, spotId: number)
 }
 
 export async function getQuota(db: Database, scope: SpotScope): Promise<{ Count: number; Max: number }> {
-  assertManager(scope);
   const quota = await clubQuota(db, scope.club.id);
   return { Count: quota.count, Max: quota.max };
 }
@@ -250,7 +240,6 @@ export async function getSpotInfosAdmin(
   scope: SpotScope,
   query: { spotId: number; languageKey: string },
 ): Promise<SpotInfos> {
-  assertManager(scope);
   await requireSpot(db, scope.club, query.spotId);
   const language = await clubLanguage(db, scope.club, query.languageKey);
   const row = (await listSpotInfos(db, scope.club.id, query.spotId)).find(
@@ -283,7 +272,6 @@ export async function saveSpotInfos(
   scope: SpotScope,
   body: z.output<(typeof editSpotInfos)['body']>,
 ): Promise<SpotInfos> {
-  assertManager(scope);
   await requireSpot(db, scope.club, body.Spot_id);
   const language = await clubLanguage(db, scope.club, body.Language_key);
   const description = body.Description === null ? null : sanitizeRichText(body.Description) || null;
@@ -348,7 +336,6 @@ export async function createSpot(
   scope: SpotScope,
   body: SpotInput,
 ): Promise<Spot> {
-  assertManager(scope);
   await assertCountry(db, body.Country_id);
   // Checked before the picture is processed, and again under the lock.
   const before = await clubQuota(db, scope.club.id);
@@ -386,7 +373,6 @@ export async function editSpotDetails(
   scope: SpotScope,
   body: z.output<(typeof editSpot)['body']>,
 ): Promise<Spot> {
-  assertManager(scope);
   await requireSpot(db, scope.club, body.Id);
   await assertCountry(db, body.Country_id);
   const pictureUrl = await storeSpotPicture(store, scope.club, body);
@@ -435,7 +421,6 @@ export async function deleteSpot(
   scope: SpotScope,
   spotId: number,
 ): Promise<{ ok: true }> {
-  assertManager(scope);
   const spot = await requireSpot(db, scope.club, spotId);
   const { layers: layerRows, files, pictures } = await spotLayerFiles(db, store, scope.club.id, spotId);
   const keys = new Set([...files, ...pictures, ...layerRows.map(overlaysKey)]);
@@ -452,7 +437,6 @@ export async function saveLayer(
   scope: SpotScope,
   input: { name: string; oldName: string | null; data: string; spotId: number; uploaded: boolean },
 ): Promise<Layer> {
-  assertManager(scope);
   await requireSpot(db, scope.club, input.spotId);
   const texts = await readUploadedKml(input.data);
   const files = emptyVersionFiles();
@@ -517,7 +501,6 @@ async function savingVersions<T>(store: FileStore, files: VersionFiles, save: ()
 }
 
 async function requireLayer(db: Executor, scope: SpotScope, ref: LayerRef): Promise<LayerRow> {
-  assertManager(scope);
   await requireSpot(db, scope.club, ref.spotId);
   const layer = await findLayer(db, scope.club.id, ref.spotId, ref.uploaded, ref.name);
   if (!layer) throw notFound('No such layer on this spot');
@@ -623,7 +606,6 @@ export async function deleteLayer(
   scope: SpotScope,
   query: { name: string; spotId: number; uploaded: boolean },
 ): Promise<{ ok: true }> {
-  assertManager(scope);
   await requireSpot(db, scope.club, query.spotId);
   const keys = await db.transaction(async (tx) => {
     const layer = await findLayer(tx, scope.club.id, query.spotId, query.uploaded, query.name);
@@ -644,7 +626,6 @@ export async function storeMarkerPicture(
   scope: SpotScope,
   body: z.output<(typeof uploadMarkerPicture)['body']>,
 ): Promise<{ Url: string; Width: number; Height: number }> {
-  assertManager(scope);
   await requireSpot(db, scope.club, body.Spot_id);
   const image = await cropPicture(body, MARKER_PICTURE_BOX);
   const key = `Kmls/${body.Spot_id}/pictures/${randomUUID()}.${image.extension}`;
@@ -661,7 +642,6 @@ export async function storeMarkerPicture(
 }
 
 export async function startLive(db: Database, scope: SpotScope, spotId: number): Promise<Spot> {
-  assertManager(scope);
   await db.transaction(async (tx) => {
     const spot = await lockSpot(tx, scope.club.id, spotId);
     if (!spot) throw notFound('No such spot on this site');
@@ -675,7 +655,6 @@ export async function setLiveUrl(
   scope: SpotScope,
   body: { Spot_id: number; Url: string },
 ): Promise<Spot> {
-  assertManager(scope);
   const videoId = liveVideoId(body.Url);
   if (videoId === null) throw invalidInput('Give the live video id or its link (https://youtu.be/...)');
   await requireSpot(db, scope.club, body.Spot_id);
@@ -685,7 +664,6 @@ export async function setLiveUrl(
 
 /** Ends the live; one that had a video is kept as a replay. */
 export async function finishLive(db: Database, scope: SpotScope, spotId: number): Promise<Spot> {
-  assertManager(scope);
   await db.transaction(async (tx) => {
     const spot = await lockSpot(tx, scope.club.id, spotId);
     if (!spot) throw notFound('No such spot on this site');
