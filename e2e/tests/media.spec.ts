@@ -95,6 +95,8 @@ test('a member uploads five pictures, filters the gallery, opens the lightbox an
     await expect(lightbox.getByText('2 vues')).toBeVisible();
     const like = lightbox.getByRole('button', { name: /j'aime$/ });
     await expect(like).toHaveAccessibleName("1 j'aime");
+    // The page came rendered for a visitor: the member's own like is shown once the page is theirs.
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
     // Straight to the API too: the server keeps one like per member.
     const answer = await page.evaluate(async () => {
       const token = localStorage.getItem('token:demo');

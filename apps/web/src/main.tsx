@@ -11,6 +11,7 @@ import { clubQuery } from './lib/club-context.tsx';
 import { initI18n, initI18nFrom } from './lib/i18n.ts';
 import { keepRenderedLanguage, storedLanguage, storedLanguageChoice } from './lib/language.ts';
 import { bufferModalEvents } from './lib/modal-events-buffer.ts';
+import { readToken } from './lib/session.ts';
 import { keepRenderedForPhone } from './lib/viewport-guess.ts';
 import { RENDER_STATE_ID, type RenderState } from './ssr/render-state.ts';
 
@@ -101,7 +102,11 @@ async function start(root: HTMLElement): Promise<void> {
       redeemHandOver(),
     ]);
     hydrate(queryClient, state.queries);
-    for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);
+    // The server rendered a visitor's page: a signed-in person's answers (likes, what they may delete)
+    // differ, so theirs are asked for again once the page is theirs.
+    if (readToken(currentAlias()) === null) {
+      for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);
+    }
     hydrateRoot(root, app());
     return;
   }
