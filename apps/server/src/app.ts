@@ -24,6 +24,7 @@ import { clubNotFoundPage } from './modules/site/pages.ts';
 import { answersOnAnyHost, siteRoutes } from './modules/site/routes.ts';
 import { socialLoginRoutes } from './modules/social-login/routes.ts';
 import { closeKmlPool } from './modules/spots/kml-pool.ts';
+import { backfillLayerOverlaysOnStart } from './modules/spots/layer-overlays-backfill.ts';
 import { spotsRoutes } from './modules/spots/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { videosRoutes } from './modules/videos/routes.ts';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installJsonParser(app);
   // The worker threads that read uploaded KML layers end with the app.
   app.addHook('onClose', closeKmlPool);
+  // Layers stored before their overlays files get one, in the background once the app is ready.
+  backfillLayerOverlaysOnStart(app, deps);
 
   // Helmet's middleware is built once: @fastify/helmet built it again for every request (5% of the
   // HTTP thread under a crowd, measured with bench/crowd-profile.ts).
