@@ -18,7 +18,10 @@ setServerRequestSource(() => requests.getStore());
 
 /** Renders after the calls a render asked for have answered; a page deeper than this is sent as it is. */
 const MAX_RENDER_PASSES = 5;
-/** What React writes for a Suspense boundary completed after its fallback was sent. */
+/**
+ * What React writes for a Suspense boundary sent apart from its place, to be moved by an inline
+ * script: never expected with the options below, checked so that such a page is never sent.
+ */
 const OUT_OF_ORDER_PART = '<template id="B:';
 
 /** The query parameters public pages read (useSearchParams): the rest do not change a page. */
@@ -106,6 +109,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | { r
 
     let html = '';
     let failure: unknown = null;
+    let complete = false;
     for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
       const { prelude } = await prerenderToNodeStream(
         <I18nextProvider i18n={i18n}>
@@ -128,11 +132,15 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | { r
       html = await text(prelude);
       if (failure !== null) throw failure;
       const waiting = queryClient.getQueryCache().findAll({ predicate: isWaiting });
-      // A part whose code was still loading (React.lazy) is sent apart with a script to put it in
-      // place; the next pass, its code loaded, renders it in place.
-      if (waiting.length === 0 && !html.includes(OUT_OF_ORDER_PART)) break;
+      if (waiting.length === 0 && !html.includes(OUT_OF_ORDER_PART)) {
+        complete = true;
+        break;
+      }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
+    // Still asking after the last pass, or a part sent apart with a script the CSP would refuse: a
+    // page the browser renders is better than a half-rendered one.
+    if (!complete) throw new Error(`${input.url} still loading after ${MAX_RENDER_PASSES} renders`);
 
     const failures = queryClient
       .getQueryCache()
