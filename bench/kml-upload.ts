@@ -1,16 +1,20 @@
 /**
  * GET /healthz while hostile KML layers are uploaded (issue 18): the real server (embedded PGlite, demo
  * club) is driven with autocannon on /healthz alone as the baseline, then again while four uploads of
- * 4,000,000 characters (the API's most, in JSON bodies of 8 MB, its body limit) are sent at once, each
- * sent again as soon as it is answered until the window ends: two layers within the limits that cost
- * the reader the most (16,500 placemarks, 99,000 nodes, descriptions to sanitize), one nested a hundred
- * thousand deep, one just over the limit of nodes. Prints p50, p99 and max of both runs, their ratio,
- * the uploads' answers and the server's memory. `cd bench && npx node kml-upload.ts`.
+ * KML_MAX_CHARS characters (the API's most, in JSON bodies up to its body limit, twice that in bytes)
+ * are sent at once, each sent again as soon as it is answered until the window ends: two layers within
+ * the limits that cost the reader the most (as many placemarks with descriptions to sanitize as the
+ * characters allow), one nested far deeper than KML_MAX_DEPTH, one just over KML_MAX_NODES. The sizes
+ * follow the server's exported limits. Prints p50, p99 and max of both runs, their ratio, the uploads'
+ * answers and the server's memory. `npm run kml-upload -w @club/bench` (BENCH_PORT, default 3160).
  *
  * Target: /healthz p99 under 50 ms during the uploads. Exits 1 when missed. */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import { KML_MAX_CHARS } from '@club/shared/api/spots';
+import { LAYER_MAX_FEATURES } from '@club/shared/domain/layer-files/types';
 import autocannon from 'autocannon';
+import { KML_MAX_DEPTH, KML_MAX_NODES } from '../apps/server/src/modules/spots/kml-limits.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3160);
@@ -19,8 +23,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 2);
 const UPLOADS = 4;
 const MAX_P99_MS = 50;
-/** KML_MAX_CHARS of packages/shared/src/api/spots.ts: a longer layer is refused before it is read. */
-const KML_CHARS = 4_000_000;
+/** A longer layer is refused before it is read: every hostile layer is this long. */
+const KML_CHARS = KML_MAX_CHARS;
 
 const host = `demo.localhost:${PORT}`;
 
@@ -86,22 +90,47 @@ function fill(unit: (index: number) => string, tail: string, units = Number.POSI
 /** Text that doubles its size in UTF-8, as a layer written in any language but English may. */
 const accented = (length: number) => 'é'.repeat(length);
 
+/** Nodes of KML_HEAD as the server counts them: the XML declaration, <kml> and its xmlns, <Document>. */
+const HEAD_NODES = 4;
+/** Nodes of a placemark below: Placemark, name, description, its CDATA, Point, coordinates. */
+const PLACEMARK_NODES = 6;
+
+/**
+ * Empty <name/> elements, one node each, enough to go one past KML_MAX_NODES, their accented names
+ * spread so that the file is KML_CHARS long and the last node counted is near its end.
+ */
+function justOverTheNodes(): string {
+  const units = KML_MAX_NODES + 1 - HEAD_NODES;
+  const unit = '<name></name>';
+  const letters = KML_CHARS - KML_HEAD.length - KML_TAIL.length - units * unit.length;
+  if (letters < 0) throw new Error(`${KML_MAX_NODES} nodes do not fit in ${KML_CHARS} characters`);
+  const lettersBefore = (index: number) => Math.floor((index * letters) / units);
+  return fill(
+    (index) => `<name>${accented(lettersBefore(index + 1) - lettersBefore(index))}</name>`,
+    KML_TAIL,
+    units,
+  );
+}
+
 const hostileLayers = {
-  /** Just under the reader's 100,000 nodes (6 a placemark, its description's CDATA one of them). */
+  /**
+   * As many placemarks with descriptions to sanitize as KML_CHARS holds, within KML_MAX_NODES and
+   * LAYER_MAX_FEATURES: the layer that costs the reader the most and is still stored.
+   */
   heaviestAllowed: fill(
     (index) =>
       `<Placemark><name>Bouée ${index}</name><description><![CDATA[<p>${accented(80)}</p><b>${index}</b>]]></description><Point><coordinates>6.${index},42.99,0</coordinates></Point></Placemark>`,
     KML_TAIL,
-    16_500,
+    Math.min(LAYER_MAX_FEATURES, Math.floor((KML_MAX_NODES - HEAD_NODES) / PLACEMARK_NODES)),
   ),
-  /** Folders opened and never closed, a hundred thousand deep. */
+  /** Folders opened and never closed, as deep as KML_CHARS allows (the limit is KML_MAX_DEPTH). */
   deep: fill((index) => `<Folder><name>${accented(20)} ${index}</name>`, ''),
-  /** Just over the reader's limit of nodes, the last ones at the end of the file. */
-  many: fill(() => `<name>${accented(25)}</name>`, KML_TAIL),
+  /** One node over KML_MAX_NODES, the last ones at the end of the file. */
+  many: justOverTheNodes(),
 };
 
 /** The body limit of the upload calls (KML_MAX_CHARS * 2 bytes), less room for the other fields. */
-const BODY_BYTES = 7_990_000;
+const BODY_BYTES = KML_MAX_CHARS * 2 - 10_000;
 
 /**
  * The upload's JSON body made as big as the server takes: as many accented letters as needed are
@@ -183,6 +212,9 @@ async function main(): Promise<number> {
       hostileLayers.many,
     ];
     const bodies = layers.slice(0, UPLOADS).map((layer) => uploadBody(spot.Id, layer));
+    console.log(
+      `limits: KML_MAX_CHARS ${KML_MAX_CHARS}, KML_MAX_NODES ${KML_MAX_NODES}, KML_MAX_DEPTH ${KML_MAX_DEPTH}, LAYER_MAX_FEATURES ${LAYER_MAX_FEATURES}`,
+    );
     for (const [name, layer] of Object.entries(hostileLayers))
       console.log(
         `${name}: ${layer.length} characters, a JSON body of ${(uploadBody(spot.Id, layer).length / 1e6).toFixed(2)} MB`,
