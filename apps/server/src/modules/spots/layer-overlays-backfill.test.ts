@@ -171,7 +171,9 @@ describe('overlays files of layers stored before them', () => {
       backfillLayerOverlays({ db: t.db, store: store(), log: quietLog }),
       backfillLayerOverlays({ db: t.db, store: store(), log: quietLog }),
     ]);
-    expect(runs.reduce((written, counts) => written + counts.written + counts.overtaken, 0)).toBe(2);
+    // Each found the file missing and wrote it or saw the other's, or found it already written.
+    for (const counts of runs) expect(counts.written + counts.overtaken + counts.current).toBe(counts.layers);
+    expect(runs.some((counts) => counts.written >= 1)).toBe(true);
     expect(await readFile(layer.overlaysPath, 'utf8')).toBe(expected);
     const folder = await readdir(path.dirname(layer.overlaysPath));
     expect(folder.filter((name) => name.endsWith('.tmp'))).toEqual([]);
