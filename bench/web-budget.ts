@@ -13,8 +13,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
-/** The budget of issue 8: 200 KB (kilobytes of 1,000 bytes, as Vite and Lighthouse count) gzipped. */
-const BUDGET_GZIP_BYTES = 200_000;
+/** The budget of issue 19 (issue 8's 200 KB lowered): 170 KB (kilobytes of 1,000 bytes, as Vite and Lighthouse count) gzipped. */
+const BUDGET_GZIP_BYTES = 170_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));

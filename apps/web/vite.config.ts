@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lightCallsPlugin } from './light-calls.ts';
 import { precompress } from './precompress.ts';
 import { stripCallSummariesPlugin } from './strip-call-summaries.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [stripCallSummariesPlugin(), react(), precompress()],
+  plugins: [stripCallSummariesPlugin(), react(), lightCallsPlugin(), precompress()],
   server: {
     // `npm run dev -w @club/web` next to a running server: open http://demo.localhost:5173
     proxy: {
@@ -34,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // dozen small chunks the default splitting makes of them.
               name: 'framework',
               // What only later pages use (several queries at once, infinite lists, writes) loads with them.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*(useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver|hydration))/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*(useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver|hydration))/,
             },
           ],
         },

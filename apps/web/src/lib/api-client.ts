@@ -1,11 +1,5 @@
-import {
-  type ApiCall,
-  type BodyOf,
-  buildPath,
-  type ParamsOf,
-  type ResponseOf,
-} from '@club/shared/api/contract';
-import { apiErrorSchema } from '@club/shared/api/errors';
+import type { ApiCall, BodyOf, ParamsOf, ResponseOf } from '@club/shared/api/contract';
+import { buildPath } from '@club/shared/api/path';
 import { currentAlias } from './club-alias.ts';
 import { withFileCallFields } from './file-call-fields.ts';
 import { storedLanguage } from './language.ts';
@@ -75,6 +69,8 @@ export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = 
     json = null;
   }
   if (!response.ok) {
+    // Its schema (and zod) loads with the first refusal, not with every page (issue 19).
+    const { apiErrorSchema } = await import('@club/shared/api/errors');
     const error = apiErrorSchema.safeParse(json);
     throw error.success
       ? new ApiRequestError(response.status, error.data.error, error.data.message, error.data.issues)

@@ -234,11 +234,5 @@ export function routerPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Fills a documented path's placeholders, each value URL-encoded. */
-export function buildPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+// In a module of its own, without zod: the browser's first load builds paths (apps/web/light-calls.ts).
+export { buildPath } from './path.ts';
