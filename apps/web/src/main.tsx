@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
