@@ -1,5 +1,16 @@
 import { idField } from '@club/shared/api/fields';
-import { Anchor, Center, Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  AspectRatio,
+  Center,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -64,7 +75,16 @@ function NewsArticle({ newsId }: { newsId: number }) {
             </Text>
           )}
           {news.Picture && (
-            <Image src={fileUrl(news.Picture)} alt={t('news.pictureOf', { title: news.Title })} radius="md" />
+            // Its place is kept before it loads, so the text below does not move (issue 19: no layout
+            // shift); a picture of another shape than 16:9 is shown whole inside it.
+            <AspectRatio ratio={16 / 9}>
+              <Image
+                src={fileUrl(news.Picture)}
+                alt={t('news.pictureOf', { title: news.Title })}
+                radius="md"
+                fit="contain"
+              />
+            </AspectRatio>
           )}
           {news.Intro_content && (
             <Text size="lg" fw={500} style={{ whiteSpace: 'pre-line' }}>
