@@ -79,24 +79,27 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A JSON answer of the demo club's API (Node does not resolve `demo.localhost`: its host is named). */
-function getJson<T>(port: number, apiPath: string): Promise<T> {
+/** A page or call of the demo club as a phone asks it (Node does not resolve `demo.localhost`: its host is named). */
+function getText(port: number, address: string): Promise<string> {
+  const headers = {
+    host: `${DEMO_ALIAS}.localhost:${port}`,
+    'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile',
+  };
   return new Promise((resolve, reject) => {
     http
-      .get(
-        { host: '127.0.0.1', port, path: apiPath, headers: { host: `${DEMO_ALIAS}.localhost:${port}` } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            if (response.statusCode !== 200) reject(new Error(`${apiPath} answered ${response.statusCode}`));
-            else resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as T);
-          });
-        },
-      )
+      .get({ host: '127.0.0.1', port, path: address, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`${address} answered ${response.statusCode}`));
+          else resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+      })
       .on('error', reject);
   });
 }
+
+const getJson = async <T>(port: number, address: string) => JSON.parse(await getText(port, address)) as T;
 
 /** The demo club's pages, by their French routes (SPEC.md section 2), and the ceiling. */
 async function pagesOf(port: number): Promise<Page[]> {
@@ -109,6 +112,9 @@ async function pagesOf(port: number): Promise<Page[]> {
     port,
     buildPath(getNewsByClub.path, { clubId: club.Id, page: 0 }),
   );
+  // A page the server failed to render is the bare app, rendered by the browser: scores of another thing.
+  if (!(await getText(port, '/')).includes('id="server-render-state"'))
+    throw new Error('the home page arrives without its server render (the server logs why on its stdout)');
   const firstSpot = spots[0];
   const firstNews = news[0];
   if (!firstSpot || !firstNews) throw new Error('the demo club has no spot or no news item');
@@ -133,7 +139,8 @@ interface RunResult {
   failedAudits: string[];
 }
 
-async function measure(url: string, reportName: string): Promise<RunResult> {
+/** One Lighthouse run; a string when Lighthouse failed to measure the page (its error code). */
+async function measure(url: string, reportName: string): Promise<RunResult | string> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(
@@ -148,6 +155,8 @@ async function measure(url: string, reportName: string): Promise<RunResult> {
       undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // On a loaded machine a run sometimes sees no paint in time (NO_FCP): its scores are not the page's.
+    if (result.lhr.runtimeError) return result.lhr.runtimeError.code;
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir) await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
@@ -224,6 +233,10 @@ async function main(): Promise<number> {
     for (let run = 0; run < RUNS; run += 1) {
       for (const page of pages) {
         const result = await measure(page.url, `${page.name.replace(/\W+/g, '-')}-${run + 1}`);
+        if (typeof result === 'string') {
+          console.log(`run ${run + 1}, ${page.name}: Lighthouse failed (${result}), left out of the medians`);
+          continue;
+        }
         console.log(
           `run ${run + 1}, ${page.name}: performance ${result.performance}, accessibility ${result.accessibility}, SEO ${result.seo}`,
         );
