@@ -102,12 +102,15 @@ async function start(root: HTMLElement): Promise<void> {
       redeemHandOver(),
     ]);
     hydrate(queryClient, state.queries);
-    // The server rendered a visitor's page: a signed-in person's answers (likes, what they may delete)
-    // differ, so theirs are asked for again once the page is theirs.
     if (readToken(currentAlias()) === null) {
       for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);
+      hydrateRoot(root, app());
+      return;
     }
-    hydrateRoot(root, app());
+    // A signed-in person: the server rendered a visitor's page, which stays on screen until theirs is
+    // rendered (their session, likes and actions differ, so taking the visitor's markup over would
+    // not match). The visitor's answers show meanwhile and are asked for again as theirs.
+    createRoot(root).render(app());
     return;
   }
   // The club loads while the translations do; the first render waits for the translations so no
