@@ -1,4 +1,4 @@
-import { idField } from '@club/shared/api/fields';
+import { rowIdOf } from '@club/shared/api/path';
 import {
   Anchor,
   AspectRatio,
@@ -102,8 +102,8 @@ function NewsArticle({ newsId }: { newsId: number }) {
 /** /news/{news_id}: a news item in the reader's language (else the club's first), with its comments. */
 export default function NewsDetailPage() {
   const { newsId } = useParams();
-  const id = idField.safeParse(newsId);
-  if (!id.success) return <NotFoundText />;
+  const id = rowIdOf(newsId);
+  if (id === null) return <NotFoundText />;
   // Keyed by id: moving to another item starts from a clean page.
-  return <NewsArticle key={id.data} newsId={id.data} />;
+  return <NewsArticle key={id} newsId={id} />;
 }
