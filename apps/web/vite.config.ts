@@ -23,6 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet, linked from index.html: a server-rendered page shows parts whose code loads
     // later (React.lazy), and they must be styled from the first paint, not when their chunk arrives.
     cssCodeSplit: false,
+    // No <link rel="modulepreload"> in index.html: on a slow network the page's HTML is already
+    // rendered, and its stylesheet must not share the bandwidth with ~170 KB of scripts that only make
+    // it interactive (first paint, issue 19). The entry's imports load as soon as it runs; the lazy
+    // parts' dependencies are still preloaded with them.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies),
+    },
     sourcemap: true,
     // bench/web-budget.ts reads it to sum the home route's initial JavaScript.
     manifest: true,
