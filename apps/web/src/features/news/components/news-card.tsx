@@ -8,7 +8,16 @@ import { EventBadge } from './event-badge.tsx';
 import { useNewsDates } from './news-dates.ts';
 
 /** One news item of the list: picture, title, date, event mark and intro, opening the item. */
-export function NewsCard({ news, headingLevel = 2 }: { news: NewsSummary; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  news,
+  headingLevel = 2,
+  firstOnScreen = false,
+}: {
+  news: NewsSummary;
+  headingLevel?: 2 | 3;
+  /** On the first screen: its picture loads at once (a lazy one is found late, and paints late). */
+  firstOnScreen?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { formatDay } = useNewsDates(i18n.language);
   const to = paths.news.to(news.Id);
@@ -17,7 +26,14 @@ export function NewsCard({ news, headingLevel = 2 }: { news: NewsSummary; headin
       {news.Picture && (
         <Card.Section mb="sm">
           <Link to={to} tabIndex={-1} aria-hidden>
-            <Image src={fileUrl(news.Picture)} alt="" h={180} fit="cover" loading="lazy" />
+            <Image
+              src={fileUrl(news.Picture)}
+              alt=""
+              h={180}
+              fit="cover"
+              loading={firstOnScreen ? 'eager' : 'lazy'}
+              fetchPriority={firstOnScreen ? 'high' : 'auto'}
+            />
           </Link>
         </Card.Section>
       )}

@@ -35,8 +35,9 @@ export default function NewsListPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {items.map((news) => (
-              <NewsCard key={news.Id} news={news} />
+            {items.map((news, index) => (
+              // The first card's picture is the first screen's largest paint, on a phone as on a wide screen.
+              <NewsCard key={news.Id} news={news} firstOnScreen={index === 0} />
             ))}
           </SimpleGrid>
           <InfiniteSentinel list={list} />
