@@ -29,7 +29,8 @@ async function demoData(http: APIRequestContext) {
     Difficulty: string;
   };
   const clubInfos = (await (await http.get('/api/Clubs/getInfos/1')).json()) as { Description: string };
-  const first = news[0];
+  // Other specs publish items without an intro: the one read here has one to look for.
+  const first = news.find((item) => item.Intro_content.trim() !== '');
   const spot = spots[0];
   if (!first || !spot) throw new Error('the demo club has no news or no spot');
   return { news, first, spots, spot, spotInfos, clubInfos };
@@ -82,7 +83,7 @@ test('each public page arrives with its own content, head and schema.org data', 
 
   const news = await page(`/news/${first.Id}`);
   expect(rootText(news)).toContain(first.Title);
-  expect(rootText(news)).toContain(first.Intro_content.slice(0, 40));
+  expect(rootText(news)).toContain(openingWords(first.Intro_content));
   expect(news).toContain(`<meta property="og:type" content="article">`);
   expect(jsonLdTypes(news)).toEqual(expect.arrayContaining(['SportsClub', 'NewsArticle']));
 
@@ -163,7 +164,7 @@ test.describe('without JavaScript', () => {
     await http.dispose();
     await page.goto(`${demoUrl}/news/${first.Id}`);
     await expect(page.getByRole('heading', { name: first.Title })).toBeVisible();
-    await expect(page.getByText(first.Intro_content.slice(0, 40))).toBeVisible();
+    await expect(page.getByText(openingWords(first.Intro_content))).toBeVisible();
     await page.goto(`${demoUrl}/club`);
     await expect(page.getByText(openingWords(clubInfos.Description)).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Actualités' }).first()).toBeVisible();
