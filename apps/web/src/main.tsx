@@ -9,7 +9,12 @@ import { routes } from './app/router.tsx';
 import { currentAlias } from './lib/club-alias.ts';
 import { clubQuery } from './lib/club-context.tsx';
 import { initI18n, initI18nFrom } from './lib/i18n.ts';
-import { keepRenderedLanguage, storedLanguage, storedLanguageChoice } from './lib/language.ts';
+import {
+  keepRenderedLanguage,
+  rememberLanguage,
+  storedLanguage,
+  storedLanguageChoice,
+} from './lib/language.ts';
 import { bufferModalEvents } from './lib/modal-events-buffer.ts';
 import { readToken } from './lib/session.ts';
 import { keepRenderedForPhone } from './lib/viewport-guess.ts';
@@ -37,10 +42,13 @@ function readRenderState(): RenderState | null {
   if (!script?.textContent) return null;
   try {
     const state = JSON.parse(script.textContent) as RenderState;
-    // A language chosen before the server knew of it (stored in this browser only): render afresh in it.
     const chosen = storedLanguageChoice();
     const inAddress = new URL(window.location.href).searchParams.has('lang');
-    return chosen === null || chosen === state.language || inAddress ? state : null;
+    if (chosen === null || chosen === state.language || inAddress) return state;
+    // A language chosen before the server knew of it (stored in this browser only): rendered afresh
+    // in it, and told to the server for the next pages.
+    rememberLanguage(chosen);
+    return null;
   } catch {
     return null;
   }
