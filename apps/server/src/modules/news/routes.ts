@@ -18,7 +18,7 @@ import * as news from './service.ts';
 export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store } = deps;
 
-  registerCall(app, getLastNewsByClub, ({ club, actor, params, language }) =>
+  registerCall(app, getLastNewsByClub, ({ club, actor, language }) =>
     news.getLastNews(db, { club, actor }, { language }),
   );
   registerCall(app, getNewsByClub, ({ club, actor, params, language }) =>

@@ -21,7 +21,6 @@ import type { FileStore } from '../../platform/storage.ts';
 import { fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
-import type { SharedPage } from './open-graph.ts';
 import {
   type CommentWithAuthor,
   deleteCommentRow,
@@ -134,30 +133,6 @@ export async function getNewsDetails(
   const content = pickContent(contents, query.language, await listClubLanguages(db, club.id));
   if (!content) throw notFound('No such news on this site');
   return { ...toSummary(row, content), News_content: content.newsContent };
-}
-
-/**
- * What a link preview shows of a news item, in its club's default language; null when the club has
- * no such news. `siteUrl` is the club site's address, to make the URLs absolute.
- */
-export async function describeNewsForSharing(
-  db: Database,
-  club: ClubRow,
-  input: { newsId: number; siteUrl: URL },
-): Promise<SharedPage | null> {
-  const row = await findNews(db, club.id, input.newsId);
-  if (!row) return null;
-  const clubLanguages = await listClubLanguages(db, club.id);
-  const contents = await listContents(db, club.id, [row.id]);
-  const content = pickContent(contents, clubLanguages[0]?.key ?? '', clubLanguages);
-  if (!content) return null;
-  return {
-    title: content.title,
-    description: content.introContent,
-    url: new URL(`/news/${row.id}`, input.siteUrl).href,
-    imageUrl: row.pictureUrl ? new URL(row.pictureUrl, input.siteUrl).href : null,
-    languageKey: content.languageKey,
-  };
 }
 
 export async function getNewsForEdit(db: Database, scope: ClubScope, newsId: number): Promise<NewsAdmin> {
