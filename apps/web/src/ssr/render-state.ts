@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '@club/shared/constants';
+import { scriptSafeJson } from '@club/shared/domain/seo/head-tags';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ResourceLanguage } from 'i18next';
 
@@ -18,15 +19,7 @@ export interface RenderState {
   queries: DehydratedState;
 }
 
-/**
- * JSON safe inside `<script type="application/json">`: no `</script>`, `<!--` or line separators can
- * end or confuse it.
- */
+/** The state as the text of its `<script type="application/json">` element. */
 export function serializeRenderState(state: RenderState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(state);
 }

@@ -49,16 +49,18 @@ const jsonEscapes: Record<string, string> = {
 };
 
 /**
- * JSON for a `<script type="application/ld+json">`: the same JSON, with `<`, `>`, `&` and the line
- * separators U+2028/2029 written as \u escapes, so no `</script>` or `<!--` in the data ends or
- * changes the script element.
+ * JSON for a `<script>` element's text (JSON-LD, a page's render state): the same JSON, with `<`, `>`,
+ * `&` and the line separators U+2028/2029 written as \u escapes, so no `</script>` or `<!--` in the
+ * data ends or changes the script element.
  */
-export function serializeJsonLd(data: JsonLd): string {
+export function scriptSafeJson(data: unknown): string {
   return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (character) => jsonEscapes[character] ?? character,
   );
 }
+
+export const serializeJsonLd = (data: JsonLd): string => scriptSafeJson(data);
 
 /** Open Graph locales of the interface languages (a language key of no territory is passed on as is). */
 const OG_LOCALES: Record<string, string> = {
