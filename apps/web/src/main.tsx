@@ -1,7 +1,7 @@
-import './mantine-styles.ts';
+import './lib/styles/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
@@ -17,6 +17,7 @@ import {
 } from './lib/language.ts';
 import { bufferModalEvents } from './lib/modal-events-buffer.ts';
 import { readToken } from './lib/session.ts';
+import { HydrationBoundary, useHydrated } from './lib/use-hydrated.ts';
 import { keepRenderedForPhone } from './lib/viewport-guess.ts';
 import { RENDER_STATE_ID, type RenderState } from './ssr/render-state.ts';
 
@@ -69,20 +70,26 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-/** Marks the page interactive (`<html data-ready>`) once React has taken it over: tests wait for it. */
+/**
+ * Marks the page interactive (`<html data-ready>`) once React has taken it over and rendered what only
+ * the browser knows (its layout, the session): tests wait for it.
+ */
 function InteractiveMark() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
+    if (hydrated) document.documentElement.dataset.ready = '';
+  }, [hydrated]);
   return null;
 }
 
-function app() {
+function app({ hydrating }: { hydrating: boolean }) {
   const router = createBrowserRouter(routes);
   return (
     <StrictMode>
-      <InteractiveMark />
-      <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+      <HydrationBoundary hydrating={hydrating}>
+        <InteractiveMark />
+        <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+      </HydrationBoundary>
     </StrictMode>
   );
 }
@@ -112,20 +119,24 @@ async function start(root: HTMLElement): Promise<void> {
     hydrate(queryClient, state.queries);
     if (readToken(currentAlias()) === null) {
       for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);
-      hydrateRoot(root, app());
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+      // main thread for the whole page (a phone's taps and paints go first; Remix hydrates the same way).
+      startTransition(() => {
+        hydrateRoot(root, app({ hydrating: true }));
+      });
       return;
     }
     // A signed-in person: the server rendered a visitor's page, which stays on screen until theirs is
     // rendered (their session, likes and actions differ, so taking the visitor's markup over would
     // not match). The visitor's answers show meanwhile and are asked for again as theirs.
-    createRoot(root).render(app());
+    createRoot(root).render(app({ hydrating: false }));
     return;
   }
   // The club loads while the translations do; the first render waits for the translations so no
   // screen ever shows raw keys.
   if (currentAlias() !== '') void queryClient.prefetchQuery(clubQuery());
   await Promise.all([initI18n(storedLanguage()), redeemHandOver()]);
-  createRoot(root).render(app());
+  createRoot(root).render(app({ hydrating: false }));
 }
 
 const root = document.getElementById('root');
