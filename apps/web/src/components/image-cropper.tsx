@@ -1,3 +1,4 @@
+import '../lib/styles/admin-components.ts';
 import { Box, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';

@@ -1,10 +1,13 @@
-import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import tiptapCss from '@mantine/tiptap/styles.css?inline';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addStyles } from '../lib/styles/page-styles.ts';
+
+addStyles('mantine-tiptap', tiptapCss, 'last');
 
 /** The editor's buttons in the interface language (tiptap's defaults are English). */
 function useEditorLabels(): Partial<RichTextEditorLabels> {

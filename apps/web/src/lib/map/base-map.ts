@@ -1,6 +1,9 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
+import { addStyles } from '../styles/page-styles.ts';
 import './map.css';
+
+addStyles('leaflet', leafletCss, 'base');
 
 /** Set on every map: its own stacking context under the rest of the app (map.css). */
 const MAP_CLASS = 'club-map';

@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import { addStyles } from '../styles/page-styles.ts';
 
 let loading: Promise<void> | null = null;
 
@@ -10,7 +11,10 @@ export function loadGeoman(): Promise<void> {
   loading ??= (async () => {
     (window as unknown as { L: typeof L }).L = L;
     await import('@geoman-io/leaflet-geoman-free');
-    await import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css');
+    const { default: geomanCss } = await import(
+      '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css?inline'
+    );
+    addStyles('leaflet-geoman', geomanCss, 'base');
   })();
   return loading;
 }

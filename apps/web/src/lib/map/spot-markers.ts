@@ -1,9 +1,12 @@
 import L from 'leaflet';
 import './leaflet-global.ts';
 import 'leaflet.markercluster';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
+import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline';
+import { addStyles } from '../styles/page-styles.ts';
 import { markerIcon } from './kml-overlays.ts';
 import { declutterLabels, LABEL_RAISED_CLASS } from './label-declutter.ts';
+
+addStyles('leaflet-markercluster', clusterCss, 'base');
 
 /** What the home map needs of a spot to place it. */
 export interface PlacedSpot {

@@ -3,7 +3,8 @@
  * files of @mantine/core/styles/ in the order styles.css has them, so the cascade is the same. Every
  * component the app imports from @mantine/core (and @mantine/notifications, modals and tiptap use) is
  * here with the components it is built of (Select: Combobox, Input, Popover...). A component new to the
- * app needs its line here, or it shows unstyled.
+ * app needs its line here, or it shows unstyled. Components only the admin area's forms use are not
+ * here but in `admin-components.ts`, added to the page by the screens that show them.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -37,11 +38,7 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/ColorSwatch.css';
-import '@mantine/core/styles/ColorPicker.css';
-import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
@@ -53,23 +50,16 @@ import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';

@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import { type ClubAdmin, editClub } from '@club/shared/api/clubs';
 import { Button, ColorInput, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import type { Language } from '@club/shared/api/clubs';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

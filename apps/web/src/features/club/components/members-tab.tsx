@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import type { ManagedUser } from '@club/shared/api/members';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
 import { Button, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import { Button, Image, Loader, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

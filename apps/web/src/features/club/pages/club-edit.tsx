@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import { type ClubAdmin, createClub, editClubByAdmin } from '@club/shared/api/clubs';
 import { generatePassword } from '@club/shared/domain/password';
 import { createClubForm, editClubByAdminForm } from '@club/shared/forms/clubs';

@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import type { ClubListItem } from '@club/shared/api/clubs';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';

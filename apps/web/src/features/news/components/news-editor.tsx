@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import { errorCodes } from '@club/shared/api/errors';
 import { editNewsContent, type NewsAdmin } from '@club/shared/api/news';
 import { NEWS_INTRO_MAX_CHARS } from '@club/shared/constants';

@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import type { NewsSummary } from '@club/shared/api/news';
 import {
   Alert,

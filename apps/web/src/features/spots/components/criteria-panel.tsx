@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import { editSpotInfos, getInfosAdmin, type Spot, type SpotInfos } from '@club/shared/api/spots';
 import { ACCESS_OPTIONS_MAX, BEST_HOURS_MAX, INTEREST_POINTS_MAX } from '@club/shared/constants';
 import { spotInfosByLanguageSchema } from '@club/shared/forms/spots';

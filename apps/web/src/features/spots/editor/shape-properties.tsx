@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import { DEFAULT_STYLE, type Overlay, type OverlayStyle } from '@club/shared/domain/kml/types';
 import { isMarkerType, MARKER_TYPES, type MarkerType } from '@club/shared/domain/marker-types';
 import {

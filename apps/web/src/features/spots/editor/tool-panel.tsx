@@ -1,3 +1,4 @@
+import '../../../lib/styles/admin-components.ts';
 import { isMarkerType, MARKER_TYPES, type MarkerType } from '@club/shared/domain/marker-types';
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
