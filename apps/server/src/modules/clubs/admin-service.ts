@@ -253,19 +253,19 @@ async function replaceClubImage(
   return updated;
 }
 
+/**
+ * The box a logo is stored in: the header shows it at most 96 × 44 CSS pixels (288 × 132 on a phone's
+ * 3x screen) and link previews want at least 200 pixels; a larger logo only slows every page's first paint.
+ */
+const LOGO_BOX = { width: 320, height: 240, fit: 'inside' } as const;
+
 export async function replaceLogo(
   db: Database,
   store: FileStore,
   club: ClubRow,
   data: Buffer,
 ): Promise<Club> {
-  const row = await replaceClubImage(
-    db,
-    store,
-    club,
-    { data, name: 'logo', box: { width: 512, height: 512, fit: 'inside' } },
-    'logoUrl',
-  );
+  const row = await replaceClubImage(db, store, club, { data, name: 'logo', box: LOGO_BOX }, 'logoUrl');
   return toPublicClub(row, await clubLanguagesOf(db, club.id));
 }
 

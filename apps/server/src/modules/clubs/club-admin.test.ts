@@ -417,6 +417,20 @@ describe("the manager's club screens", () => {
     const logo = await upload('/api/Clubs/editLogoUrl', a.manager);
     expect(logo.json().Logo_url).toMatch(/^\/files\/clubs\//);
 
+    // A large logo is stored at the size pages show it, not at the size it was sent.
+    const large = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = multipart(large);
+    const bigLogo = await t.app.inject({
+      method: 'POST',
+      url: '/api/Clubs/editLogoUrl',
+      headers: { ...a.manager, 'content-type': contentType },
+      payload,
+    });
+    const stored = await t.app.inject({ url: bigLogo.json().Logo_url, headers: { host: a.host } });
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 });
+
     expect((await get(`/api/Clubs/toggleLive/${a.club.id}`, a.manager)).json().Is_live).toBe(true);
     expect((await get(`/api/Clubs/getClubByAlias/${a.club.alias}`, { host: a.host })).json().Is_live).toBe(
       true,

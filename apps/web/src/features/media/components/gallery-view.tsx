@@ -39,13 +39,19 @@ function errorCodeOf(text: string): string | null {
   }
 }
 
+/** Tiles on the first screen at any width (two rows of two on a phone, a row of four on a computer). */
+const TILES_ON_FIRST_SCREEN = 4;
+
 function PictureTile({
   picture,
+  firstOnScreen,
   onOpen,
   onMember,
   canDelete,
 }: {
   picture: Picture;
+  /** Its thumbnail loads at once: a lazy one is found only after layout, and paints late. */
+  firstOnScreen: boolean;
   onOpen(): void;
   onMember(memberId: number): void;
   canDelete: boolean;
@@ -56,7 +62,13 @@ function PictureTile({
     <Card padding="xs" radius="md" withBorder data-testid="picture-tile">
       <Card.Section>
         <UnstyledButton onClick={onOpen} aria-label={t('media.open', { name: picture.Name })} w="100%">
-          <Image src={picture.Thumbnail_url} alt={picture.Name} h={180} fit="cover" loading="lazy" />
+          <Image
+            src={picture.Thumbnail_url}
+            alt={picture.Name}
+            h={180}
+            fit="cover"
+            loading={firstOnScreen ? 'eager' : 'lazy'}
+          />
         </UnstyledButton>
       </Card.Section>
       <Stack gap={2} mt="xs">
@@ -144,6 +156,7 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
           <PictureTile
             key={picture.Id}
             picture={picture}
+            firstOnScreen={index < TILES_ON_FIRST_SCREEN}
             onOpen={() => setOpenIndex(index)}
             onMember={(memberId) => setFilter({ ...filter, memberId })}
             canDelete={picture.Can_delete && (admin || picture.User_id === user?.Id)}

@@ -26,7 +26,8 @@ export function LastPictureCard() {
           {t('media.lastPicture')}
         </Title>
         <Card.Section>
-          <Image src={picture.Thumbnail_url} alt={picture.Name} h={200} fit="cover" />
+          {/* Under the map: asked for once scrolled near, not beside the first screen's pictures. */}
+          <Image src={picture.Thumbnail_url} alt={picture.Name} h={200} fit="cover" loading="lazy" />
         </Card.Section>
         <Text size="sm" fw={600}>
           {picture.Name}

@@ -83,6 +83,7 @@ function NewsArticle({ newsId }: { newsId: number }) {
                 alt={t('news.pictureOf', { title: news.Title })}
                 radius="md"
                 fit="contain"
+                fetchPriority="high"
               />
             </AspectRatio>
           )}
