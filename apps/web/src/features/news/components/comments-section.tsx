@@ -1,20 +1,20 @@
-import { addComment, type Comment } from '@club/shared/api/news';
-import { COMMENT_MAX_CHARS } from '@club/shared/domain/news';
-import { Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { Comment } from '@club/shared/api/news';
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
-import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
-import { showServerErrors } from '../../../lib/forms/server-errors.ts';
-import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useSession } from '../../../lib/session-context.tsx';
-import { useAddComment } from '../api/add-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
 import { useNewsDates } from './news-dates.ts';
+
+/** Only a member writes: a visitor's page does without the form and its validation code. */
+const CommentForm = lazy(() =>
+  import('./comment-form.tsx').then((module) => ({ default: module.CommentForm })),
+);
 
 function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment: Comment): void }) {
   const { t, i18n } = useTranslation();
@@ -56,45 +56,6 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment
   );
 }
 
-function CommentForm({ newsId }: { newsId: number }) {
-  const { t } = useTranslation();
-  const add = useAddComment(newsId);
-  const toBody = (values: { comment_content: string }) => ({ ...values, news_id: newsId });
-  const form = useSchemaForm<{ comment_content: string }>({
-    initialValues: { comment_content: '' },
-    schema: addComment.body,
-    toInput: toBody,
-  });
-  useUnsavedChangesGuard(form.isDirty());
-  const submit = form.onSubmit((values) => {
-    add.mutate(addComment.body.parse(toBody(values)).comment_content, {
-      onSuccess: () => form.reset(),
-      onError: (error) => {
-        if (Object.keys(showServerErrors(form, error)).length === 0) showErrorDialog(t);
-      },
-    });
-  });
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={t('news.comments.yourComment')}
-          maxLength={COMMENT_MAX_CHARS}
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...form.getInputProps('comment_content')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={add.isPending}>
-            {t('news.comments.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 /** The comments of a news item: anyone reads them; members write; the author or a manager deletes one. */
 export function CommentsSection({ newsId }: { newsId: number }) {
   const { t } = useTranslation();
@@ -130,7 +91,9 @@ export function CommentsSection({ newsId }: { newsId: number }) {
         </Stack>
       )}
       {session.user !== null ? (
-        <CommentForm newsId={newsId} />
+        <Suspense fallback={null}>
+          <CommentForm newsId={newsId} />
+        </Suspense>
       ) : (
         !session.isLoading && (
           <Group gap="sm">

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
 
 /**
@@ -8,16 +8,27 @@ import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
  */
 export function useNewsDates(language: string) {
   const { timeZone, timeStyle } = useReaderTimeZone();
-  const formatDay = useCallback(
-    (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso)),
-    [language, timeZone],
-  );
-  const formatDateTime = useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle, timeZone }).format(new Date(iso)),
-    [language, timeZone, timeStyle],
-  );
-  return { formatDay, formatDateTime };
+  return useMemo(() => {
+    const day = formatter(language, { dateStyle: 'long', timeZone });
+    const dateTime = formatter(language, { dateStyle: 'long', timeStyle, timeZone });
+    return {
+      formatDay: (iso: string) => day.format(new Date(iso)),
+      formatDateTime: (iso: string) => dateTime.format(new Date(iso)),
+    };
+  }, [language, timeZone, timeStyle]);
+}
+
+/** Formatters kept by language and options: making one is the costly part (a list writes dozens of dates). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let kept = formatters.get(key);
+  if (kept === undefined) {
+    kept = new Intl.DateTimeFormat(language, options);
+    formatters.set(key, kept);
+  }
+  return kept;
 }
 
 /** A day in the browser's time zone (pages rendered in the browser only, like the admin area). */
