@@ -1,11 +1,29 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lightCallsPlugin } from './light-calls.ts';
 import { precompress } from './precompress.ts';
 import { stripCallSummariesPlugin } from './strip-call-summaries.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7's package points every import at its development build (remix-run/react-router#12437,
+ * #14102: dev warnings on, larger and slower). The browser's production build takes its production
+ * build, the same code without the warnings. The server's render keeps the package's own resolution.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [stripCallSummariesPlugin(), react(), lightCallsPlugin(), precompress()],
+  resolve: {
+    alias:
+      command === 'build' && isSsrBuild !== true
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
+  },
   server: {
     // `npm run dev -w @club/web` next to a running server: open http://demo.localhost:5173
     proxy: {
