@@ -31,6 +31,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
+/** `PAGES=home,gallery` measures only those pages (by name's start), and the ceiling. */
+const PAGES =
+  process.env.PAGES?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean) ?? [];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -118,12 +123,17 @@ async function pagesOf(port: number): Promise<Page[]> {
   const firstSpot = spots[0];
   const firstNews = news[0];
   if (!firstSpot || !firstNews) throw new Error('the demo club has no spot or no news item');
-  return [
+  const pages: Page[] = [
     { name: 'home', url: `${site}/`, minPerformance: TARGETS.mapPerformance },
     { name: 'spot sheet', url: `${site}/home/${firstSpot.Id}`, minPerformance: TARGETS.mapPerformance },
     { name: 'news list', url: `${site}/news_list`, minPerformance: TARGETS.performance },
     { name: 'news item', url: `${site}/news/${firstNews.Id}`, minPerformance: TARGETS.performance },
     { name: 'gallery', url: `${site}/galerie`, minPerformance: TARGETS.performance },
+  ];
+  const chosen =
+    PAGES.length === 0 ? pages : pages.filter((page) => PAGES.some((name) => page.name.startsWith(name)));
+  return [
+    ...chosen,
     { name: 'ceiling: static page', url: `http://localhost:${port}/`, minPerformance: null },
   ];
 }
