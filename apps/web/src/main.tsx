@@ -105,7 +105,16 @@ async function redeemHandOver(): Promise<void> {
   await redeemHandOverCookie();
 }
 
+/**
+ * Lets the browser paint and handle input before the page's start-up work: the scripts' evaluation is
+ * one task already, and a phone would not answer a tap until both were over.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(root: HTMLElement): Promise<void> {
+  await yieldToBrowser();
   const state = readRenderState();
   if (state !== null) {
     keepRenderedLanguage(state.language);
