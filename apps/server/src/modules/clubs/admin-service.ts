@@ -3,12 +3,10 @@ import type {
   CarouselSlide,
   Club,
   ClubAdmin,
-  ClubInfos,
   ClubListItem,
   createClub,
   editClub,
   editClubByAdmin,
-  editClubInfos,
   Language,
   Subscription,
 } from '@club/shared/api/clubs';
@@ -29,6 +27,7 @@ import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { insertUser, isEmailTaken } from '../users/queries.ts';
 import { deleteClubAndFiles } from './club-files.ts';
+import { replaceClubImage } from './club-images.ts';
 import {
   deleteCarouselSlide,
   findClubByAliasExcept,
@@ -39,11 +38,9 @@ import {
   listAllLanguages,
   listCarousel,
   listClubsPage,
-  listInfos,
   listSubscriptions,
   replaceClubLanguages,
   updateClub,
-  upsertInfos,
 } from './queries.ts';
 import { clubLanguagesOf, toPublicClub } from './service.ts';
 
@@ -103,80 +100,6 @@ export async function getAllSubscriptions(db: Database): Promise<Subscription[]>
   return (await listSubscriptions(db)).map(toSubscription);
 }
 
-/** The reader's language, else the club's languages in order, else any written one. */
-export function pickByLanguage<T extends { languageKey: string }>(
-  rows: T[],
-  language: string,
-  clubLanguages: Language[],
-): T | null {
-  for (const key of [language, ...clubLanguages.map((l) => l.Language_key)]) {
-    const row = rows.find((candidate) => candidate.languageKey === key);
-    if (row) return row;
-  }
-  return rows[0] ?? null;
-}
-
-type InfosRow = Awaited<ReturnType<typeof listInfos>>[number];
-const toInfos = (row: InfosRow): ClubInfos => ({
-  Club_id: row.clubId,
-  Language_id: row.languageId,
-  Language_key: row.languageKey,
-  Opening: row.opening,
-  Description: row.description,
-});
-
-export async function getPublicInfos(
-  db: Database,
-  club: ClubRow,
-  input: { language: string },
-): Promise<ClubInfos | null> {
-  const clubLanguages = await clubLanguagesOf(db, club.id);
-  const written = (await listInfos(db, club.id)).filter(
-    (row) =>
-      (row.opening.trim() !== '' || row.description.trim() !== '') &&
-      clubLanguages.some((l) => l.Id === row.languageId),
-  );
-  const row = pickByLanguage(written, input.language, clubLanguages);
-  return row ? toInfos(row) : null;
-}
-
-/** One of the club's languages by its key; a key the club does not offer is bad input. */
-export async function clubLanguage(db: Database, clubId: number, key: string): Promise<Language> {
-  const language = (await clubLanguagesOf(db, clubId)).find((l) => l.Language_key === key);
-  if (!language) throw invalidInput('The club does not offer this language');
-  return language;
-}
-
-export async function getInfosForEdit(db: Database, club: ClubRow, languageKey: string): Promise<ClubInfos> {
-  const language = await clubLanguage(db, club.id, languageKey);
-  const row = (await listInfos(db, club.id)).find((candidate) => candidate.languageId === language.Id);
-  return row
-    ? toInfos(row)
-    : {
-        Club_id: club.id,
-        Language_id: language.Id,
-        Language_key: language.Language_key,
-        Opening: '',
-        Description: '',
-      };
-}
-
-export async function saveInfos(
-  db: Database,
-  club: ClubRow,
-  input: z.output<typeof editClubInfos.body>,
-): Promise<ClubInfos> {
-  const language = await clubLanguage(db, club.id, input.Language_key);
-  const noNul = (value: string) => value.replaceAll('\0', '');
-  await upsertInfos(db, {
-    clubId: club.id,
-    languageId: language.Id,
-    opening: noNul(input.Opening).trim(),
-    description: noNul(input.Description).trim(),
-  });
-  return getInfosForEdit(db, club, language.Language_key);
-}
-
 const toSlide = (row: {
   id: number;
   clubId: number;
@@ -224,35 +147,6 @@ export async function removeCarouselPicture(
   return OK;
 }
 
-/** Points a club column at a newly stored image and removes the image it replaces. */
-async function replaceClubImage(
-  db: Database,
-  store: FileStore,
-  club: ClubRow,
-  input: { data: Buffer; name: string; box: { width: number; height: number; fit: 'cover' | 'inside' } },
-  column: 'logoUrl' | 'imprintImageUrl',
-): Promise<ClubRow> {
-  const image = await reencodeImage(input.data, input.box);
-  const key = `clubs/${club.id}/${input.name}-${randomUUID()}.${image.extension}`;
-  await store.put(key, image.data);
-  let previous: string | null = null;
-  let updated: ClubRow | null;
-  try {
-    updated = await db.transaction(async (tx) => {
-      const current = await findClubById(tx, club.id);
-      previous = current?.[column] ?? null;
-      return updateClub(tx, club.id, { [column]: fileUrl(key) });
-    });
-  } catch (error) {
-    await store.remove(key);
-    throw error;
-  }
-  if (!updated) throw notFound('No such club');
-  const previousKey = keyOfFileUrl(previous);
-  if (previousKey) await store.remove(previousKey);
-  return updated;
-}
-
 /**
  * The box a logo is stored in: the header shows it at most 96 × 44 CSS pixels (288 × 132 on a phone's
  * 3x screen) and link previews want at least 200 pixels; a larger logo only slows every page's first paint.
@@ -267,21 +161,6 @@ export async function replaceLogo(
 ): Promise<Club> {
   const row = await replaceClubImage(db, store, club, { data, name: 'logo', box: LOGO_BOX }, 'logoUrl');
   return toPublicClub(row, await clubLanguagesOf(db, club.id));
-}
-
-export async function replaceImprintImage(
-  db: Database,
-  store: FileStore,
-  club: ClubRow,
-  data: Buffer,
-): Promise<ClubRow> {
-  return replaceClubImage(
-    db,
-    store,
-    club,
-    { data, name: 'imprint', box: { width: 1600, height: 1600, fit: 'inside' } },
-    'imprintImageUrl',
-  );
 }
 
 export async function toggleClubLive(db: Database, club: ClubRow): Promise<Club> {

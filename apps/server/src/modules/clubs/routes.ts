@@ -24,6 +24,7 @@ import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import * as admin from './admin-service.ts';
+import { getInfosForEdit, getPublicInfos, saveInfos } from './infos.ts';
 import { getLanguagesOfClub, getPublicClubByAlias } from './service.ts';
 
 export function clubsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -36,15 +37,15 @@ export function clubsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, getClubByAlias, ({ params }) => getPublicClubByAlias(db, params.alias));
   registerCall(app, getLanguagesByClub, ({ club }) => getLanguagesOfClub(db, club));
   registerCall(app, getCarousel, ({ club }) => admin.getCarousel(db, club));
-  registerCall(app, getInfos, ({ club, language }) => admin.getPublicInfos(db, club, { language }));
+  registerCall(app, getInfos, ({ club, language }) => getPublicInfos(db, club, { language }));
   registerCall(app, getAllLanguages, () => admin.getAllLanguages(db));
   registerCall(app, getSubscription, ({ params }) => admin.getSubscription(db, params.id));
 
   registerCall(app, getClub, ({ club, actor, params }) =>
     admin.getClubForAdmin(db, { club, actor }, params.id),
   );
-  registerCall(app, getInfosAdmin, ({ club, params }) => admin.getInfosForEdit(db, club, params.languageKey));
-  registerCall(app, editClubInfos, ({ club, body }) => admin.saveInfos(db, club, body));
+  registerCall(app, getInfosAdmin, ({ club, params }) => getInfosForEdit(db, club, params.languageKey));
+  registerCall(app, editClubInfos, ({ club, body }) => saveInfos(db, club, body));
   registerCall(app, editClub, ({ club, body }) => admin.saveOwnClub(db, club, body));
   registerCall(app, toggleLive, ({ club }) => admin.toggleClubLive(db, club));
   registerCall(app, createCarouselPicture, ({ club, file }) =>

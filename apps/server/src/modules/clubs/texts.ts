@@ -5,7 +5,7 @@ import { languages } from '../../db/schema/reference.ts';
 import type { Database } from '../../platform/db.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
-import { clubLanguage, pickByLanguage } from './admin-service.ts';
+import { clubLanguage, pickByLanguage } from './infos.ts';
 import { clubLanguagesOf } from './service.ts';
 
 /** Texts a club writes per language (imprint, live page): plain text, one row per club, kind and language. */

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
-import { replaceImprintImage } from '../clubs/admin-service.ts';
+import { replaceImprintImage } from '../clubs/club-images.ts';
 import { readClubText, readClubTextForEdit, writeClubText } from '../clubs/texts.ts';
 
 export async function getImprintOfClub(db: Database, club: ClubRow, language: string): Promise<Imprint> {

@@ -19,7 +19,10 @@ import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { findClubById } from '../clubs/queries.ts';
+import { emailTaken } from '../users/account-errors.ts';
+import { toUser } from '../users/mappers.ts';
 import { hashPassword } from '../users/passwords.ts';
+import { checkProfile, profileColumns } from '../users/profile.ts';
 import {
   consumeOneTimeToken,
   deleteSessionsOfUser,
@@ -31,7 +34,6 @@ import {
   type UserRow,
   updateUser,
 } from '../users/queries.ts';
-import { checkProfile, emailTaken, profileColumns, toUser } from '../users/service.ts';
 
 /** The super administrator edits accounts from any site (`tenancy: 'any'`), so the club may be null. */
 type MembersScope = ClubScope<Actor, ClubRow | null>;

@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { canWriteTo, isMemberOf } from '../../platform/policy.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
+import { toMessage } from './mappers.ts';
 import {
   countUnreadMessages,
   findClubUser,
@@ -21,7 +22,6 @@ import {
   listConversationPage,
   listWritableMembers,
   type MemberRow,
-  type MessageRow,
   markConversationRead,
 } from './queries.ts';
 
@@ -30,17 +30,6 @@ export type MessagesScope = ClubScope<Actor>;
 
 /** What a live event says: a message was sent (to or by the member), or the member read some. */
 export type LiveEvent = { type: 'message'; message: MessageEvent } | { type: 'read' };
-
-export function toMessage(row: MessageRow): Message {
-  return {
-    Id: row.id,
-    Sender_id: row.senderId,
-    Recipient_id: row.recipientId,
-    Message_content: row.content,
-    Creation_date: row.createdAt.toISOString(),
-    Is_read: row.readAt !== null,
-  };
-}
 
 function toMember(row: Pick<MemberRow, 'id' | 'firstname' | 'lastname' | 'nickname' | 'avatarUrl'>) {
   return {

@@ -14,15 +14,16 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import * as news from './service.ts';
+import { getLastNews, listNews } from './summaries.ts';
 
 export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store } = deps;
 
   registerCall(app, getLastNewsByClub, ({ club, actor, language }) =>
-    news.getLastNews(db, { club, actor }, { language }),
+    getLastNews(db, { club, actor }, { language }),
   );
   registerCall(app, getNewsByClub, ({ club, actor, params, language }) =>
-    news.listNews(db, { club, actor }, { page: params.page, language }),
+    listNews(db, { club, actor }, { page: params.page, language }),
   );
   registerCall(app, getNewsDetails, ({ club, actor, params, language }) =>
     news.getNewsDetails(db, { club, actor }, { id: params.id, language }),

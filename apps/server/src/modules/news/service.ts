@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@club/shared/api/errors';
-import type {
-  Comment,
-  editNewsContent,
-  News,
-  NewsAdmin,
-  NewsDetails,
-  NewsSummary,
-} from '@club/shared/api/news';
-import { LIST_PAGE_SIZE } from '@club/shared/constants';
+import type { Comment, editNewsContent, News, NewsAdmin, NewsDetails } from '@club/shared/api/news';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { ClubScope } from '../../platform/club-scope.ts';
@@ -19,7 +11,6 @@ import { canDeleteAddedRow } from '../../platform/policy.ts';
 import { isBlankRichText, sanitizeRichText } from '../../platform/rich-text.ts';
 import type { FileStore } from '../../platform/storage.ts';
 import { fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import {
   type CommentWithAuthor,
@@ -33,94 +24,14 @@ import {
   insertNews,
   listComments,
   listContents,
-  listNewsPage,
-  type NewsContentRow,
   type NewsRow,
   updateNews,
   upsertContent,
 } from './queries.ts';
-
-type ClubLanguage = { id: number; key: string };
+import { type ClubLanguage, pickContent, toNews, toSummary } from './summaries.ts';
 
 /** Pictures are cropped by the browser; the server only bounds their size. */
 const PICTURE_BOX = { width: 1600, height: 1600, fit: 'inside' } as const;
-
-function toNews(row: NewsRow): News {
-  return {
-    Id: row.id,
-    Club_id: row.clubId,
-    Is_event: row.isEvent,
-    Event_date: row.eventDate?.toISOString() ?? null,
-    Picture: row.pictureUrl,
-    Creation_date: row.createdAt.toISOString(),
-  };
-}
-
-function toSummary(row: NewsRow, content: NewsContentRow): NewsSummary {
-  return {
-    ...toNews(row),
-    Language_id: content.languageId,
-    Language_key: content.languageKey,
-    Title: content.title,
-    Intro_content: content.introContent,
-  };
-}
-
-/** The text to show: the reader's language, else the club's first language, else the next one written. */
-export function pickContent(
-  contents: NewsContentRow[],
-  language: string,
-  clubLanguages: ClubLanguage[],
-): NewsContentRow | null {
-  const inLanguage = (key: string) => contents.find((content) => content.languageKey === key);
-  const preferred = [language, ...clubLanguages.map((clubLanguage) => clubLanguage.key)];
-  for (const key of preferred) {
-    const content = inLanguage(key);
-    if (content) return content;
-  }
-  return contents[0] ?? null;
-}
-
-async function summariesOf(
-  db: Database,
-  club: ClubRow,
-  rows: NewsRow[],
-  language: string,
-): Promise<NewsSummary[]> {
-  const clubLanguages = await listClubLanguages(db, club.id);
-  const contents = await listContents(
-    db,
-    club.id,
-    rows.map((row) => row.id),
-  );
-  return rows.flatMap((row) => {
-    const own = contents.filter((content) => content.newsId === row.id);
-    const content = pickContent(own, language, clubLanguages);
-    return content ? [toSummary(row, content)] : [];
-  });
-}
-
-export async function listNews(
-  db: Database,
-  { club }: ClubScope,
-  query: { page: number; language: string },
-): Promise<NewsSummary[]> {
-  const rows = await listNewsPage(db, club.id, {
-    limit: LIST_PAGE_SIZE,
-    offset: query.page * LIST_PAGE_SIZE,
-  });
-  return summariesOf(db, club, rows, query.language);
-}
-
-export async function getLastNews(
-  db: Database,
-  { club }: ClubScope,
-  query: { language: string },
-): Promise<NewsSummary | null> {
-  const rows = await listNewsPage(db, club.id, { limit: 1, offset: 0 });
-  const [summary] = await summariesOf(db, club, rows, query.language);
-  return summary ?? null;
-}
 
 export async function getNewsDetails(
   db: Database,

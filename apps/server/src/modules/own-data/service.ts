@@ -8,10 +8,11 @@ import type { Database } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { isManagerOf, isMemberOf } from '../../platform/policy.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
-import { toMessage } from '../messages/service.ts';
+import { toMessage } from '../messages/mappers.ts';
+import { wrongPassword } from '../users/account-errors.ts';
+import { toUser } from '../users/mappers.ts';
 import { verifyPassword } from '../users/passwords.ts';
 import { findUserById } from '../users/queries.ts';
-import { toUser, wrongPassword } from '../users/service.ts';
 import { collectOwnRows, deleteUserAndMedia } from './queries.ts';
 
 type OwnDataScope = ClubScope<Actor>;

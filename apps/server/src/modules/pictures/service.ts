@@ -9,29 +9,18 @@ import { processPicture } from '../../platform/images.ts';
 import { canDeleteAddedRow } from '../../platform/policy.ts';
 import type { FileStore } from '../../platform/storage.ts';
 import { fileUrl } from '../../platform/storage.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import { authorName, checkSpot } from './added-media.ts';
 import { thumbnailKeyOf } from './file-keys.ts';
 import {
   addPictureLike,
   countPictureView,
   deletePictureRow,
   findPicture,
-  findSpotOfClub,
   insertPicture,
   listPicturesPage,
   type PictureFilter,
   type PictureListRow,
 } from './queries.ts';
-
-export function authorName(row: {
-  authorFirstname: string | null;
-  authorLastname: string | null;
-  authorNickname: string | null;
-}): string | null {
-  if (row.authorNickname) return row.authorNickname;
-  if (row.authorFirstname === null) return null;
-  return `${row.authorFirstname} ${row.authorLastname ?? ''}`.trim();
-}
 
 function toPicture(row: PictureListRow, scope: ClubScope): Picture {
   return {
@@ -109,16 +98,6 @@ export async function remove(db: Database, store: FileStore, scope: ClubScope, p
   if (!deleted) throw notFound('No such picture on this site');
   await Promise.all([store.remove(deleted.fileKey), store.remove(thumbnailKeyOf(deleted.fileKey))]);
   return { ok: true as const };
-}
-
-/** A spot given for a new picture or video must be the club's; one is required when the club uses spots. */
-export async function checkSpot(db: Database, club: ClubRow, spotId: number | null | undefined) {
-  if (!spotId) {
-    if (club.hasSpots) throw invalidInput('Choose the spot');
-    return null;
-  }
-  if (!(await findSpotOfClub(db, club.id, spotId))) throw invalidInput('No such spot in this club');
-  return spotId;
 }
 
 /**

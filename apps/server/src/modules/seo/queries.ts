@@ -1,9 +1,9 @@
 import type { NewsSummary } from '@club/shared/api/news';
 import type { Database } from '../../platform/db.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
-import { getPublicInfos } from '../clubs/admin-service.ts';
+import { getPublicInfos } from '../clubs/infos.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
-import { listNews } from '../news/service.ts';
+import { listNews } from '../news/summaries.ts';
 import { listSpots } from '../spots/queries.ts';
 
 /**

@@ -6,8 +6,9 @@ import { notFound } from '../../platform/errors.ts';
 import { type FileStore, keyOfFileUrl, readAll } from '../../platform/storage.ts';
 import { exportLayerInPool } from './kml-pool.ts';
 import type { LayerExportTask } from './layer-export.ts';
+import { layerKey } from './layer-keys.ts';
 import { findLayer } from './queries.ts';
-import { layerKey, requireSpot, type SpotScope } from './service.ts';
+import { requireSpot, type SpotScope } from './service.ts';
 
 /** At most this many bytes of stored images go into one KMZ; the others stay links to the site. */
 export const KMZ_EXPORT_MAX_BYTES = 32_000_000;

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type FileStore, readAll, type StoredFile } from '../../platform/storage.ts';
 import { overlaysInPool } from './kml-pool.ts';
-import { layerKey, overlaysKey } from './service.ts';
+import { layerKey, overlaysKey } from './layer-keys.ts';
 
 /**
  * Layers stored before overlays files existed (or with a file of an older format) get one at server

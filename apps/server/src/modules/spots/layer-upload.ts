@@ -6,15 +6,9 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db.ts';
 import { type FileStore, fileUrl } from '../../platform/storage.ts';
 import { readUploadedLayerFile } from './kml-pool.ts';
+import { layerFilesFolder } from './layer-keys.ts';
 import { findLayer, insertLayer, listLayers, reserveLayerId } from './queries.ts';
-import {
-  layerExists,
-  layerFilesFolder,
-  putLayerTexts,
-  requireSpot,
-  type SpotScope,
-  toLayer,
-} from './service.ts';
+import { layerExists, putLayerTexts, requireSpot, type SpotScope, toLayer } from './service.ts';
 
 type UploadedLayer = z.output<typeof uploadedLayerSchema>;
 

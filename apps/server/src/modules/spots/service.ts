@@ -15,7 +15,6 @@ import type {
   uploadMarkerPicture,
 } from '@club/shared/api/spots';
 import { LIST_PAGE_SIZE, MEDIA_TYPE } from '@club/shared/constants';
-import { overlaysKeyOf } from '@club/shared/domain/kml/overlays-file';
 import { liveVideoId } from '@club/shared/domain/live-url';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,6 +28,7 @@ import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 import { overlaysInPool, readUploadedKml, type StoredLayerTexts } from './kml-pool.ts';
+import { layerFilesFolder, layerKey, overlaysKey } from './layer-keys.ts';
 import { emptyVersionFiles, keepPreviousVersion, removeFiles, type VersionFiles } from './layer-versions.ts';
 import { cropPicture, type PictureUpload } from './pictures.ts';
 import {
@@ -115,18 +115,6 @@ function toInfos(row: SpotInfosRow): SpotInfos {
   };
 }
 
-/** The folder of a spot's KML layers. */
-export const spotLayersFolder = (spotId: number) => `Kmls/${spotId}`;
-
-export function layerKey(layer: { spotId: number; id: number; uploaded: boolean }): string {
-  const folder = spotLayersFolder(layer.spotId);
-  return layer.uploaded ? `${folder}/uploaded/${layer.id}.kml` : `${folder}/${layer.id}.kml`;
-}
-
-/** The key of a layer's overlays file, beside its KML (see shared domain/kml/overlays-file.ts). */
-export const overlaysKey = (layer: { spotId: number; id: number; uploaded: boolean }) =>
-  overlaysKeyOf(layerKey(layer));
-
 /** Writes a layer's KML and its overlays file. */
 export async function putLayerTexts(
   store: FileStore,
@@ -136,10 +124,6 @@ export async function putLayerTexts(
   await store.put(overlaysKey(layer), Buffer.from(texts.overlays, 'utf8'));
   await store.put(layerKey(layer), Buffer.isBuffer(texts.kml) ? texts.kml : Buffer.from(texts.kml, 'utf8'));
 }
-
-/** The folder of the files a layer was uploaded with (a KMZ's images): removed with the layer. */
-export const layerFilesFolder = (layer: { spotId: number; id: number }) =>
-  `${spotLayersFolder(layer.spotId)}/${layer.id}`;
 
 export function toLayer(row: LayerRow): Layer {
   return {

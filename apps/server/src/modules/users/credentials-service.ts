@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { maySignInOn } from '../../platform/policy.ts';
 import { countAccountMail } from '../../platform/rate-limit/account-limits.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
+import { emailTaken, wrongPassword } from './account-errors.ts';
 import { linkInvalid, sendAccountLink, useAccountLink } from './account-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -22,7 +23,7 @@ import {
   type UserRow,
   updateUser,
 } from './queries.ts';
-import { emailTaken, OK, type UsersDeps, wrongPassword } from './service.ts';
+import { OK, type UsersDeps } from './service.ts';
 
 /**
  * Forgotten password: mails a reset link when an account that may sign in on this host has the

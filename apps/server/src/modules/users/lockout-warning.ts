@@ -1,9 +1,17 @@
-import { clubSiteUrl } from '../../config.ts';
+import { type Config, clubSiteUrl } from '../../config.ts';
+import type { Executor } from '../../platform/db.ts';
+import type { Mailer } from '../../platform/mailer.ts';
 import { maySignInOn } from '../../platform/policy.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { lockoutMail } from './lockout-mail.ts';
 import { findAccountsByEmail } from './queries.ts';
-import type { UsersDeps } from './service.ts';
+
+/** What the warning reads and sends with. */
+interface WarningDeps {
+  db: Executor;
+  config: Config;
+  mailer: Mailer;
+}
 
 /** Where a failed background mail is reported; Fastify's request logger fits. */
 export interface WarningLog {
@@ -18,7 +26,7 @@ export interface WarningLog {
  * does an account without a password (it cannot be signed into with one).
  */
 export function warnOfLockout(
-  deps: Pick<UsersDeps, 'db' | 'config' | 'mailer'>,
+  deps: WarningDeps,
   club: ClubRow | null,
   email: string,
   msLeft: number,
@@ -30,7 +38,7 @@ export function warnOfLockout(
 }
 
 async function mailOwner(
-  deps: Pick<UsersDeps, 'db' | 'config' | 'mailer'>,
+  deps: WarningDeps,
   club: ClubRow | null,
   email: string,
   msLeft: number,

@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
+import { emailTaken } from './account-errors.ts';
 import { linkInvalid, sendAccountLink, useAccountLink } from './account-links.ts';
 import { hashPassword } from './passwords.ts';
+import { checkProfile, profileColumns } from './profile.ts';
 import { findUserById, insertUser, isEmailTaken, markEmailValidated } from './queries.ts';
-import { checkProfile, emailTaken, OK, profileColumns, type UsersDeps } from './service.ts';
+import { OK, type UsersDeps } from './service.ts';
 
 /**
  * Creates an unvalidated member of the host's club, in the language of the request, and mails the

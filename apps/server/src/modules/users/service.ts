@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@club/shared/api/errors';
-import type { connection, profileFieldsSchema, User, updateProfile } from '@club/shared/api/users';
+import type { connection, User, updateProfile } from '@club/shared/api/users';
 import { INTERFACE_LANGUAGES } from '@club/shared/constants';
-import { isLevelOf } from '@club/shared/domain/organisms';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -16,15 +15,15 @@ import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { type WarningLog, warnOfLockout } from './lockout-warning.ts';
+import { toUser } from './mappers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkProfile, profileColumns } from './profile.ts';
 import {
-  countryExists,
   deleteSessionByHash,
   findAccountsByEmail,
   findUserById,
   insertSession,
   replaceAvatarUrl,
-  type UserRow,
   updateUser,
 } from './queries.ts';
 
@@ -35,75 +34,9 @@ export interface UsersDeps {
   store: FileStore;
 }
 
-type ProfileFields = z.output<typeof profileFieldsSchema>;
 export const OK = { ok: true } as const;
 
-export const emailTaken = () =>
-  new AppError(409, errorCodes.emailTaken, 'An account of this club already uses this e-mail');
-export const wrongPassword = () => new AppError(400, errorCodes.wrongPassword, 'The password is not right');
 const invalidCredentials = () => new AppError(401, errorCodes.invalidCredentials, 'Wrong e-mail or password');
-
-/** The user as the API shows them to themself; never the password hash. */
-export function toUser(row: UserRow): User {
-  return {
-    Id: row.id,
-    Club_id: row.clubId,
-    Role: row.role,
-    Lastname: row.lastname,
-    Firstname: row.firstname,
-    Nickname: row.nickname,
-    Email: row.email,
-    Country_id: row.countryId,
-    Gender: row.gender,
-    Birthdate: row.birthdate,
-    Practice_type: row.practiceType,
-    Organism: row.organism,
-    Diving_level: row.divingLevel,
-    Avatar_url: row.avatarUrl,
-    Facebook_id: row.facebookId,
-    Language_key: row.languageKey,
-  };
-}
-
-/** A real calendar day from 1900 to today (the schema checks only the `YYYY-MM-DD` shape). */
-function isPlausibleBirthdate(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return false;
-  return value >= '1900-01-01' && time <= Date.now();
-}
-
-/**
- * Checks what the schema cannot: texts the database can store, a real birth date, a level on the
- * organism's ladder and a country that exists.
- */
-export async function checkProfile(db: Executor, fields: ProfileFields): Promise<void> {
-  if ([fields.Lastname, fields.Firstname, fields.Nickname ?? ''].some((value) => value.includes('\0'))) {
-    throw invalidInput('Names must not contain NUL characters');
-  }
-  if (fields.Birthdate !== null && !isPlausibleBirthdate(fields.Birthdate)) {
-    throw invalidInput('Birthdate: not a real date between 1900 and today');
-  }
-  if (!isLevelOf(fields.Organism, fields.Diving_level)) {
-    throw invalidInput('Diving_level: this level does not belong to the chosen organism');
-  }
-  if (fields.Country_id !== null && !(await countryExists(db, fields.Country_id))) {
-    throw invalidInput('Country_id: no such country');
-  }
-}
-
-export function profileColumns(fields: ProfileFields) {
-  return {
-    lastname: fields.Lastname,
-    firstname: fields.Firstname,
-    nickname: fields.Nickname,
-    countryId: fields.Country_id,
-    gender: fields.Gender,
-    birthdate: fields.Birthdate,
-    practiceType: fields.Practice_type,
-    organism: fields.Organism,
-    divingLevel: fields.Diving_level,
-  };
-}
 
 let dummyHash: Promise<string> | undefined;
 /** Verified against when there is no account, so an unknown e-mail costs the same time as a known one. */

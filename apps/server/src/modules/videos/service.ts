@@ -7,7 +7,7 @@ import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { canDeleteAddedRow } from '../../platform/policy.ts';
-import { authorName, checkSpot } from '../pictures/service.ts';
+import { authorName, checkSpot } from '../pictures/added-media.ts';
 import {
   addVideoLike,
   countVideoView,

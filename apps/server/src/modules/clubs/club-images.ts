@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { reencodeImage } from '../../platform/images.ts';
+import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { findClubById, updateClub } from './queries.ts';
+
+/** Points a club column at a newly stored image and removes the image it replaces. */
+export async function replaceClubImage(
+  db: Database,
+  store: FileStore,
+  club: ClubRow,
+  input: { data: Buffer; name: string; box: { width: number; height: number; fit: 'cover' | 'inside' } },
+  column: 'logoUrl' | 'imprintImageUrl',
+): Promise<ClubRow> {
+  const image = await reencodeImage(input.data, input.box);
+  const key = `clubs/${club.id}/${input.name}-${randomUUID()}.${image.extension}`;
+  await store.put(key, image.data);
+  let previous: string | null = null;
+  let updated: ClubRow | null;
+  try {
+    updated = await db.transaction(async (tx) => {
+      const current = await findClubById(tx, club.id);
+      previous = current?.[column] ?? null;
+      return updateClub(tx, club.id, { [column]: fileUrl(key) });
+    });
+  } catch (error) {
+    await store.remove(key);
+    throw error;
+  }
+  if (!updated) throw notFound('No such club');
+  const previousKey = keyOfFileUrl(previous);
+  if (previousKey) await store.remove(previousKey);
+  return updated;
+}
+
+export async function replaceImprintImage(
+  db: Database,
+  store: FileStore,
+  club: ClubRow,
+  data: Buffer,
+): Promise<ClubRow> {
+  return replaceClubImage(
+    db,
+    store,
+    club,
+    { data, name: 'imprint', box: { width: 1600, height: 1600, fit: 'inside' } },
+    'imprintImageUrl',
+  );
+}

@@ -1,0 +1,18 @@
+/** Where a spot's KML layers are kept in the file store (SPEC: `Kmls/{spotId}/`, `Kmls/{spotId}/uploaded/`). */
+import { overlaysKeyOf } from '@club/shared/domain/kml/overlays-file';
+
+/** The folder of a spot's KML layers. */
+export const spotLayersFolder = (spotId: number) => `Kmls/${spotId}`;
+
+export function layerKey(layer: { spotId: number; id: number; uploaded: boolean }): string {
+  const folder = spotLayersFolder(layer.spotId);
+  return layer.uploaded ? `${folder}/uploaded/${layer.id}.kml` : `${folder}/${layer.id}.kml`;
+}
+
+/** The key of a layer's overlays file, beside its KML (see shared domain/kml/overlays-file.ts). */
+export const overlaysKey = (layer: { spotId: number; id: number; uploaded: boolean }) =>
+  overlaysKeyOf(layerKey(layer));
+
+/** The folder of the files a layer was uploaded with (a KMZ's images): removed with the layer. */
+export const layerFilesFolder = (layer: { spotId: number; id: number }) =>
+  `${spotLayersFolder(layer.spotId)}/${layer.id}`;
