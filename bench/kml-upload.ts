@@ -14,7 +14,7 @@ import http from 'node:http';
 import { KML_MAX_CHARS } from '@club/shared/api/spots';
 import { LAYER_MAX_FEATURES } from '@club/shared/domain/layer-files/types';
 import autocannon from 'autocannon';
-import { KML_MAX_DEPTH, KML_MAX_NODES } from '../apps/server/src/modules/spots/kml-limits.ts';
+import { KML_MAX_DEPTH, KML_MAX_NODES } from '../apps/server/src/modules/layers/kml-limits.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3160);

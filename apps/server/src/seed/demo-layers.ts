@@ -1,12 +1,13 @@
 import { DEFAULT_STYLE, type Overlay, type OverlayStyle } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
-import { type SpotScope, saveLayer, storeMarkerPicture } from '../modules/spots/service.ts';
+import { saveLayer, storeMarkerPicture } from '../modules/layers/service.ts';
+import type { ClubScope } from '../platform/club-scope.ts';
 import type { Database } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
 
 /**
  * The demo's map layers, written as the layer editor writes them (the shared KML writer) and saved
- * through the spots service, as the editor and the KML import save them:
+ * through the layers service, as the editor and the KML import save them:
  * - Épave du Donator: the wreck's plan, with typed markers (one with a picture), the safety-stop
  *   circle, the no-anchoring zone, the advised route, the ascent area and the site plan laid over
  *   the map (a ground overlay);
@@ -232,7 +233,7 @@ const VAISSEAU_GOOGLE_EARTH_KML = `<?xml version="1.0" encoding="UTF-8"?>
 export async function seedLayers(
   db: Database,
   store: FileStore,
-  scope: SpotScope,
+  scope: ClubScope,
   spotIds: ReadonlyMap<string, number>,
   pictures: { wreckJpeg: Buffer; sitePlanPng: Buffer },
 ): Promise<void> {

@@ -3,12 +3,14 @@ import type { InterfaceLanguage } from '@club/shared/constants';
 import { noticeText } from '@club/shared/domain/layer-files/notices';
 import { LAYER_NAME_MAX_CHARS, layerNameFromFileName } from '@club/shared/domain/layer-name';
 import type { z } from 'zod';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { type FileStore, fileUrl } from '../../platform/storage.ts';
+import { requireSpot } from '../spots/require-spot.ts';
 import { readUploadedLayerFile } from './kml-pool.ts';
 import { layerFilesFolder } from './layer-keys.ts';
 import { findLayer, insertLayer, listLayers, reserveLayerId } from './queries.ts';
-import { layerExists, putLayerTexts, requireSpot, type SpotScope, toLayer } from './service.ts';
+import { layerExists, putLayerTexts, toLayer } from './service.ts';
 
 type UploadedLayer = z.output<typeof uploadedLayerSchema>;
 
@@ -20,7 +22,7 @@ type UploadedLayer = z.output<typeof uploadedLayerSchema>;
 export async function uploadLayerFile(
   db: Database,
   store: FileStore,
-  scope: SpotScope,
+  scope: ClubScope,
   input: {
     spotId: number;
     name: string | undefined;

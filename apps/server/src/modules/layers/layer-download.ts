@@ -1,14 +1,15 @@
 import type { FileAnswer } from '@club/shared/api/contract';
 import { type LayerExportFormat, layerExportTypes } from '@club/shared/api/spots';
 import { LRUCache } from 'lru-cache';
+import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type FileStore, keyOfFileUrl, readAll } from '../../platform/storage.ts';
+import { requireSpot } from '../spots/require-spot.ts';
 import { exportLayerInPool } from './kml-pool.ts';
 import type { LayerExportTask } from './layer-export.ts';
 import { layerKey } from './layer-keys.ts';
 import { findLayer } from './queries.ts';
-import { requireSpot, type SpotScope } from './service.ts';
 
 /** At most this many bytes of stored images go into one KMZ; the others stay links to the site. */
 export const KMZ_EXPORT_MAX_BYTES = 32_000_000;
@@ -34,7 +35,7 @@ const runningExports = new Map<string, Promise<Uint8Array>>();
 export async function downloadLayer(
   db: Database,
   store: FileStore,
-  scope: SpotScope,
+  scope: ClubScope,
   input: {
     spotId: number;
     uploaded: boolean;

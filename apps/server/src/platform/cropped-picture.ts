@@ -1,8 +1,8 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { IMAGE_MAX_BYTES } from '@club/shared/constants';
 import sharp, { type OutputInfo } from 'sharp';
-import { AppError } from '../../platform/errors.ts';
-import { type ProcessedImage, reencodeImage } from '../../platform/images.ts';
+import { AppError } from './errors.ts';
+import { type ProcessedImage, reencodeImage } from './images.ts';
 
 export interface PictureUpload {
   Picture_data?: string | null;

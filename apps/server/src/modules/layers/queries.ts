@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { layers, layerVersions } from '../../db/schema/spots.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** Every query of a layer by its spot takes the club's id: another club's layer is never read nor written. */
+
+export type LayerRow = typeof layers.$inferSelect;
+
+export function listLayers(db: Executor, clubId: number, spotId: number, uploaded?: boolean) {
+  const conditions = [eq(layers.clubId, clubId), eq(layers.spotId, spotId)];
+  if (uploaded !== undefined) conditions.push(eq(layers.uploaded, uploaded));
+  return db
+    .select()
+    .from(layers)
+    .where(and(...conditions))
+    .orderBy(asc(layers.name), asc(layers.id));
+}
+
+export function findLayer(
+  db: Executor,
+  clubId: number,
+  spotId: number,
+  uploaded: boolean,
+  name: string,
+): Promise<LayerRow | null> {
+  return db
+    .select()
+    .from(layers)
+    .where(
+      and(
+        eq(layers.clubId, clubId),
+        eq(layers.spotId, spotId),
+        eq(layers.uploaded, uploaded),
+        eq(layers.name, name),
+      ),
+    )
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+}
+
+/** A new layer's id taken before its row is written, so files stored beside it can be named by it. */
+export async function reserveLayerId(db: Executor): Promise<number> {
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('layers', 'id'))::integer as id`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error('no layer id reserved');
+  return id;
+}
+
+export async function insertLayer(db: Executor, values: typeof layers.$inferInsert): Promise<LayerRow> {
+  const [row] = await db.insert(layers).values(values).returning();
+  if (!row) throw new Error('layer not inserted');
+  return row;
+}
+
+export async function updateLayer(
+  db: Executor,
+  layerId: number,
+  values: Partial<typeof layers.$inferInsert>,
+): Promise<LayerRow> {
+  const [row] = await db.update(layers).set(values).where(eq(layers.id, layerId)).returning();
+  if (!row) throw new Error('layer not updated');
+  return row;
+}
+
+export async function deleteLayerRow(db: Executor, layerId: number): Promise<void> {
+  await db.delete(layers).where(eq(layers.id, layerId));
+}
+
+export async function insertLayerVersion(
+  db: Executor,
+  values: typeof layerVersions.$inferInsert,
+): Promise<void> {
+  await db.insert(layerVersions).values(values);
+}
+
+export function listLayerVersions(db: Executor, clubId: number, layerId: number) {
+  return db
+    .select({
+      version: layerVersions.version,
+      savedAt: layerVersions.savedAt,
+      size: layerVersions.size,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(layerVersions)
+    .leftJoin(users, eq(users.id, layerVersions.savedBy))
+    .where(and(eq(layerVersions.clubId, clubId), eq(layerVersions.layerId, layerId)))
+    .orderBy(desc(layerVersions.version));
+}
+
+export function findLayerVersion(db: Executor, clubId: number, layerId: number, version: number) {
+  return db
+    .select()
+    .from(layerVersions)
+    .where(
+      and(
+        eq(layerVersions.clubId, clubId),
+        eq(layerVersions.layerId, layerId),
+        eq(layerVersions.version, version),
+      ),
+    )
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Deletes a layer's versions beyond the `kept` newest; returns their file keys. */
+export async function pruneLayerVersions(db: Executor, layerId: number, kept: number): Promise<string[]> {
+  const old = await db
+    .select({ id: layerVersions.id, fileKey: layerVersions.fileKey })
+    .from(layerVersions)
+    .where(eq(layerVersions.layerId, layerId))
+    .orderBy(desc(layerVersions.version))
+    .offset(kept);
+  if (old.length === 0) return [];
+  await db.delete(layerVersions).where(
+    inArray(
+      layerVersions.id,
+      old.map((row) => row.id),
+    ),
+  );
+  return old.map((row) => row.fileKey);
+}
+
+/** File keys of the versions of one layer, or of every layer of a spot. */
+export async function listLayerVersionKeys(
+  db: Executor,
+  clubId: number,
+  target: { spotId: number } | { layerId: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ fileKey: layerVersions.fileKey })
+    .from(layerVersions)
+    .where(
+      and(
+        eq(layerVersions.clubId, clubId),
+        'layerId' in target
+          ? eq(layerVersions.layerId, target.layerId)
+          : eq(layerVersions.spotId, target.spotId),
+      ),
+    );
+  return rows.map((row) => row.fileKey);
+}

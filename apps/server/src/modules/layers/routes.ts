@@ -1,0 +1,106 @@
+import {
+  deleteLayer,
+  editKmlFile,
+  exportLayer,
+  getLayers,
+  getLayerVersion,
+  getLayerVersions,
+  restoreLayerVersion,
+  uploadKmlFile,
+  uploadLayerFile,
+  uploadMarkerPicture,
+} from '@club/shared/api/spots';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/api-routes.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import { downloadLayer } from './layer-download.ts';
+import { uploadLayerFile as uploadLayerFileOf } from './layer-upload.ts';
+import * as layers from './service.ts';
+
+/** A spot's KML layers: listed, uploaded, edited, versioned, exported, and the pictures their markers show. */
+export function layersRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, store } = deps;
+
+  registerCall(app, getLayers, ({ club, actor, params }) =>
+    layers.listSpotLayers(db, { club, actor }, { spotId: params.spotId, uploaded: params.uploadedFlag }),
+  );
+  registerCall(app, uploadKmlFile, ({ club, actor, body }) =>
+    layers.saveLayer(
+      db,
+      store,
+      { club, actor },
+      {
+        name: body.Name,
+        oldName: null,
+        data: body.Data,
+        spotId: body.Spot_id,
+        uploaded: body.Uploaded,
+      },
+    ),
+  );
+  registerCall(app, uploadLayerFile, ({ club, actor, body, file, language }) => {
+    if (file === null) throw new Error('a file call without its file');
+    return uploadLayerFileOf(
+      db,
+      store,
+      { club, actor },
+      { spotId: body.Spot_id, name: body.Name, file, language },
+    );
+  });
+  registerCall(app, editKmlFile, ({ club, actor, body }) =>
+    layers.saveEditedLayer(db, store, { club, actor }, body),
+  );
+  registerCall(app, deleteLayer, ({ club, actor, params }) =>
+    layers.deleteLayer(
+      db,
+      store,
+      { club, actor },
+      {
+        name: params.name,
+        spotId: params.spotId,
+        uploaded: params.uploadedFlag,
+      },
+    ),
+  );
+  registerCall(app, getLayerVersions, ({ club, actor, params }) =>
+    layers.listVersionsOfLayer(
+      db,
+      { club, actor },
+      { spotId: params.spotId, uploaded: params.uploadedFlag, name: params.layerName },
+    ),
+  );
+  registerCall(app, getLayerVersion, ({ club, actor, params }) =>
+    layers.readLayerVersion(
+      db,
+      store,
+      { club, actor },
+      {
+        spotId: params.spotId,
+        uploaded: params.uploadedFlag,
+        name: params.layerName,
+        version: params.version,
+      },
+    ),
+  );
+  registerCall(app, restoreLayerVersion, ({ club, actor, body }) =>
+    layers.restoreVersionOfLayer(db, store, { club, actor }, body),
+  );
+  registerCall(app, exportLayer, ({ club, actor, params, body, request }) =>
+    downloadLayer(
+      db,
+      store,
+      { club, actor },
+      {
+        spotId: params.spotId,
+        uploaded: params.uploadedFlag,
+        name: params.layerName,
+        format: body.format,
+        // The host tenancy found the club by: the club's site.
+        origin: `${request.protocol}://${request.headers.host}`,
+      },
+    ),
+  );
+  registerCall(app, uploadMarkerPicture, ({ club, actor, body }) =>
+    layers.storeMarkerPicture(db, store, { club, actor }, body),
+  );
+}

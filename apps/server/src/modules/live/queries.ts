@@ -1,0 +1,24 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { spotReplays } from '../../db/schema/spots.ts';
+import type { Executor } from '../../platform/db.ts';
+
+export type ReplayRow = typeof spotReplays.$inferSelect;
+
+export async function insertReplay(db: Executor, values: typeof spotReplays.$inferInsert): Promise<void> {
+  await db.insert(spotReplays).values(values);
+}
+
+export function listReplays(
+  db: Executor,
+  clubId: number,
+  spotId: number,
+  page: { limit: number; offset: number },
+): Promise<ReplayRow[]> {
+  return db
+    .select()
+    .from(spotReplays)
+    .where(and(eq(spotReplays.clubId, clubId), eq(spotReplays.spotId, spotId)))
+    .orderBy(desc(spotReplays.finishedAt), desc(spotReplays.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
