@@ -6,7 +6,7 @@ import { pictureLikes, pictures, videoLikes, videos } from '../db/schema/media.t
 import { messages } from '../db/schema/messages.ts';
 import { spotReplays, spots } from '../db/schema/spots.ts';
 import { users } from '../db/schema/users.ts';
-import { addCarouselPicture, replaceLogo } from '../modules/clubs/admin-service.ts';
+import { addCarouselPicture, replaceLogo } from '../modules/clubs/own-club-service.ts';
 import { replaceNewsPicture } from '../modules/news/service.ts';
 import { upload as uploadPicture } from '../modules/pictures/service.ts';
 import { create as createVideo } from '../modules/videos/service.ts';

@@ -112,6 +112,12 @@ export function deleteCarouselSlide(db: Executor, clubId: number, id: number) {
     .then((rows) => rows[0] ?? null);
 }
 
+export async function insertClub(db: Executor, values: typeof clubs.$inferInsert): Promise<ClubRow> {
+  const [club] = await db.insert(clubs).values(values).returning();
+  if (!club) throw new Error('club not inserted');
+  return club;
+}
+
 export function updateClub(db: Executor, clubId: number, values: Partial<typeof clubs.$inferInsert>) {
   return db
     .update(clubs)

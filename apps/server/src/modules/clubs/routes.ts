@@ -23,9 +23,15 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { invalidInput } from '../../platform/errors.ts';
-import * as admin from './admin-service.ts';
 import { getInfosForEdit, getPublicInfos, saveInfos } from './infos.ts';
-import { getLanguagesOfClub, getPublicClubByAlias } from './service.ts';
+import * as ownClub from './own-club-service.ts';
+import * as platformAdmin from './platform-admin-service.ts';
+import {
+  getLanguagesOfClub,
+  getPlatformLanguages,
+  getPublicClubByAlias,
+  getSubscriptionById,
+} from './service.ts';
 
 export function clubsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store } = deps;
@@ -36,31 +42,31 @@ export function clubsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerCall(app, getClubByAlias, ({ params }) => getPublicClubByAlias(db, params.alias));
   registerCall(app, getLanguagesByClub, ({ club }) => getLanguagesOfClub(db, club));
-  registerCall(app, getCarousel, ({ club }) => admin.getCarousel(db, club));
+  registerCall(app, getCarousel, ({ club }) => ownClub.getCarousel(db, club));
   registerCall(app, getInfos, ({ club, language }) => getPublicInfos(db, club, { language }));
-  registerCall(app, getAllLanguages, () => admin.getAllLanguages(db));
-  registerCall(app, getSubscription, ({ params }) => admin.getSubscription(db, params.id));
+  registerCall(app, getAllLanguages, () => getPlatformLanguages(db));
+  registerCall(app, getSubscription, ({ params }) => getSubscriptionById(db, params.id));
 
   registerCall(app, getClub, ({ club, actor, params }) =>
-    admin.getClubForAdmin(db, { club, actor }, params.id),
+    ownClub.getClubForAdmin(db, { club, actor }, params.id),
   );
   registerCall(app, getInfosAdmin, ({ club, params }) => getInfosForEdit(db, club, params.languageKey));
   registerCall(app, editClubInfos, ({ club, body }) => saveInfos(db, club, body));
-  registerCall(app, editClub, ({ club, body }) => admin.saveOwnClub(db, club, body));
-  registerCall(app, toggleLive, ({ club }) => admin.toggleClubLive(db, club));
+  registerCall(app, editClub, ({ club, body }) => ownClub.saveOwnClub(db, club, body));
+  registerCall(app, toggleLive, ({ club }) => ownClub.toggleClubLive(db, club));
   registerCall(app, createCarouselPicture, ({ club, file }) =>
-    admin.addCarouselPicture(db, store, club, fileData(file)),
+    ownClub.addCarouselPicture(db, store, club, fileData(file)),
   );
   registerCall(app, deleteCarouselPicture, ({ club, params }) =>
-    admin.removeCarouselPicture(db, store, club, params.id),
+    ownClub.removeCarouselPicture(db, store, club, params.id),
   );
-  registerCall(app, editLogoUrl, ({ club, file }) => admin.replaceLogo(db, store, club, fileData(file)));
+  registerCall(app, editLogoUrl, ({ club, file }) => ownClub.replaceLogo(db, store, club, fileData(file)));
 
-  registerCall(app, getAllClubSubscription, () => admin.getAllSubscriptions(db));
-  registerCall(app, getClubsForAdmin, ({ params }) => admin.listClubsForAdmin(db, params.page));
-  registerCall(app, createClub, ({ body }) => admin.createClubWithManager(db, body));
-  registerCall(app, editClubByAdmin, ({ body }) => admin.saveClubByAdmin(db, body));
+  registerCall(app, getAllClubSubscription, () => platformAdmin.getAllSubscriptions(db));
+  registerCall(app, getClubsForAdmin, ({ params }) => platformAdmin.listClubsForAdmin(db, params.page));
+  registerCall(app, createClub, ({ body }) => platformAdmin.createClubWithManager(db, body));
+  registerCall(app, editClubByAdmin, ({ body }) => platformAdmin.saveClubByAdmin(db, body));
   registerCall(app, deleteClub, ({ club, actor, params }) =>
-    admin.deleteClubById(db, store, { club, actor }, params.id),
+    platformAdmin.deleteClubById(db, store, { club, actor }, params.id),
   );
 }

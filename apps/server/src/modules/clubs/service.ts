@@ -1,8 +1,8 @@
-import type { Club, Language } from '@club/shared/api/clubs';
+import type { Club, Language, Subscription } from '@club/shared/api/clubs';
 import type { Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
-import { findClubByAlias, listClubLanguages } from './queries.ts';
+import { findClubByAlias, findSubscription, listAllLanguages, listClubLanguages } from './queries.ts';
 
 /** `#1a2b3c` -> `26, 43, 60`. */
 export function colorToRgb(hex: string): string {
@@ -52,4 +52,21 @@ export async function getPublicClubByAlias(db: Database, alias: string): Promise
 /** A club's languages, readable only through that club's own site. */
 export async function getLanguagesOfClub(db: Database, club: ClubRow): Promise<Language[]> {
   return clubLanguagesOf(db, club.id);
+}
+
+/** Every language the platform offers, among which a club chooses its own. */
+export async function getPlatformLanguages(db: Database): Promise<Language[]> {
+  return (await listAllLanguages(db)).map((row) => ({ Id: row.id, Language_key: row.key }));
+}
+
+export const toSubscription = (row: { id: number; name: string; maxSpots: number }): Subscription => ({
+  Id: row.id,
+  Name: row.name,
+  Max: row.maxSpots,
+});
+
+export async function getSubscriptionById(db: Database, id: number): Promise<Subscription> {
+  const row = await findSubscription(db, id);
+  if (!row) throw notFound('No such subscription');
+  return toSubscription(row);
 }
