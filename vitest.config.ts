@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/web/src/features/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
+      'apps/server/scripts/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,

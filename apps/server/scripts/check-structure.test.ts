@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  importCycles,
+  importGraph,
+  longFiles,
+  readSourceFiles,
+  relativeSpecifiers,
+  structureOffences,
+} from './check-structure.ts';
+
+const lines = (count: number) =>
+  Array.from({ length: count }, (_, index) => `export const a${index} = ${index};`);
+
+/** A small tree that breaks none of the rules. */
+const sound = new Map([
+  ['app.ts', "import { newsRoutes } from './modules/news/routes.ts';\n"],
+  [
+    'modules/news/routes.ts',
+    "import * as news from './service.ts';\nimport { db } from '../../platform/db.ts';\n",
+  ],
+  [
+    'modules/news/service.ts',
+    "import type { UserRow } from '../users/queries.ts';\nimport { toUser } from '../users/mappers.ts';\n",
+  ],
+  ['modules/users/service.ts', "import { toUser } from './mappers.ts';\n"],
+  ['modules/users/mappers.ts', "import type { UserRow } from './queries.ts';\n"],
+  ['modules/users/queries.ts', "import { db } from '../../platform/db.ts';\n"],
+  ['platform/db.ts', lines(400).join('\n')],
+  ['modules/news/news.test.ts', lines(900).join('\n')],
+]);
+
+const withFiles = (files: Record<string, string>) => new Map([...sound, ...Object.entries(files)]);
+
+describe('the structure check', () => {
+  it('finds nothing in a tree that keeps the rules', () => {
+    expect(structureOffences(sound)).toEqual([]);
+  });
+
+  it('reads static import and export specifiers, on one line or several, and only relative ones', () => {
+    const text = [
+      "import { a } from './a.ts';",
+      'import {',
+      '  b,',
+      '  type C,',
+      "} from '../b.ts';",
+      "export { d } from './d.ts';",
+      "export * from './e.ts';",
+      "import './side-effect.ts';",
+      "import { z } from 'zod';",
+      "const later = await import('./dynamic.ts');",
+    ].join('\n');
+    expect(relativeSpecifiers(text).sort()).toEqual([
+      '../b.ts',
+      './a.ts',
+      './d.ts',
+      './e.ts',
+      './side-effect.ts',
+    ]);
+  });
+
+  it("refuses a module importing another module's service, a *-service.ts file too", () => {
+    const files = withFiles({
+      'modules/members/service.ts': "import { toUser } from '../users/service.ts';\n",
+      'modules/seo/queries.ts': "import {\n  listClubs,\n} from '../clubs/admin-service.ts';\n",
+      'modules/clubs/admin-service.ts': '',
+    });
+    expect(structureOffences(files)).toEqual([
+      "modules/members/service.ts: imports modules/users/service.ts, another module's service",
+      "modules/seo/queries.ts: imports modules/clubs/admin-service.ts, another module's service",
+    ]);
+  });
+
+  it('refuses a non-test file of modules/ or platform/ over 400 lines, not a test or a file elsewhere', () => {
+    const files = withFiles({
+      'modules/spots/service.ts': `${lines(401).join('\n')}\n`,
+      'platform/auth.ts': lines(450).join('\n'),
+      'seed/demo.ts': lines(900).join('\n'),
+    });
+    expect(longFiles(files)).toEqual([
+      'modules/spots/service.ts: 401 lines, more than 400',
+      'platform/auth.ts: 450 lines, more than 400',
+    ]);
+  });
+
+  it('refuses an import cycle, type-only imports included', () => {
+    const files = withFiles({
+      'platform/tenancy.ts': "import type { ReadCache } from './read-cache.ts';\n",
+      'platform/read-cache.ts': "import type { ClubRow } from './tenancy.ts';\n",
+      'modules/a/routes.ts': "import { b } from '../b/queries.ts';\n",
+      'modules/b/queries.ts': "import { c } from '../c/queries.ts';\n",
+      'modules/c/queries.ts': "import { a } from '../a/routes.ts';\n",
+    });
+    expect(importCycles(importGraph(files))).toEqual([
+      'modules/a/routes.ts: in an import cycle modules/a/routes.ts -> modules/b/queries.ts -> modules/c/queries.ts -> modules/a/routes.ts',
+      'platform/read-cache.ts: in an import cycle platform/read-cache.ts -> platform/tenancy.ts -> platform/read-cache.ts',
+    ]);
+    expect(structureOffences(files)).toHaveLength(2);
+  });
+
+  describe('on files read from a folder', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'check-structure-'));
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+    it('names them from the folder, with / separators, and checks them', () => {
+      mkdirSync(path.join(root, 'modules/videos'), { recursive: true });
+      mkdirSync(path.join(root, 'modules/pictures'), { recursive: true });
+      writeFileSync(
+        path.join(root, 'modules/videos/service.ts'),
+        "import { x } from '../pictures/service.ts';\n",
+      );
+      writeFileSync(path.join(root, 'modules/pictures/service.ts'), '');
+      writeFileSync(
+        path.join(root, 'modules/pictures/notes.md'),
+        "import { y } from '../videos/service.ts';\n",
+      );
+      const files = readSourceFiles(root);
+      expect([...files.keys()].sort()).toEqual(['modules/pictures/service.ts', 'modules/videos/service.ts']);
+      expect(structureOffences(files)).toEqual([
+        "modules/videos/service.ts: imports modules/pictures/service.ts, another module's service",
+      ]);
+    });
+  });
+});
