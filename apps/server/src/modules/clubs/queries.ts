@@ -1,5 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { carouselSlides, clubInfos, clubLanguages, clubs } from '../../db/schema/clubs.ts';
+import {
+  carouselSlides,
+  clubInfos,
+  clubLanguages,
+  clubs,
+  clubTexts,
+  platformTexts,
+} from '../../db/schema/clubs.ts';
 import { news } from '../../db/schema/news.ts';
 import { languages, subscriptions } from '../../db/schema/reference.ts';
 import { spots } from '../../db/schema/spots.ts';
@@ -201,4 +208,62 @@ export async function listClubFileUrls(db: Executor, club: ClubRow): Promise<(st
 export async function listClubSpotIds(db: Executor, clubId: number): Promise<number[]> {
   const rows = await db.select({ id: spots.id }).from(spots).where(eq(spots.clubId, clubId));
   return rows.map((row) => row.id);
+}
+
+/** Texts a club writes per language (imprint, live page): plain text, one row per club, kind and language. */
+export type ClubTextKind = 'imprint' | 'live_page';
+
+export function listClubTexts(db: Executor, clubId: number, kind: ClubTextKind) {
+  return db
+    .select({
+      languageId: clubTexts.languageId,
+      languageKey: languages.key,
+      description: clubTexts.description,
+    })
+    .from(clubTexts)
+    .innerJoin(languages, eq(languages.id, clubTexts.languageId))
+    .where(and(eq(clubTexts.clubId, clubId), eq(clubTexts.kind, kind)));
+}
+
+export async function upsertClubText(
+  db: Executor,
+  text: { clubId: number; kind: ClubTextKind; languageId: number; description: string },
+): Promise<void> {
+  await db
+    .insert(clubTexts)
+    .values(text)
+    .onConflictDoUpdate({
+      target: [clubTexts.clubId, clubTexts.kind, clubTexts.languageId],
+      set: { description: text.description },
+    });
+}
+
+export async function findLanguageId(db: Executor, key: string): Promise<number | null> {
+  const [row] = await db.select({ id: languages.id }).from(languages).where(eq(languages.key, key));
+  return row?.id ?? null;
+}
+
+export async function findPlatformText(
+  db: Executor,
+  kind: 'solutions',
+  languageId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ description: platformTexts.description })
+    .from(platformTexts)
+    .where(and(eq(platformTexts.kind, kind), eq(platformTexts.languageId, languageId)));
+  return row?.description ?? null;
+}
+
+export async function upsertPlatformText(
+  db: Executor,
+  text: { kind: 'solutions'; languageId: number; description: string },
+): Promise<void> {
+  await db
+    .insert(platformTexts)
+    .values(text)
+    .onConflictDoUpdate({
+      target: [platformTexts.kind, platformTexts.languageId],
+      set: { description: text.description },
+    });
 }

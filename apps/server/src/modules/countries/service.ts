@@ -1,6 +1,6 @@
 import type { Country } from '@club/shared/api/countries';
-import { countries } from '../../db/schema/reference.ts';
 import type { Database } from '../../platform/db.ts';
+import { listCountryRows } from './queries.ts';
 
 const displayNamesByLanguage = new Map<string, Intl.DisplayNames>();
 
@@ -15,7 +15,7 @@ function countryName(code: string, language: string): string {
 
 /** Every country, named in the given language (from the runtime's CLDR data) and sorted by that name. */
 export async function listCountries(db: Database, language: string): Promise<Country[]> {
-  const rows = await db.select().from(countries);
+  const rows = await listCountryRows(db);
   const collator = new Intl.Collator(language);
   return rows
     .map((row) => ({ Id: row.id, Code: row.code, Name: countryName(row.code, language) }))

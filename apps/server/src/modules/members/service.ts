@@ -3,11 +3,9 @@ import { errorCodes } from '@club/shared/api/errors';
 import type { editManager, ManagedUser, PublicMember } from '@club/shared/api/members';
 import { HAND_OVER_LIFETIME_S } from '@club/shared/api/members';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { clubSiteUrl } from '../../config.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
@@ -34,6 +32,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/queries.ts';
+import { countVisibleMembers, deleteClubAccount, listClubAccounts, listVisibleMembers } from './queries.ts';
 
 /** The super administrator edits accounts from any site (`tenancy: 'any'`), so the club may be null. */
 type MembersScope = ClubScope<Actor, ClubRow | null>;
@@ -60,11 +59,8 @@ const toManaged = (row: UserRow): ManagedUser => ({
 });
 
 /** Members a visitor sees: validated accounts of the club. */
-const visibleMembers = (clubId: number) => and(eq(users.clubId, clubId), isNotNull(users.emailValidatedAt));
-
 export async function countMembers(db: Database, club: ClubRow): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users).where(visibleMembers(club.id));
-  return Number(row?.total ?? 0);
+  return countVisibleMembers(db, club.id);
 }
 
 export async function listMembersPage(
@@ -72,13 +68,10 @@ export async function listMembersPage(
   club: ClubRow,
   input: { page: number },
 ): Promise<PublicMember[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(visibleMembers(club.id))
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
-    .limit(LIST_PAGE_SIZE)
-    .offset(input.page * LIST_PAGE_SIZE);
+  const rows = await listVisibleMembers(db, club.id, {
+    limit: LIST_PAGE_SIZE,
+    offset: input.page * LIST_PAGE_SIZE,
+  });
   return rows.map((row) => ({
     Id: row.id,
     Firstname: row.firstname,
@@ -90,12 +83,7 @@ export async function listMembersPage(
 }
 
 export async function listAllMembers(db: Database, club: ClubRow): Promise<ManagedUser[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(eq(users.clubId, club.id))
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
-  return rows.map(toManaged);
+  return (await listClubAccounts(db, club.id)).map(toManaged);
 }
 
 /**
@@ -121,7 +109,7 @@ export async function removeMember(db: Database, scope: MembersScope, userId: nu
   if (!row || row.clubId === null || row.clubId !== scope.club?.id)
     throw notFound('No such member on this site');
   if (!canRemoveAccount(scope.actor, row)) throw forbidden('This account cannot be removed');
-  await db.delete(users).where(and(eq(users.id, row.id), eq(users.clubId, row.clubId)));
+  await deleteClubAccount(db, row.clubId, row.id);
   return OK;
 }
 

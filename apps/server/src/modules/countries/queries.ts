@@ -1,0 +1,6 @@
+import { countries } from '../../db/schema/reference.ts';
+import type { Executor } from '../../platform/db.ts';
+
+export function listCountryRows(db: Executor) {
+  return db.select().from(countries);
+}
