@@ -8,6 +8,7 @@ const fivePictures = [1, 2, 3, 4, 5].map((index) => path.join(picturesDir, `reef
 
 /** Signs in through the header's 'Connexion' button and the connection popup; the page reloads. */
 /** Picks an option of a Mantine select found by its label inside `scope`. */
+/** Picks an option of a Mantine select, whose list opens under it. */
 async function choose(
   page: Page,
   scope: ReturnType<Page['locator']>,
@@ -15,7 +16,12 @@ async function choose(
   option: string,
 ) {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Picks an option of a filter above the pictures or videos: a native select, the phone's own picker. */
+async function pickFilter(scope: ReturnType<Page['locator']>, label: string | RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 test('a member uploads five pictures, filters the gallery, opens the lightbox and likes once', async ({
@@ -55,15 +61,15 @@ test('a member uploads five pictures, filters the gallery, opens the lightbox an
   await test.step('sees them in the gallery and filters by spot', async () => {
     // The demo's own pictures are on other spots: La Gabinière holds just these five.
     await expect(main.getByRole('button', { name: 'Ouvrir Herbier' })).toHaveCount(5);
-    await choose(page, main, 'Spot', 'Pointe du Vaisseau');
+    await pickFilter(main, 'Spot', 'Pointe du Vaisseau');
     await expect(page).toHaveURL(/\/galerie\/\d+\/0$/);
     await expect(
       main.getByText("Les photos des membres s'afficheront ici, par spot et par auteur."),
     ).toBeVisible();
     await expect(main.getByTestId('picture-tile')).toHaveCount(0);
-    await choose(page, main, 'Spot', 'La Gabinière');
+    await pickFilter(main, 'Spot', 'La Gabinière');
     await expect(main.getByTestId('picture-tile')).toHaveCount(5);
-    await choose(page, main, 'Spot', 'Tous les spots');
+    await pickFilter(main, 'Spot', 'Tous les spots');
     await expect(page).toHaveURL(/\/galerie$/);
   });
 
@@ -191,10 +197,10 @@ test('a member adds a YouTube and a Vimeo video and filters the list', async ({ 
   });
 
   await test.step('filters by spot, then sorts by most viewed', async () => {
-    await choose(page, main, 'Spot', 'La Gabinière');
+    await pickFilter(main, 'Spot', 'La Gabinière');
     await expect(main.getByTestId('video-card')).toHaveCount(1);
     await expect(main.getByTestId('video-card')).toContainText('YouTube');
-    await choose(page, main, 'Spot', 'Tous les spots');
+    await pickFilter(main, 'Spot', 'Tous les spots');
     await expect(main.getByTestId('video-card').first()).toContainText('Mérous en 360');
 
     // Opening the YouTube video counts a view; its player is built from the stored address.
@@ -211,7 +217,7 @@ test('a member adds a YouTube and a Vimeo video and filters the list', async ({ 
     await expect(player.getByText('1 vue')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await choose(page, main, 'Trier par', 'Les plus vues');
+    await pickFilter(main, 'Trier par', 'Les plus vues');
     await expect(page).toHaveURL(/order=nb_views/);
     // The most viewed first: the view counts shown go down the list.
     await expect(main.getByTestId('video-card').first()).not.toContainText('Mérous en 360');

@@ -122,25 +122,32 @@ function patchItem(client: QueryClient, key: readonly string[], id: number, patc
   });
 }
 
-export function useLikePicture() {
+/**
+ * A like or a view: the lists show it at once. List reads under way are cancelled (they would come back
+ * without the change and hide it), then asked again once the change is made: else a list would keep
+ * what it held before (a visitor's page taken over by a signed-in member, without their own likes).
+ */
+function useCountChange<T extends Item>(key: readonly string[], change: (id: number) => Promise<T>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(likePicture, { params: { id } }),
-    // A list read still under way would come back without this change and hide it.
-    onMutate: () => client.cancelQueries({ queryKey: mediaKeys.pictures }),
-    onSuccess: (result) => patchItem(client, mediaKeys.pictures, result.Id, result),
+    mutationFn: change,
+    onMutate: async () => {
+      const interrupted = client.isFetching({ queryKey: key }) > 0;
+      await client.cancelQueries({ queryKey: key });
+      return { interrupted };
+    },
+    onSuccess: (result) => patchItem(client, key, result.Id, result),
+    onSettled: (_result, _error, _id, context) => {
+      if (context?.interrupted) void client.invalidateQueries({ queryKey: key });
+    },
   });
 }
 
-export function useViewPicture() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(addPictureView, { params: { id } }),
-    // A list read still under way would come back without this change and hide it.
-    onMutate: () => client.cancelQueries({ queryKey: mediaKeys.pictures }),
-    onSuccess: (result) => patchItem(client, mediaKeys.pictures, result.Id, result),
-  });
-}
+export const useLikePicture = () =>
+  useCountChange(mediaKeys.pictures, (id) => callApi(likePicture, { params: { id } }));
+
+export const useViewPicture = () =>
+  useCountChange(mediaKeys.pictures, (id) => callApi(addPictureView, { params: { id } }));
 
 export function useDeletePicture() {
   const client = useQueryClient();
@@ -150,25 +157,11 @@ export function useDeletePicture() {
   });
 }
 
-export function useLikeVideo() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(likeVideo, { params: { id } }),
-    // A list read still under way would come back without this change and hide it.
-    onMutate: () => client.cancelQueries({ queryKey: mediaKeys.videos }),
-    onSuccess: (result) => patchItem(client, mediaKeys.videos, result.Id, result),
-  });
-}
+export const useLikeVideo = () =>
+  useCountChange(mediaKeys.videos, (id) => callApi(likeVideo, { params: { id } }));
 
-export function useViewVideo() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(addVideoView, { params: { id } }),
-    // A list read still under way would come back without this change and hide it.
-    onMutate: () => client.cancelQueries({ queryKey: mediaKeys.videos }),
-    onSuccess: (result) => patchItem(client, mediaKeys.videos, result.Id, result),
-  });
-}
+export const useViewVideo = () =>
+  useCountChange(mediaKeys.videos, (id) => callApi(addVideoView, { params: { id } }));
 
 export function useDeleteVideo() {
   const client = useQueryClient();

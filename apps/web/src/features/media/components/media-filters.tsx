@@ -1,5 +1,5 @@
 import type { Spot } from '@club/shared/api/spots';
-import { Group, Select } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -7,7 +7,8 @@ import type { MediaFilter } from '../api/media-queries.ts';
 
 /**
  * Spot and member filters of the gallery and the video list. The member filter offers everyone or
- * oneself; a member chosen elsewhere (their name on a picture) shows under their name.
+ * oneself; a member chosen elsewhere (their name on a picture) shows under their name. Native
+ * selects: a phone opens its own picker, and the page has no dropdown machinery to set up as it loads.
  */
 export function MediaFilters({
   filter,
@@ -35,24 +36,22 @@ export function MediaFilters({
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {showSpots && (
-        <Select
+        <NativeSelect
           label={t('media.spot')}
           data={[
             { value: '0', label: t('media.allSpots') },
             ...spots.map((spot) => ({ value: String(spot.Id), label: spot.Name })),
           ]}
           value={String(filter.spotId)}
-          onChange={(value) => onChange({ ...filter, spotId: Number(value ?? 0) })}
-          allowDeselect={false}
+          onChange={(event) => onChange({ ...filter, spotId: Number(event.currentTarget.value) })}
           w={220}
         />
       )}
-      <Select
+      <NativeSelect
         label={t('media.member')}
         data={memberOptions}
         value={String(filter.memberId)}
-        onChange={(value) => onChange({ ...filter, memberId: Number(value ?? 0) })}
-        allowDeselect={false}
+        onChange={(event) => onChange({ ...filter, memberId: Number(event.currentTarget.value) })}
         w={220}
       />
       {children}

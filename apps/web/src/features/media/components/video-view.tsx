@@ -4,7 +4,7 @@ import {
   Button,
   Card,
   Group,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -112,12 +112,14 @@ export function VideoView({ admin, base }: { admin: boolean; base: string }) {
         memberName={memberName}
         onChange={setFilter}
       >
-        <Select
+        <NativeSelect
           label={t('media.order')}
           data={VIDEO_ORDERS.map((value) => ({ value, label: t(`media.orders.${value}`) }))}
           value={order}
-          onChange={(value) => setSearch(value && value !== 'creation_date' ? { order: value } : {})}
-          allowDeselect={false}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setSearch(value !== 'creation_date' ? { order: value } : {});
+          }}
           w={220}
         />
       </MediaFilters>
