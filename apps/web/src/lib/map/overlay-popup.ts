@@ -77,7 +77,7 @@ export function popupContent(overlay: Overlay, trusted: boolean): HTMLElement {
   if (overlay.description) {
     const body = document.createElement('div');
     if (trusted) {
-      // Stored layers are sanitized by the server on upload (modules/spots/kml-file.ts).
+      // Stored layers are sanitized by the server on upload (modules/layers/kml-file.ts).
       body.innerHTML = overlay.description;
     } else {
       // A linked file from elsewhere was never sanitized: its description is shown as text.
