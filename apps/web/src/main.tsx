@@ -17,7 +17,7 @@ import {
 } from './lib/language.ts';
 import { bufferModalEvents } from './lib/modal-events-buffer.ts';
 import { readToken } from './lib/session.ts';
-import { HydrationBoundary, useHydrated } from './lib/use-hydrated.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
 import { keepRenderedForPhone } from './lib/viewport-guess.ts';
 import { RENDER_STATE_ID, type RenderState } from './ssr/render-state.ts';
 
@@ -82,14 +82,12 @@ function InteractiveMark() {
   return null;
 }
 
-function app({ hydrating }: { hydrating: boolean }) {
+function app() {
   const router = createBrowserRouter(routes);
   return (
     <StrictMode>
-      <HydrationBoundary hydrating={hydrating}>
-        <InteractiveMark />
-        <App queryClient={queryClient} router={<RouterProvider router={router} />} />
-      </HydrationBoundary>
+      <InteractiveMark />
+      <App queryClient={queryClient} router={<RouterProvider router={router} />} />
     </StrictMode>
   );
 }
@@ -131,21 +129,21 @@ async function start(root: HTMLElement): Promise<void> {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the
       // main thread for the whole page (a phone's taps and paints go first; Remix hydrates the same way).
       startTransition(() => {
-        hydrateRoot(root, app({ hydrating: true }));
+        hydrateRoot(root, app());
       });
       return;
     }
     // A signed-in person: the server rendered a visitor's page, which stays on screen until theirs is
     // rendered (their session, likes and actions differ, so taking the visitor's markup over would
     // not match). The visitor's answers show meanwhile and are asked for again as theirs.
-    createRoot(root).render(app({ hydrating: false }));
+    createRoot(root).render(app());
     return;
   }
   // The club loads while the translations do; the first render waits for the translations so no
   // screen ever shows raw keys.
   if (currentAlias() !== '') void queryClient.prefetchQuery(clubQuery());
   await Promise.all([initI18n(storedLanguage()), redeemHandOver()]);
-  createRoot(root).render(app({ hydrating: false }));
+  createRoot(root).render(app());
 }
 
 const root = document.getElementById('root');
