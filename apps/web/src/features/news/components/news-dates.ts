@@ -33,7 +33,7 @@ function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.
 
 /** A day in the browser's time zone (pages rendered in the browser only, like the admin area). */
 export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  return formatter(language, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** `2026-07-14T07:30:00.000Z` -> `2026-07-14T09:30` in the browser's time zone, for a datetime-local input. */
