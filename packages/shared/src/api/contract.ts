@@ -97,6 +97,7 @@ export const cacheTopics = [
   'members',
   'imprint',
   'dolphyn',
+  'outings',
   'platform',
 ] as const;
 export type CacheTopic = (typeof cacheTopics)[number];

@@ -50,6 +50,9 @@ export const errorCodes = {
   /** `editManager` / `changeUserPassword` aimed at the caller's own e-mail or password: those change only
    * through the profile's confirmation flows (`askNewEmail`, `changePasswordProfile` with the old password). */
   ownAccount: 'own_account',
+  /** Outing sign-up: below the outing's minimum certification, or past its deadline. */
+  levelTooLow: 'level_too_low',
+  signUpClosed: 'sign_up_closed',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

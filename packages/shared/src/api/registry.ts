@@ -7,6 +7,7 @@ import * as imprint from './imprint.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
 import * as news from './news.ts';
+import * as outings from './outings.ts';
 import * as ownData from './own-data.ts';
 import * as pictures from './pictures.ts';
 import * as settings from './settings.ts';
@@ -35,6 +36,7 @@ const modules = {
   imprint,
   dolphyn,
   analytics,
+  outings,
 };
 
 /** A call object made by `defineCall`, told apart from the schemas and helpers a module also exports. */
