@@ -1,6 +1,6 @@
 import type { Spot } from '@club/shared/api/spots';
 import { useClub } from './club-context.tsx';
-import { useSpots } from './spots/queries.ts';
+import { useSpots } from './spots/get-spots-by-club.ts';
 
 /**
  * What is live on the club's site right now: the club itself (Is_live) and the spots whose live is on.

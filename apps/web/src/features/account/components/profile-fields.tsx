@@ -15,7 +15,7 @@ import {
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllCountries } from '../api/get-all-countries.ts';
+import { useAllCountries } from '../../../lib/get-all-countries.ts';
 import type { ProfileField, ProfileValues } from './profile-values.ts';
 
 /** The organisations' own names; they are not translated. */

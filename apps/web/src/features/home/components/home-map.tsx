@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { createBaseMap, MAP_STACK_CLASS } from '../../../lib/map/base-map.ts';
 import { fetchKml, layerToLeaflet } from '../../../lib/map/kml-overlays.ts';
 import { addSpotMarkers, type SpotMarkers } from '../../../lib/map/spot-markers.ts';
-import { useMapConfig } from '../../../lib/spots/queries.ts';
+import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
 import { useHomeMapHeight } from './home-map-height.ts';
 import { layerKey, useHomeSpots } from './home-spots-context.tsx';
 

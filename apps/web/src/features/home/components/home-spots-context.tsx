@@ -3,7 +3,8 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
-import { useSpotLayers, useSpots } from '../../../lib/spots/queries.ts';
+import { useSpotLayers } from '../../../lib/spots/get-layers.ts';
+import { useSpots } from '../../../lib/spots/get-spots-by-club.ts';
 import { usePhoneLayout } from '../../../lib/viewport-guess.ts';
 
 /** What the search box picked: a place narrows the spot list, a spot selects it. */

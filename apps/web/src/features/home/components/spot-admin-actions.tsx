@@ -1,14 +1,13 @@
-import { deleteSpot, type Spot } from '@club/shared/api/spots';
+import type { Spot } from '@club/shared/api/spots';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
-import { spotKeys, useSpotQuota } from '../../../lib/spots/queries.ts';
+import { useDeleteSpot } from '../../../lib/spots/delete-spot.ts';
+import { useSpotQuota } from '../../../lib/spots/get-spot-quota.ts';
 import { showQuotaNotice } from './spot-quota-notice.ts';
 
 /** The spot popup (its placement map, cropper and form) loads when a manager opens it. */
@@ -21,13 +20,8 @@ export function SpotAdminActions({ spot }: { spot: Spot }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => callApi(deleteSpot, { params: { id: spot.Id } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: spotKeys.all });
-      navigate(paths.home.to());
-    },
+  const remove = useDeleteSpot({
+    onSuccess: () => navigate(paths.home.to()),
     onError: () => showErrorDialog(t),
   });
 
@@ -51,7 +45,7 @@ export function SpotAdminActions({ spot }: { spot: Spot }) {
             children: <Text size="sm">{t('spots.admin.deleteConfirm', { name: spot.Name })}</Text>,
             labels: { confirm: t('spots.admin.delete'), cancel: t('spots.common.cancel') },
             confirmProps: { color: 'red' },
-            onConfirm: () => remove.mutate(),
+            onConfirm: () => remove.mutate(spot.Id),
           })
         }
       >

@@ -1,9 +1,7 @@
-import { getAllCountries } from '@club/shared/api/countries';
 import { errorCodes } from '@club/shared/api/errors';
 import { createSpot, editSpot, type Spot } from '@club/shared/api/spots';
 import { SPOT_EDIT_POPUP_ZOOM, SPOT_EDIT_POPUP_ZOOM_NEW } from '@club/shared/constants';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,16 +10,18 @@ import {
   PictureCropField,
   pictureFields,
 } from '../../../components/picture-crop-field.tsx';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { notifyFileTooBig } from '../../../lib/file-too-big.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { formatDecimal, parseDecimal } from '../../../lib/forms/decimal-text.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { unlessUnsaved, useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
+import { useAllCountries } from '../../../lib/get-all-countries.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { markerIcon } from '../../../lib/map/kml-overlays.ts';
-import { spotKeys, useMapConfig } from '../../../lib/spots/queries.ts';
+import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
+import { useSaveSpot } from '../api/save-spot.ts';
 import { showQuotaNotice } from './spot-quota-notice.ts';
 
 /** A saved coordinate shows its decimals up to a centimetre or so; one placed on the map, to about 10 cm. */
@@ -154,12 +154,7 @@ export function SpotEditModal({
   onSaved?(spot: Spot): void;
 }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const countries = useQuery({
-    queryKey: ['countries', i18n.language],
-    queryFn: ({ signal }) => callApi(getAllCountries, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const countries = useAllCountries(i18n.language);
   const form = useSchemaForm<SpotValues>({
     initialValues: valuesOf(spot),
     schema: spot ? editSpot.body : createSpot.body,
@@ -170,13 +165,8 @@ export function SpotEditModal({
   const guard = useUnsavedChangesGuard(dirty);
   const close = () => void unlessUnsaved(form.isDirty(), onClose);
 
-  const save = useMutation({
-    mutationFn: (values: SpotValues) =>
-      spot
-        ? callApi(editSpot, { body: editSpot.body.parse({ ...toBody(values), Id: spot.Id }) })
-        : callApi(createSpot, { body: createSpot.body.parse(toBody(values)) }),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: spotKeys.all });
+  const save = useSaveSpot({
+    onSuccess: (saved) => {
       form.resetDirty();
       guard.release();
       flashSuccess(t('spots.common.saved'));
@@ -207,7 +197,12 @@ export function SpotEditModal({
       title={spot ? t('spots.edit.titleEdit') : t('spots.edit.titleNew')}
       size="lg"
     >
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) =>
+          save.mutate(spot ? { ...toBody(values), Id: spot.Id } : toBody(values)),
+        )}
+        noValidate
+      >
         <Stack gap="sm">
           <PlacementMap
             position={position}

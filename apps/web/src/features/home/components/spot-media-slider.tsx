@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useSpotMedia } from '../../../lib/spots/queries.ts';
+import { useSpotMedia } from '../../../lib/spots/get-media.ts';
 import { SpotVideoPlayer } from '../../media/components/spot-video-player.tsx';
 import { VideoThumbnail } from '../../media/components/video-thumbnail.tsx';
 import classes from './spot-media-slider.module.css';

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
-import { useSpotInfos } from '../../../lib/spots/queries.ts';
+import { useSpotInfos } from '../../../lib/spots/get-infos.ts';
 import { countryNamer } from './home-spots-context.tsx';
 import { SpotAdminActions } from './spot-admin-actions.tsx';
 

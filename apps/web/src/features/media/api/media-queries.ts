@@ -7,7 +7,6 @@ import {
   type Picture,
 } from '@club/shared/api/pictures';
 import { getClientSettings } from '@club/shared/api/settings';
-import { getSpotsByClub } from '@club/shared/api/spots';
 import {
   addVideoView,
   createVideo,
@@ -28,6 +27,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { spotsQueryOptions } from '../../../lib/spots/get-spots-by-club.ts';
 
 /** Filters of a media list; 0 means "all" (as in /galerie/{spot_id}/{member_id}). */
 export interface MediaFilter {
@@ -90,12 +90,9 @@ export function useLastVideo(clubId: number) {
   });
 }
 
+/** The club's spots for the filters: the map's own list (one cache), not asked again for 5 minutes here. */
 export function useSpots(clubId: number) {
-  return useQuery({
-    queryKey: ['spots', clubId],
-    queryFn: ({ signal }) => callApi(getSpotsByClub, { params: { clubId }, signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...spotsQueryOptions(clubId), staleTime: 5 * 60_000 });
 }
 
 /** UPLOAD_CONCURRENCY of the server; the default until it has answered. */

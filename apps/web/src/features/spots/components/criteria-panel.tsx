@@ -1,5 +1,5 @@
 import '../../../lib/styles/admin-components.ts';
-import { editSpotInfos, getInfosAdmin, type Spot, type SpotInfos } from '@club/shared/api/spots';
+import type { Spot, SpotInfos } from '@club/shared/api/spots';
 import { ACCESS_OPTIONS_MAX, BEST_HOURS_MAX, INTEREST_POINTS_MAX } from '@club/shared/constants';
 import { spotInfosByLanguageSchema } from '@club/shared/forms/spots';
 import {
@@ -15,15 +15,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors, tabOfFirstError } from '../../../lib/forms/server-errors.ts';
+import { useEditSpotInfos } from '../api/edit-spot-infos.ts';
+import { useSpotInfosAdmin } from '../api/get-infos-admin.ts';
 
 const ORIENTATIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 const range = (max: number) => Array.from({ length: max }, (_, index) => index + 1);
@@ -135,7 +135,6 @@ function CriteriaForm({
   onDirtyChange?(dirty: boolean): void;
 }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [language, setLanguage] = useState(languages[0] ?? 'fr');
   const schema = useMemo(() => spotInfosByLanguageSchema(languages), [languages]);
   const form = useSchemaForm<SheetValues>({
@@ -155,19 +154,15 @@ function CriteriaForm({
 
   /** The language being written, so that a refused call shows its errors there. */
   const saving = useRef(language);
-  /** Writes the changed languages (else the one shown), one call each; each saved one is no longer dirty. */
-  const save = useMutation({
-    mutationFn: async (values: SheetValues) => {
-      const changed = languages.filter((key) => form.isDirty(key));
-      for (const key of changed.length > 0 ? changed : [language]) {
-        saving.current = key;
-        const saved = await callApi(editSpotInfos, {
-          body: editSpotInfos.body.parse(bodyOf(spot.Id, key, values[key] as CriteriaValues)),
-        });
-        const kept = valuesOf(saved);
-        form.setInitialValues({ ...form.getInitialValues(), [key]: kept });
-        form.setValues({ [key]: kept });
-      }
+  /** Writes the changed languages (else the one shown), one call each. */
+  const save = useEditSpotInfos(spot.Id, {
+    onWriting: (key) => {
+      saving.current = key;
+    },
+    onWritten: (key, saved) => {
+      const kept = valuesOf(saved);
+      form.setInitialValues({ ...form.getInitialValues(), [key]: kept });
+      form.setValues({ [key]: kept });
     },
     onSuccess: () => flashSuccess(t('spots.common.saved')),
     onError: (error) => {
@@ -176,14 +171,16 @@ function CriteriaForm({
       if (Object.keys(fields).length > 0) setLanguage(key);
       else showErrorDialog(t);
     },
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['spots', 'infos', spot.Id] });
-      await queryClient.invalidateQueries({ queryKey: ['spots', 'infos-admin', spot.Id] });
-    },
   });
+  /** The changed languages (else the one shown), each saved one no longer dirty. */
+  const write = (values: SheetValues) => {
+    const changed = languages.filter((key) => form.isDirty(key));
+    const written = changed.length > 0 ? changed : [language];
+    save.mutate(written.map((key) => bodyOf(spot.Id, key, values[key] as CriteriaValues)));
+  };
 
   const submit = form.onSubmit(
-    (values) => save.mutate(values),
+    (values) => write(values),
     (errors) => {
       const first = tabOfFirstError(errors, (field) => field.split('.')[0]);
       if (first !== undefined) setLanguage(first);
@@ -285,13 +282,7 @@ export function CriteriaPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChan
   const { t } = useTranslation();
   const club = useClub();
   const languages = useMemo(() => club.Languages.map((entry) => entry.Language_key), [club.Languages]);
-  const sheets = useQueries({
-    queries: languages.map((languageKey) => ({
-      queryKey: ['spots', 'infos-admin', spot.Id, languageKey],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(getInfosAdmin, { params: { languageKey, spotId: spot.Id }, signal }),
-    })),
-  });
+  const sheets = useSpotInfosAdmin(spot.Id, languages);
   const [initial, setInitial] = useState<SheetValues | null>(null);
   // The form starts from the sheets as they are now, then keeps its own values: a later refetch never
   // replaces text under the person's typing.

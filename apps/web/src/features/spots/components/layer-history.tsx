@@ -1,41 +1,27 @@
-import {
-  getLayerVersion,
-  getLayerVersions,
-  type Layer,
-  type LayerVersion,
-  restoreLayerVersion,
-} from '@club/shared/api/spots';
+import type { Layer, LayerVersion } from '@club/shared/api/spots';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { layerToLeaflet, parseKmlText } from '../../../lib/map/kml-overlays.ts';
-import { spotKeys, useMapConfig } from '../../../lib/spots/queries.ts';
+import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
+import { useLayerVersion } from '../api/get-layer-version.ts';
+import { useLayerVersions } from '../api/get-layer-versions.ts';
+import { useRestoreLayerVersion } from '../api/restore-layer-version.ts';
 
 interface LayerRef {
   spotId: number;
   layer: Layer;
 }
 
-const paramsOf = ({ spotId, layer }: LayerRef) => ({
-  spotId,
-  uploadedFlag: layer.Uploaded ? 1 : 0,
-  layerName: layer.Name,
-});
-
 /** A version's KML on a small map, fitted to what it draws. */
 function VersionPreview({ spotId, layer, version }: LayerRef & { version: number }) {
   const { t } = useTranslation();
   const config = useMapConfig();
   const element = useRef<HTMLDivElement>(null);
-  const kml = useQuery({
-    queryKey: ['layerVersion', spotId, layer.Uploaded, layer.Name, version],
-    queryFn: () => callApi(getLayerVersion, { params: { ...paramsOf({ spotId, layer }), version } }),
-  });
+  const kml = useLayerVersion(spotId, layer, version);
   const data = kml.data?.Data;
   const tileUrl = config.data?.Tile_url;
 
@@ -120,31 +106,17 @@ function VersionRow({
  */
 export function LayerHistory({ spotId, layer, onRestored }: LayerRef & { onRestored?(layer: Layer): void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [previewed, setPreviewed] = useState<number | null>(null);
-  const versionsKey = ['layerVersions', spotId, layer.Uploaded, layer.Name];
-  const versions = useQuery({
-    queryKey: versionsKey,
-    queryFn: () => callApi(getLayerVersions, { params: paramsOf({ spotId, layer }) }),
-    enabled: opened,
-  });
+  const versions = useLayerVersions(spotId, layer, opened);
 
-  const restore = useMutation({
-    mutationFn: (version: number) =>
-      callApi(restoreLayerVersion, {
-        body: { Spot_id: spotId, Uploaded: layer.Uploaded, Name: layer.Name, Version: version },
-      }),
-    onSuccess: async (restored) => {
+  const restore = useRestoreLayerVersion(spotId, layer, {
+    onSuccess: () => {
       setOpened(false);
       setPreviewed(null);
       flashSuccess(t('spots.history.restored'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: spotKeys.layers(spotId) }),
-        queryClient.invalidateQueries({ queryKey: versionsKey }),
-      ]);
-      onRestored?.(restored);
     },
+    onRefreshed: (restored) => onRestored?.(restored),
     onError: () => showErrorDialog(t),
   });
 

@@ -7,16 +7,16 @@ import {
 } from '@club/shared/api/spots';
 import { ActionIcon, Button, Checkbox, Group, Menu, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { callApi, callUrl } from '../../../lib/api-client.ts';
+import { callUrl } from '../../../lib/api-client.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
+import { useRenameLayer } from '../api/rename-layer.ts';
 import { LayerHistory } from './layer-history.tsx';
 import { layerNameError, layerNameTaken } from './layer-name-field.ts';
 import classes from './layer-row.module.css';
@@ -44,20 +44,7 @@ export function RenameLayerForm({
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const rename = useMutation({
-    mutationFn: async (values: NameValues) => {
-      const response = await fetch(layer.Url);
-      if (!response.ok) throw new Error(`KML ${response.status}`);
-      return callApi(editKmlFile, {
-        body: editKmlFile.body.parse({
-          Name: values.Name,
-          Old_name: layer.Name,
-          Data: await response.text(),
-          Spot_id: spot.Id,
-          Uploaded: layer.Uploaded,
-        }),
-      });
-    },
+  const rename = useRenameLayer(spot.Id, layer, {
     onSuccess: (renamed) => {
       form.resetDirty();
       flashSuccess(t('spots.common.saved'));
@@ -70,7 +57,7 @@ export function RenameLayerForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => rename.mutate(values))} noValidate style={{ flex: 1 }}>
+    <form onSubmit={form.onSubmit((values) => rename.mutate(values.Name))} noValidate style={{ flex: 1 }}>
       <Group gap="xs" align="flex-start" wrap="wrap">
         <TextInput
           aria-label={t('spots.sheetPage.renameLabel', { name: layer.Name })}

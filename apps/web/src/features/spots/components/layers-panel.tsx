@@ -1,13 +1,12 @@
-import { deleteLayer, type Layer, type Spot } from '@club/shared/api/spots';
+import type { Spot } from '@club/shared/api/spots';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
-import { spotKeys, useSpotLayers } from '../../../lib/spots/queries.ts';
+import { useSpotLayers } from '../../../lib/spots/get-layers.ts';
+import { useDeleteLayer, useRefreshLayers } from '../api/delete-layer.ts';
 import { LayerRow, RenameLayerForm } from './layer-row.tsx';
 import { LayersPreview, layerKey, type PreviewFocus } from './layers-preview.tsx';
 import { UploadLayerForm } from './upload-layer-form.tsx';
@@ -18,7 +17,6 @@ import { UploadLayerForm } from './upload-layer-form.tsx';
  */
 export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange?(dirty: boolean): void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const layers = useSpotLayers(spot.Id);
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [focus, setFocus] = useState<PreviewFocus | null>(null);
@@ -28,16 +26,9 @@ export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange
   const dirty = uploadDirty || renameDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: spotKeys.layers(spot.Id) });
+  const refresh = useRefreshLayers(spot.Id);
 
-  const remove = useMutation({
-    mutationFn: (layer: Layer) =>
-      callApi(deleteLayer, {
-        params: { name: layer.Name, spotId: spot.Id, uploadedFlag: layer.Uploaded ? 1 : 0 },
-      }),
-    onSuccess: () => refresh(),
-    onError: () => showErrorDialog(t),
-  });
+  const remove = useDeleteLayer(spot.Id, { onError: () => showErrorDialog(t) });
 
   const all = layers.data ?? [];
   const sections = [

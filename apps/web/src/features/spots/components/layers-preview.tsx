@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { fetchKml, layerToLeaflet, markerIcon } from '../../../lib/map/kml-overlays.ts';
-import { useMapConfig } from '../../../lib/spots/queries.ts';
+import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
 import { showLayer } from './layer-view.ts';
 
 export const layerKey = (layer: Pick<Layer, 'Name' | 'Uploaded'>) =>

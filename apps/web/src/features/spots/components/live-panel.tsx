@@ -1,14 +1,12 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { createLive, finishLive, type Spot, updateLive } from '@club/shared/api/spots';
+import { type Spot, updateLive } from '@club/shared/api/spots';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
-import { spotKeys } from '../../../lib/spots/queries.ts';
+import { useFinishLive, useStartLive, useUpdateLive } from '../api/live.ts';
 
 type LiveValues = { Url: string };
 
@@ -18,7 +16,6 @@ type LiveValues = { Url: string };
  */
 export function LivePanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange?(dirty: boolean): void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useSchemaForm<LiveValues>({
     initialValues: { Url: spot.Live_url ?? '' },
     schema: updateLive.body,
@@ -28,23 +25,15 @@ export function LivePanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange?(
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
-  const saved = (message: string) => async (updated: Spot) => {
-    queryClient.setQueryData(spotKeys.one(spot.Id), updated);
+  const saved = (message: string) => (updated: Spot) => {
     const values = { Url: updated.Live_url ?? '' };
     form.setInitialValues(values);
     form.setValues(values);
     flashSuccess(message);
-    await queryClient.invalidateQueries({ queryKey: spotKeys.all });
   };
   const onError = () => showErrorDialog(t);
-  const start = useMutation({
-    mutationFn: () => callApi(createLive, { params: { id: spot.Id } }),
-    onSuccess: saved(t('spots.sheetPage.liveStarted')),
-    onError,
-  });
-  const update = useMutation({
-    mutationFn: (values: LiveValues) =>
-      callApi(updateLive, { body: updateLive.body.parse({ Spot_id: spot.Id, Url: values.Url }) }),
+  const start = useStartLive(spot.Id, { onSuccess: saved(t('spots.sheetPage.liveStarted')), onError });
+  const update = useUpdateLive(spot.Id, {
     onSuccess: saved(t('spots.sheetPage.liveSaved')),
     onError: (error) => {
       const fields = showServerErrors(form, error, {
@@ -53,11 +42,7 @@ export function LivePanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange?(
       if (Object.keys(fields).length === 0) showErrorDialog(t);
     },
   });
-  const finish = useMutation({
-    mutationFn: () => callApi(finishLive, { params: { id: spot.Id } }),
-    onSuccess: saved(t('spots.sheetPage.liveFinished')),
-    onError,
-  });
+  const finish = useFinishLive(spot.Id, { onSuccess: saved(t('spots.sheetPage.liveFinished')), onError });
 
   return (
     <Stack gap="md">

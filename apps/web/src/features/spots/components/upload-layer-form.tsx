@@ -1,18 +1,18 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { type Layer, layerNameField, type Spot, uploadLayerFile } from '@club/shared/api/spots';
+import { type Layer, layerNameField, type Spot } from '@club/shared/api/spots';
 import { hasLayerFileExtension } from '@club/shared/domain/layer-name';
 import { Button, FileButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { notifyFileTooBig } from '../../../lib/file-too-big.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useUploadLayerFile } from '../api/upload-layer-file.ts';
 import { layerNameError, layerNameTaken } from './layer-name-field.ts';
 
 type NameValues = { Name: string };
@@ -51,13 +51,7 @@ export function UploadLayerForm({
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const upload = useMutation({
-    mutationFn: ({ values, chosen }: { values: NameValues; chosen: File }) =>
-      callApi(uploadLayerFile, {
-        body: { Spot_id: spot.Id, ...(values.Name.trim() === '' ? {} : { Name: values.Name.trim() }) },
-        file: chosen,
-        fileName: chosen.name,
-      }),
+  const upload = useUploadLayerFile(spot.Id, {
     onSuccess: ({ Notices, ...layer }) => {
       form.reset();
       setFile(null);
@@ -93,7 +87,7 @@ export function UploadLayerForm({
     <Paper withBorder p="sm">
       <form
         onSubmit={form.onSubmit((values) => {
-          if (file) upload.mutate({ values, chosen: file });
+          if (file) upload.mutate({ file, name: values.Name });
         })}
         noValidate
         data-testid="layer-upload"

@@ -1,4 +1,4 @@
-import { useSpot } from '../../../lib/spots/queries.ts';
+import { useSpot } from '../../../lib/spots/get-spot.ts';
 
 /** The spot of an admin page's `:spotId`; `missing` when it does not exist on this club's site. */
 export function useAdminSpot(spotIdParam: string | undefined) {

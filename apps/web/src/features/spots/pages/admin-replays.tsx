@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
-import { useSpots } from '../../../lib/spots/queries.ts';
+import { useSpots } from '../../../lib/spots/get-spots-by-club.ts';
 
 /** /admin/replay: each spot of the club with the way to its replays (lives become replays when finished). */
 export default function AdminReplaysPage() {

@@ -1,16 +1,16 @@
-import { deleteSpot, type Spot } from '@club/shared/api/spots';
+import type { Spot } from '@club/shared/api/spots';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
-import { spotKeys, useSpotQuota, useSpots } from '../../../lib/spots/queries.ts';
+import { useDeleteSpot } from '../../../lib/spots/delete-spot.ts';
+import { useSpotQuota } from '../../../lib/spots/get-spot-quota.ts';
+import { useSpots } from '../../../lib/spots/get-spots-by-club.ts';
 
 /** The spot edition popup the page opens (the home map's, handed over by the route). */
 export type SpotEditorProps = { spot: Spot | null; onClose(): void; onSaved?(spot: Spot): void };
@@ -105,17 +105,12 @@ export function AdminSpotsPage({
   const club = useClub();
   const spots = useSpots(club.Id);
   const quota = useSpotQuota(true);
-  const queryClient = useQueryClient();
   /** The spot in the popup: null for a new one; undefined when the popup is closed. */
   const [editing, setEditing] = useState<Spot | null | undefined>(undefined);
   const full = quota.data !== undefined && quota.data.Count >= quota.data.Max;
 
-  const remove = useMutation({
-    mutationFn: (spot: Spot) => callApi(deleteSpot, { params: { id: spot.Id } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: spotKeys.all });
-      flashSuccess(t('spots.adminList.deleted'));
-    },
+  const remove = useDeleteSpot({
+    onSuccess: () => flashSuccess(t('spots.adminList.deleted')),
     onError: () => showErrorDialog(t),
   });
 
@@ -126,7 +121,7 @@ export function AdminSpotsPage({
       labels: { confirm: t('spots.admin.delete'), cancel: t('spots.common.cancel') },
       confirmProps: { color: 'red' },
       centered: true,
-      onConfirm: () => remove.mutate(spot),
+      onConfirm: () => remove.mutate(spot.Id),
     });
 
   return (

@@ -1,25 +1,17 @@
 import { errorCodes } from '@club/shared/api/errors';
-import {
-  editKmlFile,
-  KML_MAX_CHARS,
-  type Layer,
-  type Spot,
-  uploadKmlFile,
-  uploadMarkerPicture,
-} from '@club/shared/api/spots';
+import { KML_MAX_CHARS, type Layer, type Spot, uploadKmlFile } from '@club/shared/api/spots';
 import { DEFAULT_LAYER_NAME, DESKTOP_MAP_HEIGHT_PX, SPOT_ZOOM } from '@club/shared/constants';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import type { MarkerType } from '@club/shared/domain/marker-types';
 import { Anchor, Button, Center, Grid, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type CroppedPicture, pictureFields } from '../../../components/picture-crop-field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { notifyFileTooBig } from '../../../lib/file-too-big.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
@@ -28,7 +20,11 @@ import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { loadGeoman } from '../../../lib/map/geoman.ts';
 import { fetchKml } from '../../../lib/map/kml-overlays.ts';
-import { spotKeys, useMapConfig, useSpotLayers } from '../../../lib/spots/queries.ts';
+import { useSpotLayers } from '../../../lib/spots/get-layers.ts';
+import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
+import { spotKeys } from '../../../lib/spots/spot-keys.ts';
+import { type DrawnLayerInput, useSaveLayer } from '../api/save-layer.ts';
+import { useUploadMarkerPicture } from '../api/upload-marker-picture.ts';
 import { layerNameError, layerNameTaken } from '../components/layer-name-field.ts';
 import { showLayer, toLeafletBounds } from '../components/layer-view.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
@@ -44,11 +40,7 @@ import { ToolPanel } from '../editor/tool-panel.tsx';
 /** Uploads a picture for a marker or a ground overlay of the spot; returns its URL and size. */
 function usePictureUpload(spotId: number): PictureUpload {
   const { t } = useTranslation();
-  const mutation = useMutation({
-    mutationFn: ({ picture, oldUrl }: { picture: CroppedPicture; oldUrl: string | null }) =>
-      callApi(uploadMarkerPicture, {
-        body: { ...pictureFields(picture), Picture_data: picture.dataUrl, Spot_id: spotId, Old_url: oldUrl },
-      }),
+  const mutation = useUploadMarkerPicture(spotId, {
     onError: (error) => {
       if (isApiError(error, errorCodes.fileTooBig)) notifyFileTooBig();
       else showErrorDialog(t);
@@ -66,9 +58,6 @@ function usePictureUpload(spotId: number): PictureUpload {
       ),
   };
 }
-
-/** A layer whose KML is longer than the save calls take (KML_MAX_CHARS). */
-class LayerTooBig extends Error {}
 
 interface Rename {
   from: string;
@@ -181,17 +170,9 @@ function LayerEditor({
 
   const selected = state.selectedId === null ? null : model.shape(state.selectedId);
 
-  const save = useMutation({
-    mutationFn: (values: { Name: string }) => {
-      const Name = values.Name.trim();
-      const Data = writeKml({ name: Name, overlays: overlaysToSave(model.getState().shapes) });
-      if (Data.length > KML_MAX_CHARS) throw new LayerTooBig();
-      return existing
-        ? callApi(editKmlFile, {
-            body: { Name, Old_name: existing.Name, Data, Spot_id: spot.Id, Uploaded: existing.Uploaded },
-          })
-        : callApi(uploadKmlFile, { body: { Name, Data, Spot_id: spot.Id, Uploaded: false } });
-    },
+  const tooBig = () =>
+    notifications.show({ message: t('spots.editor.tooBig'), color: 'red', autoClose: false });
+  const save = useSaveLayer(spot.Id, existing, {
     onSuccess: async (layer) => {
       form.resetDirty();
       model.markSaved();
@@ -206,12 +187,21 @@ function LayerEditor({
     },
     onError: (error) => {
       // Our own KML is refused only past the server's reading limits.
-      if (error instanceof LayerTooBig || isApiError(error, errorCodes.notKml))
-        notifications.show({ message: t('spots.editor.tooBig'), color: 'red', autoClose: false });
+      if (isApiError(error, errorCodes.notKml)) tooBig();
       else if (Object.keys(showServerErrors(form, error, { codes: layerNameTaken(t) })).length === 0)
         showErrorDialog(t);
     },
   });
+  /** A layer longer than the save calls take (KML_MAX_CHARS) is not sent. */
+  const submit = (values: { Name: string }) => {
+    const Name = values.Name.trim();
+    const layer: DrawnLayerInput = {
+      Name,
+      Data: writeKml({ name: Name, overlays: overlaysToSave(model.getState().shapes) }),
+    };
+    if (layer.Data.length > KML_MAX_CHARS) tooBig();
+    else save.mutate(layer);
+  };
 
   return (
     <Grid gap="md">
@@ -233,7 +223,7 @@ function LayerEditor({
         )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="sm">
             <TextInput
               label={t('spots.editor.layerName')}

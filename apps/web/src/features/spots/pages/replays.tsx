@@ -7,8 +7,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
-import { useReplays } from '../../../lib/spots/queries.ts';
 import { PlayerFacade } from '../../media/components/player-facade.tsx';
+import { useReplays } from '../api/get-replays.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
 
 function ReplayPage({ spotId, page }: { spotId: number; page: number }) {
