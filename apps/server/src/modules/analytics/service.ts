@@ -1,9 +1,8 @@
 import type { DayVisits } from '@club/shared/api/analytics';
 import { VISITS_DAYS } from '@club/shared/api/analytics';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { pageViews } from '../../db/schema/clubs.ts';
 import type { Database } from '../../platform/db.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
+import { countPageView, sumViewsPerDay } from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -15,13 +14,7 @@ export async function recordPageView(
   path: string,
   now = Date.now(),
 ): Promise<void> {
-  await db
-    .insert(pageViews)
-    .values({ clubId: club.id, day: isoDay(now), path, views: 1 })
-    .onConflictDoUpdate({
-      target: [pageViews.clubId, pageViews.day, pageViews.path],
-      set: { views: sql`${pageViews.views} + 1` },
-    });
+  await countPageView(db, club.id, isoDay(now), path);
 }
 
 /** Views per day over the last VISITS_DAYS days, today included, oldest first; 0 on days without any. */
@@ -29,11 +22,7 @@ export async function visitsPerDay(db: Database, club: ClubRow, now = Date.now()
   const days = Array.from({ length: VISITS_DAYS }, (_, index) =>
     isoDay(now - (VISITS_DAYS - 1 - index) * DAY_MS),
   );
-  const rows = await db
-    .select({ day: pageViews.day, views: sql<number>`sum(${pageViews.views})::int` })
-    .from(pageViews)
-    .where(and(eq(pageViews.clubId, club.id), gte(pageViews.day, days[0] as string)))
-    .groupBy(pageViews.day);
+  const rows = await sumViewsPerDay(db, club.id, days[0] as string);
   return days.map((day) => ({ Day: day, Views: Number(rows.find((row) => row.day === day)?.views ?? 0) }));
 }
 

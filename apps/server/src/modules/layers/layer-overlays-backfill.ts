@@ -1,13 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OVERLAYS_FILE_FORMAT } from '@club/shared/domain/kml/overlays-file';
-import { asc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { layers } from '../../db/schema/spots.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type FileStore, readAll, type StoredFile } from '../../platform/storage.ts';
 import { overlaysInPool } from './kml-pool.ts';
 import { layerKey, overlaysKey } from './layer-keys.ts';
+import { listLayersAfter, lockLayerVersion } from './queries.ts';
 
 /**
  * Layers stored before overlays files existed (or with a file of an older format) get one at server
@@ -54,18 +53,7 @@ export async function backfillLayerOverlays(deps: OverlaysBackfillDeps): Promise
   const overlaysOf = deps.overlaysOf ?? overlaysInPool;
   let afterId = 0;
   for (;;) {
-    const page = await deps.db
-      .select({
-        id: layers.id,
-        clubId: layers.clubId,
-        spotId: layers.spotId,
-        uploaded: layers.uploaded,
-        version: layers.version,
-      })
-      .from(layers)
-      .where(gt(layers.id, afterId))
-      .orderBy(asc(layers.id))
-      .limit(PAGE_SIZE);
+    const page = await listLayersAfter(deps.db, afterId, PAGE_SIZE);
     for (const layer of page) {
       if (deps.signal?.aborted) return counts;
       counts.layers += 1;
@@ -105,12 +93,8 @@ async function backfillLayer(
   const kml = (await readAll(stored)).toString('utf8');
   const overlays = await untilPoolTakesIt(() => overlaysOf(kml), deps.signal);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ version: layers.version })
-      .from(layers)
-      .where(eq(layers.id, layer.id))
-      .for('update');
-    if (row?.version !== layer.version || (await isCurrent(deps.store, key))) return 'overtaken';
+    const version = await lockLayerVersion(tx, layer.id);
+    if (version !== layer.version || (await isCurrent(deps.store, key))) return 'overtaken';
     await deps.store.put(key, Buffer.from(overlays, 'utf8'));
     return 'written';
   });

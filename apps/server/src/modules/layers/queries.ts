@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { layers, layerVersions } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -143,4 +143,30 @@ export async function listLayerVersionKeys(
       ),
     );
   return rows.map((row) => row.fileKey);
+}
+
+/** Up to `limit` layers of every club with an id above `afterId`, by id: what finds a layer's files. */
+export function listLayersAfter(db: Executor, afterId: number, limit: number) {
+  return db
+    .select({
+      id: layers.id,
+      clubId: layers.clubId,
+      spotId: layers.spotId,
+      uploaded: layers.uploaded,
+      version: layers.version,
+    })
+    .from(layers)
+    .where(gt(layers.id, afterId))
+    .orderBy(asc(layers.id))
+    .limit(limit);
+}
+
+/** The layer's version, its row locked until the transaction ends (as a save locks it); null once deleted. */
+export async function lockLayerVersion(tx: Executor, layerId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ version: layers.version })
+    .from(layers)
+    .where(eq(layers.id, layerId))
+    .for('update');
+  return row?.version ?? null;
 }

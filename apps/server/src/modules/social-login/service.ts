@@ -1,9 +1,7 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { emailField } from '@club/shared/api/fields';
 import { ROLE } from '@club/shared/constants';
-import { and, eq } from 'drizzle-orm';
 import type { Config, FacebookConfig } from '../../config.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Database } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -17,6 +15,7 @@ import {
   replaceOneTimeToken,
 } from '../users/queries.ts';
 import type { ProviderProfile } from './provider.ts';
+import { findFacebookMemberId } from './queries.ts';
 
 /** How long the browser has to trade the login code for a session after coming back. */
 const LOGIN_CODE_MINUTES = 2;
@@ -39,12 +38,8 @@ const placeholderEmail = (profile: ProviderProfile) =>
  * refused rather than linked: the person signs in with their password instead.
  */
 async function memberOf(db: Database, club: ClubRow, profile: ProviderProfile): Promise<number> {
-  const [linked] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.clubId, club.id), eq(users.facebookId, profile.id)))
-    .limit(1);
-  if (linked) return linked.id;
+  const linked = await findFacebookMemberId(db, club.id, profile.id);
+  if (linked !== null) return linked;
   const shared = profile.email === null ? null : emailField.safeParse(profile.email);
   const email = shared?.success ? shared.data : placeholderEmail(profile);
   if (await isEmailTaken(db, club.id, email)) throw facebookError();
