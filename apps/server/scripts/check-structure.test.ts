@@ -27,7 +27,11 @@ const sound = new Map([
   ],
   ['modules/users/service.ts', "import { toUser } from './mappers.ts';\n"],
   ['modules/users/mappers.ts', "import type { UserRow } from './queries.ts';\n"],
-  ['modules/users/queries.ts', "import { db } from '../../platform/db.ts';\n"],
+  [
+    'modules/users/queries.ts',
+    "import { eq } from 'drizzle-orm';\nimport { db } from '../../platform/db.ts';\n" +
+      'export const findUser = (id: number) => db.select().from(users).where(eq(users.id, id));\n',
+  ],
   ['platform/db.ts', lines(400).join('\n')],
   ['modules/news/news.test.ts', lines(900).join('\n')],
 ]);
@@ -98,6 +102,15 @@ describe('the structure check', () => {
       'platform/read-cache.ts: in an import cycle platform/read-cache.ts -> platform/tenancy.ts -> platform/read-cache.ts',
     ]);
     expect(structureOffences(files)).toHaveLength(2);
+  });
+
+  it("refuses SQL in a module's file other than its queries files (cases in sql-outside-queries.test.ts)", () => {
+    const files = withFiles({
+      'modules/news/service.ts': "import { toUser } from '../users/mappers.ts';\nawait db.delete(news);\n",
+    });
+    expect(structureOffences(files)).toEqual([
+      "modules/news/service.ts:2: runs SQL (db.delete) outside the module's queries.ts: move the query there (or to a *-queries.ts) and call it",
+    ]);
   });
 
   describe('on files read from a folder', () => {

@@ -3,11 +3,13 @@
  * - a file of a module imports another module's service (`service.ts` or `*-service.ts`): a module's
  *   rules are its own; what others need goes to a mappers/queries file of the module or to platform/;
  * - a non-test file of `modules/` or `platform/` is longer than MAX_LINES;
- * - files of `src/` import each other in a cycle (type-only imports count: they tie the files too).
- * Only static, relative `import`/`export ... from` specifiers are read.
+ * - files of `src/` import each other in a cycle (type-only imports count: they tie the files too);
+ * - a file of a module other than its queries files builds SQL itself (see `sql-outside-queries.ts`).
+ * The first three read only static, relative `import`/`export ... from` specifiers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sqlOutsideQueries } from './sql-outside-queries.ts';
 
 export const MAX_LINES = 400;
 
@@ -95,7 +97,12 @@ export function importCycles(graph: ReadonlyMap<string, string[]>): string[] {
 
 export function structureOffences(files: SourceFiles): string[] {
   const graph = importGraph(files);
-  return [...foreignServiceImports(graph), ...longFiles(files), ...importCycles(graph)];
+  return [
+    ...foreignServiceImports(graph),
+    ...longFiles(files),
+    ...importCycles(graph),
+    ...sqlOutsideQueries(files),
+  ];
 }
 
 export function readSourceFiles(sourceRoot: string): Map<string, string> {
