@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { HomeSlotsProvider } from '../features/home/components/home-slots.tsx';
 import { ClubProvider, useClub } from '../lib/club-context.tsx';
 import { SessionProvider } from '../lib/session-context.tsx';
 import { clubTheme, cssVariablesResolver } from '../lib/theme.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { homeSlots } from './home-slots.tsx';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 
@@ -27,7 +29,9 @@ function ClubTheme({ router }: { router: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <BrowserOverlayHosts />
       {/* The connection popup's provider sits in the root layout, inside the router, so it can link. */}
-      <SessionProvider>{router}</SessionProvider>
+      <SessionProvider>
+        <HomeSlotsProvider value={homeSlots}>{router}</HomeSlotsProvider>
+      </SessionProvider>
     </MantineProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlayerFacade } from '../../media/components/player-facade.tsx';
+import { PlayerFacade } from '../../../components/video/player-facade.tsx';
 import type { LiveSource } from './live-source.ts';
 
 /**

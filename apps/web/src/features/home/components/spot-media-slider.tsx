@@ -1,13 +1,13 @@
 import type { Media } from '@club/shared/api/spots';
 import { MEDIA_TYPE } from '@club/shared/constants';
 import { ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VideoThumbnail } from '../../../components/video/video-thumbnail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSpotMedia } from '../../../lib/spots/get-media.ts';
-import { SpotVideoPlayer } from '../../media/components/spot-video-player.tsx';
-import { VideoThumbnail } from '../../media/components/video-thumbnail.tsx';
+import { useHomeSlots } from './home-slots.tsx';
 import classes from './spot-media-slider.module.css';
 
 /**
@@ -18,6 +18,7 @@ export function SpotMediaSlider({ spotId }: { spotId: number }) {
   const { t } = useTranslation();
   const media = useSpotMedia(spotId);
   const [playing, setPlaying] = useState<Media | null>(null);
+  const { SpotVideoPlayer } = useHomeSlots();
   if (!media.data || media.data.length === 0) return null;
   return (
     <Stack gap={4}>
@@ -54,7 +55,9 @@ export function SpotMediaSlider({ spotId }: { spotId: number }) {
           )}
         </ul>
       </ScrollArea>
-      <SpotVideoPlayer spotId={spotId} media={playing} onClose={() => setPlaying(null)} />
+      <Suspense fallback={null}>
+        <SpotVideoPlayer spotId={spotId} media={playing} onClose={() => setPlaying(null)} />
+      </Suspense>
     </Stack>
   );
 }

@@ -4,12 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HomeAside } from '../components/home-aside.tsx';
 import { HomeMapSlot } from '../components/home-map-slot.tsx';
+import { useHomeSlots } from '../components/home-slots.tsx';
 import { HomeSpotsProvider, useHomeSpots } from '../components/home-spots-context.tsx';
-
-/** The club's last news, picture and video sit under the map, below the fold: they load beside the page. */
-const HomeHighlights = lazy(() =>
-  import('../components/home-highlights.tsx').then((module) => ({ default: module.HomeHighlights })),
-);
 
 /** A selected spot's sheet (its live stream, 3D player button and the manager's actions) loads when a spot is chosen. */
 /** The club's picture strip arrives with its picture, after the page's first paint. */
@@ -34,6 +30,8 @@ function SelectedSpotSheet() {
 /** Home (`/`, `/home/{spot_id}` and any unknown path): the spots' map, the aside beside it, the selected spot's sheet. */
 export default function HomePage() {
   const { i18n } = useTranslation();
+  // The club's last news, picture and video sit under the map, below the fold: they load beside the page.
+  const { Highlights } = useHomeSlots();
   const { spotId } = useParams();
   const parsed = spotId === undefined ? null : Number(spotId);
   const selectedId = parsed !== null && Number.isInteger(parsed) && parsed > 0 ? parsed : null;
@@ -49,7 +47,7 @@ export default function HomePage() {
         </Group>
         <SelectedSpotSheet />
         <Suspense fallback={null}>
-          <HomeHighlights />
+          <Highlights />
         </Suspense>
       </Stack>
     </HomeSpotsProvider>

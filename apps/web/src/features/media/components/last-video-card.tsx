@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VideoThumbnail } from '../../../components/video/video-thumbnail.tsx';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useLastVideo } from '../api/media-queries.ts';
 import classes from './last-video-card.module.css';
 import { VideoPlayerModal } from './video-player-modal.tsx';
-import { VideoThumbnail } from './video-thumbnail.tsx';
 
 /**
  * The club's newest video, for the home page: its still image or drawn poster; a click anywhere on the

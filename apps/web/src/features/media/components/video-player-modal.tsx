@@ -3,10 +3,10 @@ import { parseVideoUrl, videoEmbedUrl } from '@club/shared/domain/video-url';
 import { Anchor, AspectRatio, Badge, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteName } from '../../../components/video/video-site-name.ts';
 import { useNestedPopup } from '../../../lib/nested-popups.tsx';
 import { useLikeVideo, useViewVideo } from '../api/media-queries.ts';
 import { LikeButton } from './like-button.tsx';
-import { siteName } from './video-site-name.ts';
 
 /**
  * The video player popup for video site A (YouTube) or B (Vimeo), built from the stored address.

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
+import { VideoThumbnail } from '../../../components/video/video-thumbnail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
@@ -27,7 +28,6 @@ import { MediaCredit } from './media-credit.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { useMediaRoute } from './use-media-route.ts';
 import { VideoPlayerModal } from './video-player-modal.tsx';
-import { VideoThumbnail } from './video-thumbnail.tsx';
 
 const isOrder = (value: string | null): value is VideoOrder =>
   value !== null && (VIDEO_ORDERS as readonly string[]).includes(value);

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PlayerFacade } from '../../../components/video/player-facade.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
-import { PlayerFacade } from '../../media/components/player-facade.tsx';
 import { useReplays } from '../api/get-replays.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
 

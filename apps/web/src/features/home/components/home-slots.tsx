@@ -1,0 +1,30 @@
+import type { Media } from '@club/shared/api/spots';
+import { type ComponentType, createContext, useContext } from 'react';
+
+export interface SpotVideoPlayerProps {
+  spotId: number;
+  /** The video of the spot's media strip to play; null while none is. */
+  media: Media | null;
+  onClose(): void;
+}
+
+/**
+ * What the home page shows of other features: features never import each other, so the app gives
+ * them here (app/home-slots.tsx), as it gives the spot popup to the spot administration.
+ */
+export interface HomeSlots {
+  /** The club's latest news, picture and video, under the map. */
+  Highlights: ComponentType;
+  /** The player popup of a video of a spot's media strip. */
+  SpotVideoPlayer: ComponentType<SpotVideoPlayerProps>;
+}
+
+const HomeSlotsContext = createContext<HomeSlots | null>(null);
+
+export const HomeSlotsProvider = HomeSlotsContext.Provider;
+
+export function useHomeSlots(): HomeSlots {
+  const slots = useContext(HomeSlotsContext);
+  if (!slots) throw new Error('The home page needs the HomeSlotsProvider of the app.');
+  return slots;
+}
