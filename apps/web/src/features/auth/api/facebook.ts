@@ -1,4 +1,4 @@
-import { facebookAvailable } from '@club/shared/api/social-login';
+import { facebook, facebookAvailable } from '@club/shared/api/social-login';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -18,6 +18,9 @@ export function useFacebookAvailable() {
     select: (data) => data.enabled,
   });
 }
+
+/** Trades the one-time code of the provider's return for a session token. */
+export const redeemFacebookCode = (code: string) => callApi(facebook, { body: { code }, token: null });
 
 export function setFacebookErrorFlag(): void {
   try {

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import type { ConnectionModalProps } from '../../../lib/connection-modal-context.tsx';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { useSession } from '../../../lib/session-context.tsx';
+import { askPasswordReset, connect } from '../api/connection.ts';
 import { takeFacebookErrorFlag } from '../api/facebook.ts';
 import { FacebookButton } from './facebook-login.tsx';
 
@@ -55,10 +56,7 @@ function ConnectForm({
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const response = await callApi(connection, {
-        body: connection.body.parse(toBody(values)),
-        token: null,
-      });
+      const response = await connect(toBody(values));
       // An empty answer or the text null is a failed login (SPEC.md section 5).
       const token = response?.token;
       if (!token || token === 'null') {
@@ -135,7 +133,7 @@ function ForgottenForm({ onBack }: { onBack(): void }) {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await callApi(changePassword, { body: changePassword.body.parse(toBody(values)), token: null });
+      await askPasswordReset(toBody(values));
       setState('success');
     } catch (caught) {
       setRateLimited(isApiError(caught, errorCodes.rateLimited));

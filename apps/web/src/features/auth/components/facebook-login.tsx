@@ -1,14 +1,13 @@
-import { facebook } from '@club/shared/api/social-login';
 import { Button, Divider } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import {
   FACEBOOK_ERROR_QUERY,
   FACEBOOK_RETURN_FRAGMENT,
   FACEBOOK_START_URL,
+  redeemFacebookCode,
   setFacebookErrorFlag,
   useFacebookAvailable,
 } from '../api/facebook.ts';
@@ -49,7 +48,7 @@ export function FacebookLoginReturn() {
       const code = url.hash.slice(FACEBOOK_RETURN_FRAGMENT.length);
       // The code leaves the address bar (and the history) at once.
       window.history.replaceState(null, '', '/');
-      callApi(facebook, { body: { code }, token: null })
+      redeemFacebookCode(code)
         .then((response) => signIn(response.token))
         .catch(failed);
     } else if (url.searchParams.has(FACEBOOK_ERROR_QUERY)) {
