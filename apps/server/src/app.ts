@@ -20,6 +20,7 @@ import { handOverRoute } from './modules/members/hand-over.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { outingsRoutes } from './modules/outings/routes.ts';
 import { ownDataRoutes } from './modules/own-data/routes.ts';
 import { picturesRoutes } from './modules/pictures/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imprintRoutes(api, deps);
     dolphynRoutes(api, deps);
     analyticsRoutes(api, deps);
+    outingsRoutes(api, deps);
   });
   handOverRoute(app);
   filesRoutes(app, deps.store, deps.db);

@@ -1,11 +1,13 @@
 import { ROLE } from '@club/shared/constants';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ClubRow, clubLanguages, clubs } from '../src/db/schema/clubs.ts';
+import { outingContents, outings } from '../src/db/schema/outings.ts';
 import { languages } from '../src/db/schema/reference.ts';
-import { users } from '../src/db/schema/users.ts';
+import { sessions, users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/modules/users/passwords.ts';
 import type { Database } from '../src/platform/db.ts';
+import { hashToken, newToken } from '../src/platform/tokens.ts';
 
 let sequence = 0;
 const next = () => {
@@ -85,4 +87,87 @@ export async function signIn(
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
+}
+
+/**
+ * Many validated members of the club at once (one password hash for all), each with a session on the
+ * club's host: the headers of their requests, for tests where a crowd acts together.
+ */
+export async function buildSignedInMembers(
+  db: Database,
+  club: ClubRow,
+  count: number,
+): Promise<{ user: UserRow; headers: Record<string, string> }[]> {
+  const passwordHash = await hashPassword(DEFAULT_PASSWORD);
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => {
+        const suffix = next();
+        return {
+          clubId: club.id,
+          role: ROLE.member,
+          email: `member${suffix}@example.org`,
+          passwordHash,
+          lastname: `Martin${suffix}`,
+          firstname: `Camille${suffix}`,
+          emailValidatedAt: new Date(),
+        };
+      }),
+    )
+    .returning();
+  const tokens = rows.map(() => newToken());
+  await db.insert(sessions).values(
+    rows.map((user, index) => ({
+      tokenHash: hashToken(tokens[index] as string),
+      userId: user.id,
+      clubId: club.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  return rows.map((user, index) => ({
+    user,
+    headers: { host: hostOf(club), authorization: `Bearer ${tokens[index]}` },
+  }));
+}
+
+export type OutingRow = typeof outings.$inferSelect;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * An outing of the club with a title in its first language: by default a boat dive in a week, three
+ * hours long, sign-up open until the day before, 10 seats, no minimum level.
+ */
+export async function buildOuting(
+  db: Database,
+  club: ClubRow,
+  overrides: Partial<typeof outings.$inferInsert> & { title?: string } = {},
+): Promise<OutingRow> {
+  const { title = `Sortie ${next()}`, ...fields } = overrides;
+  const startsAt = fields.startsAt ?? new Date(Date.now() + 7 * 24 * HOUR_MS);
+  const [outing] = await db
+    .insert(outings)
+    .values({
+      clubId: club.id,
+      kind: 'boat_dive',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * HOUR_MS),
+      signUpDeadline: new Date(startsAt.getTime() - 24 * HOUR_MS),
+      seats: 10,
+      ...fields,
+    })
+    .returning();
+  if (!outing) throw new Error('outing not created');
+  const [first] = await db
+    .select({ languageId: clubLanguages.languageId })
+    .from(clubLanguages)
+    .where(eq(clubLanguages.clubId, club.id))
+    .orderBy(asc(clubLanguages.position))
+    .limit(1);
+  if (!first) throw new Error('the club has no language');
+  await db
+    .insert(outingContents)
+    .values({ outingId: outing.id, clubId: club.id, languageId: first.languageId, title });
+  return outing;
 }

@@ -12,6 +12,7 @@ import { authorize, registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isMemberOf } from '../../platform/policy.ts';
+import type { LiveEvent } from './delivery.ts';
 import * as messages from './service.ts';
 
 /** The event stream is a member's, on their club's site, as the calls of messages are. */
@@ -60,7 +61,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
       'x-accel-buffering': 'no',
     });
     const unsubscribe = notifier.subscribe(userId, (event) => {
-      const { type, ...data } = event as messages.LiveEvent;
+      const { type, ...data } = event as LiveEvent;
       raw.write(`event: ${type}\ndata: ${JSON.stringify('message' in data ? data.message : {})}\n\n`);
     });
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);

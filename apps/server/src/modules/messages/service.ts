@@ -1,7 +1,6 @@
 import type {
   Contact,
   Message,
-  MessageEvent,
   MessageMember,
   sendMessage as sendMessageCall,
 } from '@club/shared/api/messages';
@@ -13,11 +12,11 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { canWriteTo, isMemberOf } from '../../platform/policy.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
+import { deliverMessage, type LiveEvent } from './delivery.ts';
 import { toMessage } from './mappers.ts';
 import {
   countUnreadMessages,
   findClubUser,
-  insertMessage,
   listContacts,
   listConversationPage,
   listWritableMembers,
@@ -27,9 +26,6 @@ import {
 
 /** The club of the host and the member acting on it. */
 export type MessagesScope = ClubScope<Actor>;
-
-/** What a live event says: a message was sent (to or by the member), or the member read some. */
-export type LiveEvent = { type: 'message'; message: MessageEvent } | { type: 'read' };
 
 function toMember(row: Pick<MemberRow, 'id' | 'firstname' | 'lastname' | 'nickname' | 'avatarUrl'>) {
   return {
@@ -78,18 +74,12 @@ export async function sendMessage(
   const actor = member(scope);
   const recipient = await correspondent(db, scope, input.user_id);
   if (!canWriteTo(actor, recipient)) throw notFound('No such member in this club');
-  const row = await insertMessage(db, {
+  const row = await deliverMessage(db, notifier, {
     clubId: scope.club.id,
     senderId: actor.userId,
     recipientId: recipient.id,
     content: input.message,
   });
-  const event: LiveEvent = {
-    type: 'message',
-    message: { Id: row.id, Sender_id: actor.userId, Recipient_id: recipient.id },
-  };
-  // Both sides: the recipient sees it arrive, the sender's other tabs too.
-  await notifier.publish([recipient.id, actor.userId], event);
   return toMessage(row);
 }
 

@@ -1,0 +1,219 @@
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { outingContents, outingParticipants, outings } from '../../db/schema/outings.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** The participants of outings. Every query takes the club's id, as those of queries.ts do. */
+
+export type ParticipantStatus = 'confirmed' | 'waiting';
+export type ParticipantRow = typeof outingParticipants.$inferSelect;
+
+/** A participant with what is shown of their account. */
+export interface ParticipantWithUser {
+  userId: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  avatarUrl: string | null;
+  organism: string | null;
+  divingLevel: string | null;
+  status: string;
+  queueOrder: number;
+  attended: boolean;
+  signedUpAt: Date;
+}
+
+const ofOuting = (clubId: number, outingId: number) =>
+  and(eq(outingParticipants.clubId, clubId), eq(outingParticipants.outingId, outingId));
+
+export function findParticipant(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  userId: number,
+): Promise<ParticipantRow | null> {
+  return db
+    .select()
+    .from(outingParticipants)
+    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.userId, userId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function countConfirmed(db: Executor, clubId: number, outingId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(outingParticipants)
+    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.status, 'confirmed')));
+  return row?.value ?? 0;
+}
+
+/** Adds the user; its `queue_order` (the arrival order) comes from the sequence. */
+export async function insertParticipant(
+  db: Executor,
+  values: { clubId: number; outingId: number; userId: number; status: ParticipantStatus; attended?: boolean },
+): Promise<void> {
+  await db.insert(outingParticipants).values(values);
+}
+
+export async function updateParticipant(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  userId: number,
+  values: { status: ParticipantStatus; attended: boolean },
+): Promise<void> {
+  await db
+    .update(outingParticipants)
+    .set(values)
+    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.userId, userId)));
+}
+
+/** Moves a participant to the end of the waiting list: a new arrival number, no attendance. */
+export async function moveToWaitingEnd(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  userId: number,
+): Promise<void> {
+  await db
+    .update(outingParticipants)
+    .set({
+      status: 'waiting',
+      attended: false,
+      queueOrder: sql`nextval(pg_get_serial_sequence('outing_participants', 'queue_order'))`,
+    })
+    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.userId, userId)));
+}
+
+/** Removes the participant; answers the status they had, or null when they were not signed up. */
+export async function deleteParticipant(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  userId: number,
+): Promise<string | null> {
+  const rows = await db
+    .delete(outingParticipants)
+    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.userId, userId)))
+    .returning({ status: outingParticipants.status });
+  return rows[0]?.status ?? null;
+}
+
+/**
+ * Confirms the first `seats` waiting members in arrival order (but `exceptUserId`); answers their ids,
+ * in that order.
+ */
+export async function confirmFirstWaiting(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  seats: number,
+  exceptUserId = 0,
+): Promise<number[]> {
+  if (seats <= 0) return [];
+  const first = db
+    .select({ userId: outingParticipants.userId })
+    .from(outingParticipants)
+    .where(
+      and(
+        ofOuting(clubId, outingId),
+        eq(outingParticipants.status, 'waiting'),
+        ne(outingParticipants.userId, exceptUserId),
+      ),
+    )
+    .orderBy(asc(outingParticipants.queueOrder))
+    .limit(seats);
+  const rows = await db
+    .update(outingParticipants)
+    .set({ status: 'confirmed' })
+    .where(and(ofOuting(clubId, outingId), inArray(outingParticipants.userId, first)))
+    .returning({ userId: outingParticipants.userId, queueOrder: outingParticipants.queueOrder });
+  return rows.sort((a, b) => a.queueOrder - b.queueOrder).map((row) => row.userId);
+}
+
+/** Confirmed ones first, then the waiting list, each in arrival order. */
+export function listParticipants(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+): Promise<ParticipantWithUser[]> {
+  return db
+    .select({
+      userId: outingParticipants.userId,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      avatarUrl: users.avatarUrl,
+      organism: users.organism,
+      divingLevel: users.divingLevel,
+      status: outingParticipants.status,
+      queueOrder: outingParticipants.queueOrder,
+      attended: outingParticipants.attended,
+      signedUpAt: outingParticipants.signedUpAt,
+    })
+    .from(outingParticipants)
+    .innerJoin(users, eq(users.id, outingParticipants.userId))
+    .where(ofOuting(clubId, outingId))
+    .orderBy(
+      sql`case when ${outingParticipants.status} = 'confirmed' then 0 else 1 end`,
+      asc(outingParticipants.queueOrder),
+    );
+}
+
+/** The participants one may write to: validated accounts of the club, confirmed (and waiting ones if asked). */
+export async function listParticipantRecipients(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  includeWaiting: boolean,
+): Promise<number[]> {
+  const statuses: ParticipantStatus[] = includeWaiting ? ['confirmed', 'waiting'] : ['confirmed'];
+  const rows = await db
+    .select({ userId: outingParticipants.userId })
+    .from(outingParticipants)
+    .innerJoin(users, eq(users.id, outingParticipants.userId))
+    .where(
+      and(
+        ofOuting(clubId, outingId),
+        inArray(outingParticipants.status, statuses),
+        eq(users.clubId, clubId),
+        isNotNull(users.emailValidatedAt),
+      ),
+    )
+    .orderBy(asc(outingParticipants.queueOrder));
+  return rows.map((row) => row.userId);
+}
+
+/** A user of the club (any role), for the manager's setParticipant; null for anyone else. */
+export async function findClubUser(
+  db: Executor,
+  clubId: number,
+  userId: number,
+): Promise<{ id: number; organism: string | null; divingLevel: string | null } | null> {
+  const [row] = await db
+    .select({ id: users.id, organism: users.organism, divingLevel: users.divingLevel })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.clubId, clubId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A member's sign-ups in the club, oldest first, with the outing's start and a title (own-data export). */
+export function listUserSignUps(db: Executor, clubId: number, userId: number) {
+  return db
+    .select({
+      outingId: outings.id,
+      startsAt: outings.startsAt,
+      endsAt: outings.endsAt,
+      title: sql<string>`coalesce((select c.title from ${outingContents} c
+        where c.outing_id = ${outings.id} order by c.language_id limit 1), '')`,
+      status: outingParticipants.status,
+      attended: outingParticipants.attended,
+      signedUpAt: outingParticipants.signedUpAt,
+    })
+    .from(outingParticipants)
+    .innerJoin(outings, eq(outings.id, outingParticipants.outingId))
+    .where(and(eq(outingParticipants.clubId, clubId), eq(outingParticipants.userId, userId)))
+    .orderBy(asc(outingParticipants.signedUpAt), asc(outings.id));
+}

@@ -1,0 +1,257 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { news } from '../../db/schema/news.ts';
+import { outingContents, outingParticipants, outingSpots, outings } from '../../db/schema/outings.ts';
+import { languages } from '../../db/schema/reference.ts';
+import { spots } from '../../db/schema/spots.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/**
+ * The outings, their texts and spots. Every query takes the club's id: a row of another club is never
+ * read nor written. The participants' queries are in participants-queries.ts.
+ */
+
+export type OutingRow = typeof outings.$inferSelect;
+export type OutingFields = Omit<typeof outings.$inferInsert, 'id' | 'clubId' | 'createdAt'>;
+
+/** An outing with its counts and, for the asking user, their status (null: not signed up). */
+export interface OutingWithCounts extends OutingRow {
+  confirmedCount: number;
+  waitingCount: number;
+  myStatus: string | null;
+}
+
+export interface OutingContentRow {
+  outingId: number;
+  languageId: number;
+  languageKey: string;
+  title: string;
+  description: string;
+  gearNotes: string;
+}
+
+export interface OutingSpotRow {
+  outingId: number;
+  spotId: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+const countOf = (status: 'confirmed' | 'waiting') =>
+  sql<number>`(select count(*) from ${outingParticipants} p
+    where p.outing_id = ${outings.id} and p.status = ${status})`.mapWith(Number);
+
+/** The columns of an outing with its counts and the status of `userId` (0: nobody). */
+function withCounts(userId: number) {
+  return {
+    id: outings.id,
+    clubId: outings.clubId,
+    kind: outings.kind,
+    startsAt: outings.startsAt,
+    endsAt: outings.endsAt,
+    signUpDeadline: outings.signUpDeadline,
+    seats: outings.seats,
+    minLevel: outings.minLevel,
+    meetingPoint: outings.meetingPoint,
+    price: outings.price,
+    newsId: outings.newsId,
+    createdAt: outings.createdAt,
+    confirmedCount: countOf('confirmed'),
+    waitingCount: countOf('waiting'),
+    myStatus: sql<string | null>`(select p.status from ${outingParticipants} p
+      where p.outing_id = ${outings.id} and p.user_id = ${userId})`,
+  };
+}
+
+export function findOuting(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  userId = 0,
+): Promise<OutingWithCounts | null> {
+  return db
+    .select(withCounts(userId))
+    .from(outings)
+    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/**
+ * The outing's row locked until the transaction ends: sign-ups, cancellations and the manager's
+ * changes of one outing run one after the other, so seats are counted by one of them at a time.
+ */
+export function lockOuting(db: Executor, clubId: number, outingId: number): Promise<OutingRow | null> {
+  return db
+    .select()
+    .from(outings)
+    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+}
+
+/**
+ * One page of the club's outings: not yet ended, soonest first; or ended, latest first. The id
+ * breaks ties so pages never overlap.
+ */
+export function listOutingsPage(
+  db: Executor,
+  clubId: number,
+  query: { past: boolean; now: Date; limit: number; offset: number; userId: number },
+): Promise<OutingWithCounts[]> {
+  const ended = query.past ? lte(outings.endsAt, query.now) : gt(outings.endsAt, query.now);
+  const order = query.past
+    ? [desc(outings.startsAt), desc(outings.id)]
+    : [asc(outings.startsAt), asc(outings.id)];
+  return db
+    .select(withCounts(query.userId))
+    .from(outings)
+    .where(and(eq(outings.clubId, clubId), ended))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** The outings not yet ended that the user signed up for (confirmed or waiting), soonest first. */
+export function listUserUpcomingOutings(
+  db: Executor,
+  clubId: number,
+  userId: number,
+  now: Date,
+): Promise<OutingWithCounts[]> {
+  return db
+    .select(withCounts(userId))
+    .from(outings)
+    .innerJoin(
+      outingParticipants,
+      and(eq(outingParticipants.outingId, outings.id), eq(outingParticipants.userId, userId)),
+    )
+    .where(and(eq(outings.clubId, clubId), gt(outings.endsAt, now)))
+    .orderBy(asc(outings.startsAt), asc(outings.id));
+}
+
+/** The club's outings ending at `since` or later, soonest first (the calendar feed). */
+export function listOutingsEndingSince(db: Executor, clubId: number, since: Date): Promise<OutingRow[]> {
+  return db
+    .select()
+    .from(outings)
+    .where(and(eq(outings.clubId, clubId), gte(outings.endsAt, since)))
+    .orderBy(asc(outings.startsAt), asc(outings.id));
+}
+
+export function listContents(db: Executor, clubId: number, outingIds: number[]): Promise<OutingContentRow[]> {
+  if (outingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      outingId: outingContents.outingId,
+      languageId: outingContents.languageId,
+      languageKey: languages.key,
+      title: outingContents.title,
+      description: outingContents.description,
+      gearNotes: outingContents.gearNotes,
+    })
+    .from(outingContents)
+    .innerJoin(languages, eq(languages.id, outingContents.languageId))
+    .where(and(eq(outingContents.clubId, clubId), inArray(outingContents.outingId, outingIds)))
+    .orderBy(asc(outingContents.outingId), asc(languages.id));
+}
+
+/** The outings' spots, in the order the manager gave them. */
+export function listOutingSpots(db: Executor, clubId: number, outingIds: number[]): Promise<OutingSpotRow[]> {
+  if (outingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      outingId: outingSpots.outingId,
+      spotId: spots.id,
+      name: spots.name,
+      latitude: spots.latitude,
+      longitude: spots.longitude,
+    })
+    .from(outingSpots)
+    .innerJoin(spots, eq(spots.id, outingSpots.spotId))
+    .where(and(eq(outingSpots.clubId, clubId), inArray(outingSpots.outingId, outingIds)))
+    .orderBy(asc(outingSpots.outingId), asc(outingSpots.position));
+}
+
+/** Which of these spot ids are spots of the club. */
+export async function listClubSpotIdsAmong(
+  db: Executor,
+  clubId: number,
+  spotIds: number[],
+): Promise<number[]> {
+  if (spotIds.length === 0) return [];
+  const rows = await db
+    .select({ id: spots.id })
+    .from(spots)
+    .where(and(eq(spots.clubId, clubId), inArray(spots.id, spotIds)));
+  return rows.map((row) => row.id);
+}
+
+export async function newsOfClubExists(db: Executor, clubId: number, newsId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.id, newsId), eq(news.clubId, clubId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertOuting(db: Executor, clubId: number, fields: OutingFields): Promise<OutingRow> {
+  const [row] = await db
+    .insert(outings)
+    .values({ ...fields, clubId })
+    .returning();
+  if (!row) throw new Error('outing not inserted');
+  return row;
+}
+
+export async function updateOuting(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  fields: OutingFields,
+): Promise<OutingRow | null> {
+  const [row] = await db
+    .update(outings)
+    .set(fields)
+    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteOutingRow(db: Executor, clubId: number, outingId: number): Promise<boolean> {
+  const rows = await db
+    .delete(outings)
+    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .returning({ id: outings.id });
+  return rows.length > 0;
+}
+
+/** The outing's texts become these (languages not given lose theirs). */
+export async function replaceContents(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  contents: { languageId: number; title: string; description: string; gearNotes: string }[],
+): Promise<void> {
+  await db
+    .delete(outingContents)
+    .where(and(eq(outingContents.clubId, clubId), eq(outingContents.outingId, outingId)));
+  if (contents.length === 0) return;
+  await db.insert(outingContents).values(contents.map((content) => ({ ...content, clubId, outingId })));
+}
+
+/** The outing's spots become these, in this order. */
+export async function replaceSpots(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  spotIds: number[],
+): Promise<void> {
+  await db.delete(outingSpots).where(and(eq(outingSpots.clubId, clubId), eq(outingSpots.outingId, outingId)));
+  if (spotIds.length === 0) return;
+  await db
+    .insert(outingSpots)
+    .values(spotIds.map((spotId, position) => ({ clubId, outingId, spotId, position })));
+}
