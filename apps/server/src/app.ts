@@ -20,6 +20,7 @@ import { handOverRoute } from './modules/members/hand-over.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { outingJobHandlers } from './modules/outings/job-handlers.ts';
 import { outingsRoutes } from './modules/outings/routes.ts';
 import { ownDataRoutes } from './modules/own-data/routes.ts';
 import { picturesRoutes } from './modules/pictures/routes.ts';
@@ -35,6 +36,7 @@ import type { AppDeps } from './platform/app-deps.ts';
 import { authPlugin } from './platform/auth.ts';
 import { AppError } from './platform/errors.ts';
 import { filesRoutes } from './platform/files-routes.ts';
+import { installJobRunner } from './platform/jobs/app-jobs.ts';
 import { requestClientKey } from './platform/rate-limit/keys.ts';
 import { databaseRateLimitStore } from './platform/rate-limit/store.ts';
 import { jsonNestsDeeperThan, logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
@@ -139,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', closeKmlPool);
   // Layers stored before their overlays files get one, in the background once the app is ready.
   backfillLayerOverlaysOnStart(app, deps);
+  // The job queue's runner (reminders, mails after a commit); main.ts starts it, tests run it by hand.
+  installJobRunner(app, deps.db, outingJobHandlers(deps));
 
   // Helmet's middleware is built once: @fastify/helmet built it again for every request (5% of the
   // HTTP thread under a crowd, measured with bench/crowd-profile.ts).

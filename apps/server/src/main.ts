@@ -83,4 +83,6 @@ process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// Every server process runs due jobs: a job's lease keeps two from running it at once.
+app.jobs.start();
 if (data.demoExists) console.log(demoBanner(config, data.demoAdminPassword));

@@ -1,0 +1,93 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema/jobs.ts';
+import type { Executor } from '../db.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface NewJob {
+  /** Which handler runs it (see JobHandlers). */
+  kind: string;
+  /** What the handler needs, as JSON (not null): ids rather than rows, so it reads the current state. */
+  payload: object | string | number | boolean;
+  runAt: Date;
+  /** Enqueuing a job whose key is already in the table does nothing. */
+  dedupeKey?: string;
+}
+
+/** The new job's id, or null when a job of the same dedupe key exists. */
+export async function insertJob(tx: Executor, job: NewJob): Promise<number | null> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Takes the next due job for `leaseMs`, counting the attempt: a job another process holds (row lock or
+ * lease) is skipped, so each due job goes to one taker. A lease that passes without `done_at` (the
+ * process died) lets the job be taken again.
+ */
+export async function claimNextJob(db: Executor, leaseMs: number): Promise<JobRow | null> {
+  const next = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        isNull(jobs.doneAt),
+        lte(jobs.runAt, sql`now()`),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(jobs)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(sql`${jobs.id} = (${next})`)
+    .returning();
+  return row ?? null;
+}
+
+/** The job ran: done, its lease and any error of an earlier attempt cleared. */
+export async function markJobDone(db: Executor, id: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(jobs.id, id));
+}
+
+/** The job failed: taken again after `retryInMs`, or, when `giveUp`, never again (done with its error). */
+export async function markJobFailed(
+  db: Executor,
+  id: number,
+  failure: { error: string; retryInMs: number; giveUp: boolean },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set(
+      failure.giveUp
+        ? { doneAt: sql`now()`, lockedUntil: null, lastError: failure.error }
+        : {
+            runAt: sql`now() + make_interval(secs => ${failure.retryInMs / 1000})`,
+            lockedUntil: null,
+            lastError: failure.error,
+          },
+    )
+    .where(and(eq(jobs.id, id), sql`${jobs.doneAt} is null`));
+}
+
+/** Those of `ids` this connection can see (committed, or written by it). */
+export async function visibleJobIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(inArray(jobs.id, [...ids]));
+  return rows.map((row) => row.id);
+}
