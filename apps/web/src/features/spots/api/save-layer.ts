@@ -1,21 +1,24 @@
 import { editKmlFile, type Layer, uploadKmlFile } from '@club/shared/api/spots';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import type { MutationCallbacks } from '../../../lib/mutation-callbacks.ts';
+import { spotKeys } from '../../../lib/spots/spot-keys.ts';
 
 /** A drawn layer's name and KML. */
 export type DrawnLayerInput = { Name: string; Data: string };
 
 /**
  * Saves a layer drawn in the editor: over `existing` (editKmlFile, renamed when the name changed), else
- * as a new drawn layer (uploadKmlFile). The caller updates the spot's layers, since it also moves to
- * the saved layer's address.
+ * as a new drawn layer (uploadKmlFile). A layer under a new name joins the spot's cached layers at once
+ * (the editor moves to its address in `onSuccess`, and finds it there); then the layers are read again
+ * and `onRefreshed` runs.
  */
 export function useSaveLayer(
   spotId: number,
   existing: Layer | null,
-  callbacks: MutationCallbacks<Layer, DrawnLayerInput> = {},
+  callbacks: MutationCallbacks<Layer, DrawnLayerInput> & { onRefreshed?(layer: Layer): void } = {},
 ) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ Name, Data }: DrawnLayerInput) =>
       existing
@@ -23,7 +26,13 @@ export function useSaveLayer(
             body: { Name, Old_name: existing.Name, Data, Spot_id: spotId, Uploaded: existing.Uploaded },
           })
         : callApi(uploadKmlFile, { body: { Name, Data, Spot_id: spotId, Uploaded: false } }),
-    onSuccess: callbacks.onSuccess,
+    onSuccess: async (layer, input) => {
+      if (!existing || existing.Name !== layer.Name)
+        queryClient.setQueryData<Layer[]>(spotKeys.layers(spotId), (layers) => [...(layers ?? []), layer]);
+      await callbacks.onSuccess?.(layer, input);
+      await queryClient.invalidateQueries({ queryKey: spotKeys.layers(spotId) });
+      callbacks.onRefreshed?.(layer);
+    },
     onError: callbacks.onError,
   });
 }

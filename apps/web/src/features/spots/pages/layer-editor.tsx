@@ -5,7 +5,6 @@ import { writeKml } from '@club/shared/domain/kml/writer';
 import type { MarkerType } from '@club/shared/domain/marker-types';
 import { Anchor, Button, Center, Grid, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +21,6 @@ import { loadGeoman } from '../../../lib/map/geoman.ts';
 import { fetchKml } from '../../../lib/map/kml-overlays.ts';
 import { useSpotLayers } from '../../../lib/spots/get-layers.ts';
 import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
-import { spotKeys } from '../../../lib/spots/spot-keys.ts';
 import { type DrawnLayerInput, useSaveLayer } from '../api/save-layer.ts';
 import { useUploadMarkerPicture } from '../api/upload-marker-picture.ts';
 import { layerNameError, layerNameTaken } from '../components/layer-name-field.ts';
@@ -75,7 +73,6 @@ function LayerEditor({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const config = useMapConfig();
   const element = useRef<HTMLDivElement>(null);
   const shown = useRef<LeafletShapes | null>(null);
@@ -173,18 +170,16 @@ function LayerEditor({
   const tooBig = () =>
     notifications.show({ message: t('spots.editor.tooBig'), color: 'red', autoClose: false });
   const save = useSaveLayer(spot.Id, existing, {
-    onSuccess: async (layer) => {
+    onSuccess: (layer) => {
       form.resetDirty();
       model.markSaved();
       guard.release();
       if (!existing || existing.Name !== layer.Name) {
         if (existing) onRenamed({ from: existing.Name, to: layer.Name });
-        queryClient.setQueryData<Layer[]>(spotKeys.layers(spot.Id), (layers) => [...(layers ?? []), layer]);
         navigate(paths.admin.layerEditor.to(spot.Id, layer.Name, layer.Uploaded), { replace: true });
       }
-      await queryClient.invalidateQueries({ queryKey: spotKeys.layers(spot.Id) });
-      flashSuccess(t('spots.common.saved'));
     },
+    onRefreshed: () => flashSuccess(t('spots.common.saved')),
     onError: (error) => {
       // Our own KML is refused only past the server's reading limits.
       if (isApiError(error, errorCodes.notKml)) tooBig();
