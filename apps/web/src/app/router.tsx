@@ -8,6 +8,7 @@ import { clubAdminRoutes, clubPublicRoutes, superAdminRoutes } from './routes/cl
 import { mediaAdminRoutes, mediaPublicRoutes } from './routes/media-routes.tsx';
 import { messagePublicRoutes } from './routes/message-routes.tsx';
 import { newsAdminRoutes, newsPublicRoutes } from './routes/news-routes.tsx';
+import { outingAdminRoutes, outingPublicRoutes } from './routes/outing-routes.tsx';
 import { page } from './routes/route-helpers.ts';
 import { homeFallbackRoute, spotAdminRoutes, spotPublicRoutes } from './routes/spot-routes.tsx';
 
@@ -22,6 +23,7 @@ const adminArea: RouteObject = {
         ...spotAdminRoutes,
         ...mediaAdminRoutes,
         ...newsAdminRoutes,
+        ...outingAdminRoutes,
         { element: <RequireSuperAdmin />, children: superAdminRoutes },
       ],
     },
@@ -41,6 +43,7 @@ export const routes: RouteObject[] = [
           ...spotPublicRoutes,
           ...mediaPublicRoutes,
           ...newsPublicRoutes,
+          ...outingPublicRoutes,
           ...clubPublicRoutes,
           ...messagePublicRoutes,
           ...accountRoutes,

@@ -28,6 +28,9 @@ export const paths = {
     to: (spotId: number, memberId: number) => `/galerie/${spotId}/${memberId}`,
   },
   club: { ...path('/club'), to: () => '/club' },
+  /** The club's outings (issue 14): upcoming ones, or past ones with `?past=1`. */
+  outings: { ...path('/sorties'), to: (past = false) => (past ? '/sorties?past=1' : '/sorties') },
+  outing: { ...path('/sorties/:outingId'), to: (outingId: number) => `/sorties/${outingId}` },
   auth: { ...path('/auth/:token'), to: (token: string) => `/auth/${token}` },
   changeEmail: { ...path('/change_email/:token'), to: (token: string) => `/change_email/${token}` },
   /** Not in the original route list: the page of the one-time link of a forgotten-password mail. */
@@ -74,6 +77,12 @@ export const paths = {
       to: (spotId: number, memberId: number) => `/admin/video/${spotId}/${memberId}`,
     },
     legalNotice: { ...path('/admin/mention_legale'), to: () => '/admin/mention_legale' },
+    outings: { ...path('/admin/sorties'), to: () => '/admin/sorties' },
+    outingCreation: { ...path('/admin/sorties/new'), to: () => '/admin/sorties/new' },
+    outingEdit: {
+      ...path('/admin/sorties/:outingId'),
+      to: (outingId: number) => `/admin/sorties/${outingId}`,
+    },
   },
 
   superAdmin: {

@@ -39,11 +39,12 @@ type CallInput<C extends ApiCall> = {
  * drift from what the server registered. The token and language travel in headers.
  */
 export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
-  const url = withFileCallFields(
-    call,
-    buildPath(call.path, (input.params ?? {}) as Record<string, string | number>),
-    input.body,
-  );
+  const path = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
+  // A GET call's fields travel in the query string (a file call's too: its body holds the file alone).
+  const url =
+    call.method === 'GET' && call.bodyKind !== 'file'
+      ? withQuery(path, input.body)
+      : withFileCallFields(call, path, input.body);
   const headers: Record<string, string> = { 'Accept-Language': storedLanguage(), Language: storedLanguage() };
   // The server renders pages as a visitor sees them: never with a session.
   const token = isServerRender ? null : input.token === undefined ? readToken(currentAlias()) : input.token;
@@ -89,9 +90,17 @@ export function callUrl<C extends ApiCall>(
   call: C,
   input: { params?: ParamsOf<C>; query?: BodyOf<C> } = {},
 ): string {
-  const path = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
+  return withQuery(
+    buildPath(call.path, (input.params ?? {}) as Record<string, string | number>),
+    input.query,
+  );
+}
+
+/** `path?name=value…` for the fields of `fields` that are set. */
+function withQuery(path: string, fields: unknown): string {
+  if (typeof fields !== 'object' || fields === null) return path;
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) query.set(name, String(value));
   }
   const text = query.toString();

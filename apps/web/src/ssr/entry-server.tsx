@@ -25,7 +25,7 @@ const MAX_RENDER_PASSES = 5;
 const OUT_OF_ORDER_PART = '<template id="B:';
 
 /** The query parameters public pages read (useSearchParams): the rest do not change a page. */
-const PAGE_PARAMETERS = ['lang', 'order'];
+const PAGE_PARAMETERS = ['lang', 'order', 'past'];
 
 /**
  * The address a page is rendered and kept under: its path, and only the parameters a page reads, in

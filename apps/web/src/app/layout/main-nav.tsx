@@ -14,6 +14,7 @@ function useNavItems(): NavItem[] {
   const items: (NavItem | false)[] = [
     { to: paths.home.to(), labelKey: 'nav.home', end: true },
     { to: paths.newsList.to(), labelKey: 'nav.news' },
+    { to: paths.outings.to(), labelKey: 'outings.nav' },
     club.Gallery && { to: paths.gallery.to(), labelKey: 'nav.gallery' },
     { to: paths.video.to(), labelKey: 'nav.videos' },
     club.Dolphyn && { to: paths.live.to(), labelKey: 'nav.live' },

@@ -8,6 +8,7 @@ import { unlessUnsaved, useUnsavedChangesGuard } from '../../../lib/forms/unsave
 import { useSession } from '../../../lib/session-context.tsx';
 import { AvatarModal } from '../components/avatar-modal.tsx';
 import { EmailForm } from '../components/email-form.tsx';
+import { MyOutings } from '../components/my-outings.tsx';
 import { OwnData } from '../components/own-data.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -78,6 +79,8 @@ export default function ProfilePage() {
             </Group>
           </Stack>
         </Group>
+
+        {user.Club_id !== null && <MyOutings />}
 
         {/* One tab's form at a time; switching away from typed text asks first. */}
         <Tabs

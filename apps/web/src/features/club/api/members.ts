@@ -3,7 +3,6 @@ import {
   changeUserPassword,
   editManager,
   editManagerAvatar,
-  getAllUsersByClub,
   getUserById,
   removeUser,
 } from '@club/shared/api/members';
@@ -16,12 +15,6 @@ function useRefreshMembers() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['members-admin'] });
 }
-
-export const useAllMembers = (clubId: number) =>
-  useQuery({
-    queryKey: ['members-admin', 'list', clubId],
-    queryFn: ({ signal }) => callApi(getAllUsersByClub, { params: { clubId }, signal }),
-  });
 
 export const useAccount = (id: number) =>
   useQuery({

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
+import { useAllMembers } from '../../../lib/members/get-all-users-by-club.ts';
 import { useSession } from '../../../lib/session-context.tsx';
-import { useAllMembers, useRemoveMember } from '../api/members.ts';
+import { useRemoveMember } from '../api/members.ts';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
 import { AccountEditor } from './account-editor.tsx';
 

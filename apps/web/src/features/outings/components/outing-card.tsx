@@ -1,0 +1,51 @@
+import type { Outing } from '@club/shared/api/outings';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { levelLabel } from './level-label.ts';
+import { KindBadge, MyStatusBadge, SeatsBadge } from './outing-badges.tsx';
+import { useOutingDates } from './outing-dates.ts';
+
+/** An outing in the list: when, what, where, how many seats are left and the level it asks for. */
+export function OutingCard({ outing, past = false }: { outing: Outing; past?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { formatShortRange } = useOutingDates(i18n.language);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" data-testid="outing-card">
+      <Stack gap={6}>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <KindBadge kind={outing.Kind} />
+          <Group gap={6}>
+            <MyStatusBadge status={outing.My_status} />
+            {!past && <SeatsBadge outing={outing} />}
+          </Group>
+        </Group>
+        <Text fw={600} size="sm" c="dimmed" tt="capitalize">
+          {formatShortRange(outing.Start, outing.End)}
+        </Text>
+        <Anchor
+          component={Link}
+          to={paths.outing.to(outing.Id)}
+          fw={700}
+          size="lg"
+          c="inherit"
+          lang={outing.Language_key}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {outing.Title}
+        </Anchor>
+        {outing.Spots.length > 0 && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {outing.Spots.map((spot) => spot.Name).join(' · ')}
+          </Text>
+        )}
+        {outing.Min_level > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('outings.minLevel', { level: levelLabel(t, outing.Min_level) })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

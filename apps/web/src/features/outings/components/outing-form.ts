@@ -1,0 +1,169 @@
+import type { BodyOf } from '@club/shared/api/contract';
+import type { createOuting, OutingDetails } from '@club/shared/api/outings';
+import type { OutingKind } from '@club/shared/domain/outings';
+
+/** One language's texts as the form holds them. */
+export type OutingTextValues = { languageKey: string; title: string; description: string; gearNotes: string };
+
+/**
+ * The outing form's fields. Dates and times are typed apart (`YYYY-MM-DD`, `HH:MM`, the browser's
+ * time zone), as a person reads them on a poster; numbers and choices are kept as the inputs give them.
+ */
+export type OutingFormValues = {
+  kind: OutingKind;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  deadlineDate: string;
+  deadlineTime: string;
+  seats: number | string;
+  /** The select's value: '0' (none) to '5'. */
+  minLevel: string;
+  spotIds: string[];
+  meetingPoint: string;
+  price: string;
+  /** The linked news item's id as the select gives it, or null. */
+  newsId: string | null;
+  texts: OutingTextValues[];
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `YYYY-MM-DD` and `HH:MM` of an instant in the browser's time zone. */
+export function localParts(iso: string): { date: string; time: string } {
+  const value = new Date(iso);
+  return {
+    date: `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`,
+    time: `${pad(value.getHours())}:${pad(value.getMinutes())}`,
+  };
+}
+
+/** A typed date and time (the browser's time zone) as an ISO instant; '' when either is not a real one. */
+export function localToIso(date: string, time: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return '';
+  const value = new Date(`${date}T${time}`);
+  return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+}
+
+/** The time sign-up closes by default: the evening before the outing, at 18:00. */
+export const DEFAULT_DEADLINE_TIME = '18:00';
+
+/** The day before `YYYY-MM-DD`; '' when the date is not a real one. */
+export function dayBefore(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return '';
+  const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) - 1));
+  return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+}
+
+/** The form's fields for a new outing (`existing` null) or the one being edited. */
+export function outingFormValuesOf(
+  clubLanguages: readonly { Language_key: string }[],
+  existing: OutingDetails | null,
+): OutingFormValues {
+  const texts = clubLanguages.map(({ Language_key }) => {
+    const written = existing?.Contents.find((content) => content.Language_key === Language_key);
+    return {
+      languageKey: Language_key,
+      title: written?.Title ?? '',
+      description: written?.Description ?? '',
+      gearNotes: written?.Gear_notes ?? '',
+    };
+  });
+  if (existing === null)
+    return {
+      kind: 'boat_dive',
+      startDate: '',
+      startTime: '09:00',
+      endDate: '',
+      endTime: '12:00',
+      deadlineDate: '',
+      deadlineTime: DEFAULT_DEADLINE_TIME,
+      seats: 12,
+      minLevel: '0',
+      spotIds: [],
+      meetingPoint: '',
+      price: '',
+      newsId: null,
+      texts,
+    };
+  const start = localParts(existing.Start);
+  const end = localParts(existing.End);
+  const deadline = localParts(existing.Deadline);
+  return {
+    kind: existing.Kind,
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    deadlineDate: deadline.date,
+    deadlineTime: deadline.time,
+    seats: existing.Seats,
+    minLevel: String(existing.Min_level),
+    spotIds: existing.Spots.map((spot) => String(spot.Id)),
+    meetingPoint: existing.Meeting_point,
+    price: existing.Price,
+    newsId: existing.News_id === null ? null : String(existing.News_id),
+    texts,
+  };
+}
+
+/** The form's fields as createOuting's body (editOuting's with the `Id`). */
+export function outingBodyOf(values: OutingFormValues): BodyOf<typeof createOuting> {
+  return {
+    Kind: values.kind,
+    Start: localToIso(values.startDate, values.startTime),
+    End: localToIso(values.endDate, values.endTime),
+    Deadline: localToIso(values.deadlineDate, values.deadlineTime),
+    Seats: values.seats === '' ? Number.NaN : Number(values.seats),
+    Min_level: Number(values.minLevel),
+    Spot_ids: values.spotIds.map(Number),
+    Meeting_point: values.meetingPoint.trim(),
+    Price: values.price.trim(),
+    News_id: values.newsId === null ? null : Number(values.newsId),
+    Contents: values.texts.map((text) => ({
+      Language_key: text.languageKey,
+      Title: text.title.trim(),
+      Description: text.description,
+      Gear_notes: text.gearNotes,
+    })),
+  };
+}
+
+const bodyFields: Record<string, string> = {
+  Kind: 'kind',
+  Start: 'startDate',
+  End: 'endDate',
+  Deadline: 'deadlineDate',
+  Seats: 'seats',
+  Min_level: 'minLevel',
+  Spot_ids: 'spotIds',
+  Meeting_point: 'meetingPoint',
+  Price: 'price',
+  News_id: 'newsId',
+  // No title in any language: said on the first language's title.
+  Contents: 'texts.0.title',
+};
+
+const textFields: Record<string, keyof OutingTextValues> = {
+  Title: 'title',
+  Description: 'description',
+  Gear_notes: 'gearNotes',
+};
+
+/** A refused body field's form field: `Contents.1.Title` is the second language's title. */
+export function outingFieldOf(path: string): string | undefined {
+  const text = /^Contents\.(\d+)\.(\w+)$/.exec(path);
+  if (text) {
+    const field = text[2] ? textFields[text[2]] : undefined;
+    return field ? `texts.${text[1]}.${field}` : undefined;
+  }
+  return bodyFields[path.split('.')[0] ?? ''];
+}
+
+/** The index of the language a field belongs to (`texts.1.title` -> 1), or undefined. */
+export function languageIndexOf(field: string): number | undefined {
+  const match = /^texts\.(\d+)\./.exec(field);
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,126 @@
+import { errorCodes } from '@club/shared/api/errors';
+import type { OutingDetails, Participants } from '@club/shared/api/outings';
+import { isOrganism, levelsOf } from '@club/shared/domain/organisms';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
+import { useCancelSignUp } from '../api/cancel-sign-up.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { levelLabel } from './level-label.ts';
+import { type Reader, signUpState } from './sign-up-state.ts';
+
+/** What a refused sign-up or cancellation means, in words. */
+function refusalText(t: TFunction, error: unknown): string {
+  if (isApiError(error, errorCodes.levelTooLow)) return t('outings.errors.levelTooLow');
+  if (isApiError(error, errorCodes.signUpClosed)) return t('outings.errors.signUpClosed');
+  return t('outings.errors.other');
+}
+
+/** The member's declared certification: its card's name and its step on the common scale. */
+function declaredLevel(t: TFunction, reader: Reader, step: number): string {
+  if (reader.kind !== 'member' || reader.organism === null || !isOrganism(reader.organism))
+    return t('outings.signUp.noLevel');
+  const card = levelsOf(reader.organism).find(([key]) => key === reader.level)?.[1];
+  return card ? `${card} (${levelLabel(t, step)})` : t('outings.signUp.noLevel');
+}
+
+/**
+ * Signing up and cancelling: a visitor is asked to sign in first; a member sees where they stand
+ * (confirmed, waiting with their place) or why they cannot sign up (level, deadline).
+ */
+export function SignUpPanel({
+  outing,
+  reader,
+  participants,
+}: {
+  outing: OutingDetails;
+  reader: Reader;
+  participants: Participants | undefined;
+}) {
+  const { t } = useTranslation();
+  const connection = useConnectionModal();
+  const signUp = useSignUp();
+  const cancel = useCancelSignUp();
+  const state = signUpState(outing, reader, Date.now(), participants);
+  const failure = signUp.error ?? cancel.error;
+  const busy = signUp.isPending || cancel.isPending;
+  const act = (mutation: typeof signUp) => {
+    signUp.reset();
+    cancel.reset();
+    mutation.mutate(outing.Id);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="sign-up-panel">
+      <Stack gap="sm">
+        {state.kind === 'signInFirst' && (
+          <>
+            <Text size="sm">{t('outings.signUp.visitor')}</Text>
+            <Button onClick={() => connection.open('connect')}>{t('outings.signUp.signIn')}</Button>
+          </>
+        )}
+        {state.kind === 'membersOnly' && <Text size="sm">{t('outings.signUp.membersOnly')}</Text>}
+        {state.kind === 'confirmed' && (
+          <Text fw={700} c="teal.8" role="status">
+            {t('outings.signUp.confirmed')}
+          </Text>
+        )}
+        {state.kind === 'waiting' && (
+          <Text fw={700} c="orange.8" role="status">
+            {state.position === null
+              ? t('outings.signUp.waiting')
+              : t('outings.signUp.waitingAt', { position: state.position })}
+          </Text>
+        )}
+        {(state.kind === 'confirmed' || state.kind === 'waiting') &&
+          (state.canCancel ? (
+            <Button
+              variant="default"
+              color="red"
+              loading={cancel.isPending}
+              disabled={busy}
+              onClick={() => act(cancel)}
+            >
+              {t('outings.signUp.cancel')}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('outings.signUp.closed')}
+            </Text>
+          ))}
+        {state.kind === 'closed' && <Button disabled>{t('outings.signUp.closed')}</Button>}
+        {state.kind === 'levelTooLow' && (
+          <>
+            <Button disabled>{t('outings.signUp.button')}</Button>
+            <Text size="sm" id="level-reason">
+              {t('outings.signUp.levelTooLow', {
+                required: levelLabel(t, state.required),
+                declared: declaredLevel(t, reader, state.declared),
+              })}{' '}
+              <Anchor component={Link} to={paths.profile.to()} size="sm">
+                {t('outings.signUp.completeProfile')}
+              </Anchor>
+            </Text>
+          </>
+        )}
+        {state.kind === 'open' && (
+          <>
+            {state.full && <Text size="sm">{t('outings.signUp.fullHint')}</Text>}
+            <Button loading={signUp.isPending} disabled={busy} onClick={() => act(signUp)}>
+              {state.full ? t('outings.signUp.joinWaiting') : t('outings.signUp.button')}
+            </Button>
+          </>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {refusalText(t, failure)}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
