@@ -1,4 +1,4 @@
-import ical from 'ical-generator';
+import ical, { escape as escapeText } from 'ical-generator';
 
 /** An outing as a calendar event; every text is plain, as members and managers wrote it. */
 export interface CalendarEvent {
@@ -25,7 +25,10 @@ export function outingsCalendar(input: {
   timeZone?: string;
   events: CalendarEvent[];
 }): string {
-  const calendar = ical({ name: input.calendarName, prodId: '//Club platform//Outings//EN' });
+  // ical-generator escapes the events' texts but writes the calendar's name (NAME, X-WR-CALNAME) as
+  // given: a line break in a club's name would start a property of its own.
+  const name = escapeText(input.calendarName, false);
+  const calendar = ical({ name, prodId: '//Club platform//Outings//EN' });
   if (input.timeZone !== undefined) calendar.x([['X-WR-TIMEZONE', input.timeZone]]);
   for (const event of input.events) {
     calendar.createEvent({
@@ -38,5 +41,6 @@ export function outingsCalendar(input: {
       url: event.url,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves the last bare.
+  return `${calendar.toString()}\r\n`;
 }
