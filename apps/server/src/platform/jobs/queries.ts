@@ -91,3 +91,12 @@ export async function visibleJobIds(db: Executor, ids: readonly number[]): Promi
     .where(inArray(jobs.id, [...ids]));
   return rows.map((row) => row.id);
 }
+
+/** Deletes the jobs done (or given up) more than `keepMs` ago; answers how many. */
+export async function deleteJobsDoneBefore(db: Executor, keepMs: number): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(lt(jobs.doneAt, sql`now() - make_interval(secs => ${keepMs / 1000})`))
+    .returning({ id: jobs.id });
+  return rows.length;
+}

@@ -1,5 +1,12 @@
 import type { Database } from '../db.ts';
-import { claimNextJob, type JobRow, markJobDone, markJobFailed, visibleJobIds } from './queries.ts';
+import {
+  claimNextJob,
+  deleteJobsDoneBefore,
+  type JobRow,
+  markJobDone,
+  markJobFailed,
+  visibleJobIds,
+} from './queries.ts';
 import { onJobEnqueued } from './queue.ts';
 
 export type { JobRow } from './queries.ts';
@@ -45,6 +52,13 @@ export const DEFAULT_LEASE_MS = 5 * 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 6;
 /** 30 s, 1 min, 2 min ... up to 1 h. */
 export const defaultRetryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+/**
+ * How long a done (or given up) job is kept: long enough to read what happened to it. Its dedupe key
+ * goes with it; work that must never be done twice records that in its own table (outing reminders).
+ */
+export const KEEP_DONE_JOBS_MS = 30 * 24 * 3_600_000;
+/** How often a runner deletes the done jobs older than that. */
+const PURGE_EVERY_MS = 3_600_000;
 /** First wait before looking again for a job enqueued in a transaction not yet committed. */
 const FIRST_WAKE_RETRY_MS = 10;
 
@@ -86,7 +100,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  let lastPurge = 0;
+  async function purgeDoneJobs(): Promise<void> {
+    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = Date.now();
+    await deleteJobsDoneBefore(db, KEEP_DONE_JOBS_MS);
+  }
+
   async function runUntilNoneDue(): Promise<number> {
+    await purgeDoneJobs();
     let ran = 0;
     while (!stopped) {
       const job = await claimNextJob(db, leaseMs);
