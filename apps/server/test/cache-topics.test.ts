@@ -48,8 +48,20 @@ const topicsOfTable: Record<string, readonly CacheTopic[]> = {
   languages: ['platform'],
   countries: ['platform'],
   subscriptions: ['platform'],
+  outings: ['outings'],
+  outing_contents: ['outings'],
+  outing_spots: ['outings'],
+  outing_participants: ['outings'],
 };
-const privateTables = new Set(['sessions', 'one_time_tokens', 'messages', 'page_views']);
+/** Tables no cached answer shows; jobs and sent reminders are the job queue's bookkeeping. */
+const privateTables = new Set([
+  'sessions',
+  'one_time_tokens',
+  'messages',
+  'page_views',
+  'jobs',
+  'outing_reminders_sent',
+]);
 
 const callerOf: Record<ApiCall['access'], ActorKind> = {
   public: 'anonymous',

@@ -310,6 +310,7 @@ describe('aliases: the same rules as their call', () => {
   it('exist for the documented forms issue 18 found missing, and clash with no other call', () => {
     expect(aliased.map(([, alias]) => keyOf(alias)).sort()).toEqual([
       'GET /api/Users/generateNewToken/',
+      'GET /calendar.ics',
       'POST /api/News/editImageUrl',
       'POST /api/Users/editManagerAvatar',
     ]);

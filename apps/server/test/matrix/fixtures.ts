@@ -1,4 +1,5 @@
 import { buildClub, buildMember, DEFAULT_PASSWORD, type UserRow } from '../factories.ts';
+import { outingFixtures } from './outings-fixtures.ts';
 import {
   type ActorKind,
   buildComment,
@@ -505,4 +506,6 @@ export const fixtures: Record<string, CallFixture> = {
   'POST /api/Dolphyn/updateSolutions': noRow(() => ({ body: text })),
   'POST /api/Analytics/addPageView': noRow(() => ({ body: { path: '/news' } })),
   'GET /api/Analytics/getVisits/{clubId}': row(clubParam),
+
+  ...outingFixtures,
 };

@@ -103,4 +103,14 @@ export const writeAccess: Record<string, WriteAccess> = {
   'GET /api/Spots/createLive/{id}': { own: clubManager },
   'POST /api/Spots/updateLive': { own: clubManager },
   'GET /api/Spots/finishLive/{id}': { own: clubManager },
+
+  // outings: run by the manager; members of the club sign themselves up (the super administrator
+  // belongs to no club); the manager's message to the participants is a private message of the club
+  'POST /api/Outings/createOuting': { own: clubManager },
+  'POST /api/Outings/editOuting': { own: clubManager },
+  'GET /api/Outings/deleteOuting/{id}': { own: clubManager },
+  'POST /api/Outings/setParticipant': { own: clubManager },
+  'GET /api/Outings/signUp/{id}': { own: clubPeople },
+  'GET /api/Outings/cancelSignUp/{id}': { own: clubPeople },
+  'POST /api/Outings/messageParticipants': { own: ['manager'] },
 };

@@ -317,8 +317,8 @@ export const messageParticipants = defineCall({
 export const getCalendar = defineCall({
   method: 'GET',
   path: '/api/Outings/getCalendar/{clubId}',
-  effect: 'cachedRead',
-  shows: ['outings', 'spots'],
+  // A file answer is never kept by the read cache (it holds JSON answers).
+  effect: 'read',
   summary:
     "The club's outings as an iCalendar feed (RFC 5545), from 90 days ago on, to subscribe to in a " +
     'calendar application. Also at `/calendar.ics` on the club’s site.',
@@ -332,8 +332,8 @@ export const getCalendar = defineCall({
 export const getOutingCalendarFile = defineCall({
   method: 'GET',
   path: '/api/Outings/getOutingCalendarFile/{id}',
-  effect: 'cachedRead',
-  shows: ['outings', 'spots'],
+  // A file answer is never kept by the read cache (it holds JSON answers).
+  effect: 'read',
   summary: 'One outing as an iCalendar file, to add to one’s calendar.',
   access: 'public',
   params: z.object({ id: idField }),
