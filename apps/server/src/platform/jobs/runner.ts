@@ -147,10 +147,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   /** A pass in the background, then another soon while a job enqueued here is not yet visible. */
   function wake(): void {
     if (stopped) return;
-    runDueJobs()
-      .then(async () => {
-        const waitingFor = [...awaited.keys()];
-        for (const id of await visibleJobIds(db, waitingFor)) awaited.delete(id);
+    // Read before the pass: a job visible now is committed, so the pass that follows sees it.
+    visibleJobIds(db, [...awaited.keys()])
+      .then(async (visible) => {
+        await runDueJobs();
+        for (const id of visible) awaited.delete(id);
         // A job still invisible after a poll's time was rolled back, or the poll takes it.
         const now = Date.now();
         for (const [id, since] of awaited) if (now - since > pollMs) awaited.delete(id);
