@@ -32,6 +32,18 @@ export const exportMyData = defineCall({
     videos: z.array(
       z.object({ Id: z.number().int(), Name: z.string(), Url: z.string(), Creation_date: z.string() }),
     ),
+    /** The member's sign-ups for the club's outings, oldest first. */
+    outings: z.array(
+      z.object({
+        Outing_id: z.number().int(),
+        Title: z.string(),
+        Start: z.string(),
+        End: z.string(),
+        Status: z.enum(['confirmed', 'waiting']),
+        Attended: z.boolean(),
+        Signed_up_at: z.string(),
+      }),
+    ),
   }),
 });
 

@@ -199,6 +199,26 @@ export async function findClubUser(
   return row ?? null;
 }
 
+/** The outings of the club where the user holds a confirmed seat. */
+export async function listConfirmedOutingIds(
+  db: Executor,
+  clubId: number,
+  userId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ outingId: outingParticipants.outingId })
+    .from(outingParticipants)
+    .where(
+      and(
+        eq(outingParticipants.clubId, clubId),
+        eq(outingParticipants.userId, userId),
+        eq(outingParticipants.status, 'confirmed'),
+      ),
+    )
+    .orderBy(asc(outingParticipants.outingId));
+  return rows.map((row) => row.outingId);
+}
+
 /** A member's sign-ups in the club, oldest first, with the outing's start and a title (own-data export). */
 export function listUserSignUps(db: Executor, clubId: number, userId: number) {
   return db

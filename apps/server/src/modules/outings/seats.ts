@@ -1,7 +1,12 @@
 import type { Executor } from '../../platform/db.ts';
 import { enqueueSeatGrantedMail } from './outing-mails.ts';
-import { confirmFirstWaiting, countConfirmed } from './participants-queries.ts';
-import type { OutingRow } from './queries.ts';
+import {
+  confirmFirstWaiting,
+  countConfirmed,
+  deleteParticipant,
+  listConfirmedOutingIds,
+} from './participants-queries.ts';
+import { lockOuting, type OutingRow } from './queries.ts';
 
 /**
  * Gives the outing's free seats to the waiting members in arrival order (but `exceptUserId`, whom the
@@ -27,4 +32,19 @@ export async function giveFreeSeats(
     await enqueueSeatGrantedMail(tx, { clubId: outing.clubId, outingId: outing.id, userId });
   }
   return promoted;
+}
+
+/**
+ * Takes the user off every outing of the club where they hold a seat, each seat going to the first
+ * waiting member, in the caller's transaction: for an account about to be deleted, whose sign-ups
+ * would otherwise vanish with it and leave the seat empty. Outings are locked in id order.
+ */
+export async function releaseSeatsOf(tx: Executor, clubId: number, userId: number): Promise<void> {
+  const now = new Date();
+  for (const outingId of await listConfirmedOutingIds(tx, clubId, userId)) {
+    const outing = await lockOuting(tx, clubId, outingId);
+    if (!outing) continue;
+    await deleteParticipant(tx, clubId, outingId, userId);
+    await giveFreeSeats(tx, outing, { now });
+  }
 }

@@ -4,11 +4,19 @@ import { ROLE } from '@club/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth-headers.ts';
-import { buildClub, buildMember, type ClubRow, hostOf, signIn } from '../../../test/factories.ts';
+import {
+  buildClub,
+  buildMember,
+  buildOuting,
+  type ClubRow,
+  hostOf,
+  signIn,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pictures, videos } from '../../db/schema/media.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { comments, news } from '../../db/schema/news.ts';
+import { outingParticipants } from '../../db/schema/outings.ts';
 import { users } from '../../db/schema/users.ts';
 import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 
@@ -49,13 +57,17 @@ async function memberWithData(club: ClubRow) {
   await t.db
     .insert(videos)
     .values({ clubId: club.id, userId: me.id, name: 'Tombant', source: 1, url: 'https://youtu.be/abc' });
-  return { me, friend, headers, filePath, thumbnailPath };
+  const outing = await buildOuting(t.db, club, { title: 'Sortie aux Moines' });
+  await t.db
+    .insert(outingParticipants)
+    .values({ clubId: club.id, outingId: outing.id, userId: me.id, status: 'waiting' });
+  return { me, friend, headers, filePath, thumbnailPath, outing };
 }
 
 describe('download my data', () => {
   it('gives the profile, messages, comments and media of the member only, as a file', async () => {
     const club = await buildClub(t.db);
-    const { me, headers } = await memberWithData(club);
+    const { me, headers, outing } = await memberWithData(club);
     await memberWithData(club); // someone else's data, which must not appear
     const response = await t.app.inject({ url: '/api/Users/exportMyData', headers });
     expect(response.statusCode).toBe(200);
@@ -72,6 +84,15 @@ describe('download my data', () => {
     ]);
     expect(data.pictures).toHaveLength(1);
     expect(data.videos).toHaveLength(1);
+    expect(data.outings).toEqual([
+      expect.objectContaining({
+        Outing_id: outing.id,
+        Title: 'Sortie aux Moines',
+        Start: outing.startsAt.toISOString(),
+        Status: 'waiting',
+        Attended: false,
+      }),
+    ]);
   });
 
   it('needs a signed-in member', async () => {
@@ -82,6 +103,29 @@ describe('download my data', () => {
 });
 
 describe('delete my account', () => {
+  it("gives the member's outing seats to the first waiting members", async () => {
+    const club = await buildClub(t.db);
+    const { me, headers } = await memberWithData(club);
+    const outing = await buildOuting(t.db, club, { seats: 1 });
+    const next = await buildMember(t.db, club);
+    await t.db.insert(outingParticipants).values([
+      { clubId: club.id, outingId: outing.id, userId: me.id, status: 'confirmed' },
+      { clubId: club.id, outingId: outing.id, userId: next.id, status: 'waiting' },
+    ]);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/Users/deleteMyAccount',
+      headers,
+      payload: { password: me.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = await t.db
+      .select()
+      .from(outingParticipants)
+      .where(eq(outingParticipants.outingId, outing.id));
+    expect(left.map((row) => [row.userId, row.status])).toEqual([[next.id, 'confirmed']]);
+  });
+
   it('needs the password, then anonymises messages and comments and removes media', async () => {
     const club = await buildClub(t.db);
     const { me, friend, headers, filePath, thumbnailPath } = await memberWithData(club);

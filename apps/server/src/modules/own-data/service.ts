@@ -9,6 +9,8 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import { isManagerOf, isMemberOf } from '../../platform/policy.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import { toMessage } from '../messages/mappers.ts';
+import { listUserSignUps } from '../outings/participants-queries.ts';
+import { releaseSeatsOf } from '../outings/seats.ts';
 import { wrongPassword } from '../users/account-errors.ts';
 import { toUser } from '../users/mappers.ts';
 import { verifyPassword } from '../users/passwords.ts';
@@ -31,7 +33,10 @@ export async function exportOwnData(
   const actor = ownAccount(scope);
   const user = await findUserById(db, actor.userId);
   if (!user) throw new AppError(401, errorCodes.invalidToken, 'This account no longer exists');
-  const rows = await collectOwnRows(db, scope.club.id, actor.userId);
+  const [rows, signUps] = await Promise.all([
+    collectOwnRows(db, scope.club.id, actor.userId),
+    listUserSignUps(db, scope.club.id, actor.userId),
+  ]);
   return {
     exported_at: new Date().toISOString(),
     club: { Id: scope.club.id, Name: scope.club.name, Alias: scope.club.alias },
@@ -55,12 +60,21 @@ export async function exportOwnData(
       Url: row.url,
       Creation_date: row.createdAt.toISOString(),
     })),
+    outings: signUps.map((row) => ({
+      Outing_id: row.outingId,
+      Title: row.title,
+      Start: row.startsAt.toISOString(),
+      End: row.endsAt.toISOString(),
+      Status: row.status === 'confirmed' ? ('confirmed' as const) : ('waiting' as const),
+      Attended: row.attended,
+      Signed_up_at: row.signedUpAt.toISOString(),
+    })),
   };
 }
 
 /**
  * Deletes the member's account (right to erasure): messages and comments stay, without their author;
- * pictures, videos and avatar go. The club's manager must first hand the club over.
+ * pictures, videos and avatar go; their outing seats go to the first waiting members. The club's manager must first hand the club over.
  */
 export async function deleteOwnAccount(
   db: Database,
@@ -77,7 +91,10 @@ export async function deleteOwnAccount(
   if (user.passwordHash !== null && !(await verifyPassword(user.passwordHash, input.password ?? ''))) {
     throw wrongPassword();
   }
-  const files = await db.transaction((tx) => deleteUserAndMedia(tx, scope.club.id, actor.userId));
+  const files = await db.transaction(async (tx) => {
+    await releaseSeatsOf(tx, scope.club.id, actor.userId);
+    return deleteUserAndMedia(tx, scope.club.id, actor.userId);
+  });
   for (const file of files) {
     const key = keyOfFileUrl(file) ?? (file.startsWith('/') ? null : file);
     if (key) await store.remove(key).catch(() => {});
