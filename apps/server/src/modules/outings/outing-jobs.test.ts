@@ -139,6 +139,28 @@ describe('the reminder', () => {
     );
   });
 
+  it('of an outing moved away and back after the other start’s reminder ran is sent for the start it has', async () => {
+    const { outing, confirmed } = await outingWithParticipants(inHours(10));
+    const emails = confirmed.map((member) => member.email);
+    const moveTo = async (startsAt: Date) => {
+      await t.db.update(outings).set({ startsAt }).where(eq(outings.id, outing.id));
+      await scheduleReminder({ ...outing, startsAt });
+      await t.app.jobs.runDueJobs();
+    };
+    await scheduleReminder(outing);
+    await moveTo(inHours(11));
+    expectOneMailEach(await sentAbout(outing, [t]), emails);
+    await moveTo(outing.startsAt);
+    await moveTo(outing.startsAt);
+    const sent = await sentAbout(outing, [t]);
+    expectOneMailEach(sent, [...emails, ...emails]);
+    // One mail of each start to each member.
+    for (const email of emails) {
+      const subjects = sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
+      expect(new Set(subjects).size).toBe(2);
+    }
+  });
+
   it('of an outing 3 days away waits until the day before', async () => {
     const startsAt = inHours(72);
     const { outing } = await outingWithParticipants(startsAt);

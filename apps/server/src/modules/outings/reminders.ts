@@ -22,14 +22,14 @@ const reminderPayload = z.object({
   startsAt: z.iso.datetime(),
 });
 
-/** One reminder job per outing and start: a start moved and moved back is not reminded twice. */
+/** One reminder job per outing and start (a member is reminded of a start once: outing_reminders_sent). */
 export const reminderDedupeKey = (outingId: number, startsAt: Date) =>
   `outing-reminder:${outingId}:${startsAt.toISOString()}`;
 
 /**
  * In the caller's transaction (creating the outing or moving its start), the reminder of its
  * participants, due REMINDER_LEAD_MS before `startsAt` (at once when that moment has passed but the
- * start has not; never for an outing that has started). A reminder scheduled for an earlier start
+ * start has not; never for an outing that has started). A reminder scheduled for another start
  * stays in the queue and does nothing when it runs (the start differs).
  */
 export async function scheduleOutingReminder(
@@ -44,6 +44,8 @@ export async function scheduleOutingReminder(
     payload: { clubId: input.clubId, outingId: input.outingId, startsAt: input.startsAt.toISOString() },
     runAt,
     dedupeKey: reminderDedupeKey(input.outingId, input.startsAt),
+    // Moved away and back: the reminder of this start may have run meanwhile, finding another start.
+    rerunIfDone: true,
   });
 }
 

@@ -84,6 +84,19 @@ describe('a job', () => {
     expect(await jobRows()).toHaveLength(1);
   });
 
+  it('done is run again when enqueued with rerunIfDone; not while it waits', async () => {
+    const { ran, handler } = recorder();
+    const job = { kind: 'again', payload: 'first', runAt: past(), dedupeKey: 'again:1', rerunIfDone: true };
+    expect(await enqueueJob(t.db, job)).toBe(true);
+    expect(await enqueueJob(t.db, { ...job, payload: 'still waiting' })).toBe(false);
+    const jobRunner = runner(t.db, { again: handler });
+    await jobRunner.runDueJobs();
+    expect(await enqueueJob(t.db, { ...job, payload: 'second' })).toBe(true);
+    await jobRunner.runDueJobs();
+    expect(ran).toEqual(['first', 'second']);
+    expect(await jobRows()).toMatchObject([{ attempts: 1, lastError: null }]);
+  });
+
   it('exists only if the transaction that enqueued it commits', async () => {
     const { ran, handler } = recorder();
     await t.db

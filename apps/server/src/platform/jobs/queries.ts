@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs.ts';
 import type { Executor } from '../db.ts';
 
@@ -10,17 +10,27 @@ export interface NewJob {
   /** What the handler needs, as JSON (not null): ids rather than rows, so it reads the current state. */
   payload: object | string | number | boolean;
   runAt: Date;
-  /** Enqueuing a job whose key is already in the table does nothing. */
+  /** Enqueuing a job whose key is already in the table does nothing (but see `rerunIfDone`). */
   dedupeKey?: string;
+  /**
+   * When the job of this key is done already, it is run again (as this new job) instead: for work
+   * that is needed again when the same key comes back and that its handler keeps from doing twice.
+   */
+  rerunIfDone?: boolean;
 }
 
-/** The new job's id, or null when a job of the same dedupe key exists. */
+/** The new (or run again) job's id, or null when a job of the same dedupe key is left as it is. */
 export async function insertJob(tx: Executor, job: NewJob): Promise<number | null> {
-  const [row] = await tx
-    .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null })
-    .onConflictDoNothing({ target: jobs.dedupeKey })
-    .returning({ id: jobs.id });
+  const values = { kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null };
+  const insert = tx.insert(jobs).values(values);
+  const [row] = await (job.rerunIfDone
+    ? insert.onConflictDoUpdate({
+        target: jobs.dedupeKey,
+        set: { ...values, doneAt: null, lockedUntil: null, attempts: 0, lastError: null },
+        setWhere: isNotNull(jobs.doneAt),
+      })
+    : insert.onConflictDoNothing({ target: jobs.dedupeKey })
+  ).returning({ id: jobs.id });
   return row?.id ?? null;
 }
 
