@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Contact } from '@club/shared/api/messages';
 import type { NewsSummary } from '@club/shared/api/news';
+import type { Outing } from '@club/shared/api/outings';
 import type { Picture } from '@club/shared/api/pictures';
 import type { Layer, Replay, Spot, SpotInfos } from '@club/shared/api/spots';
 import type { Video } from '@club/shared/api/videos';
@@ -310,6 +311,36 @@ describe('the demo club, read through the API', () => {
     );
     expect(days).toHaveLength(30);
     expect(days.every((day) => day.Views > 0)).toBe(true);
+  });
+
+  it('has outings to come (full ones with a waiting list, one for advanced divers, one announced) and past ones, in French and English', async () => {
+    const upcoming = await allPages((page) => getJson<Outing[]>(`/api/Outings/getOutings/${clubId}/${page}`));
+    const past = await allPages((page) =>
+      getJson<Outing[]>(`/api/Outings/getOutings/${clubId}/${page}?past=1`),
+    );
+    expect(upcoming.length).toBeGreaterThanOrEqual(4);
+    expect(past.length).toBeGreaterThanOrEqual(2);
+    expect(
+      upcoming.filter((outing) => outing.Seats_left === 0 && outing.Waiting_count > 0).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(upcoming.some((outing) => outing.Min_level >= 3)).toBe(true);
+    const announced = upcoming.find((outing) => outing.News_id !== null);
+    expect(announced).toBeDefined();
+    await getJson(`/api/News/getNewsDetails/${announced?.News_id}`);
+    const spotIds = new Set(spots.map((spot) => spot.Id));
+    const onSpots = [...upcoming, ...past].flatMap((outing) => outing.Spots);
+    expect(onSpots.length).toBeGreaterThan(0);
+    expect(onSpots.every((spot) => spotIds.has(spot.Id))).toBe(true);
+    for (const outing of [...upcoming, ...past]) {
+      const english = await getJson<Outing>(`/api/Outings/getOuting/${outing.Id}`, undefined, 'en');
+      expect([outing.Language_key, english.Language_key]).toEqual(['fr', 'en']);
+      expect(english.Title).not.toBe('');
+      expect(outing.Title).not.toBe('');
+    }
+    const member = await signIn(t.app, host, DEMO_MEMBERS[0] as (typeof DEMO_MEMBERS)[number]);
+    const mine = await getJson<Outing[]>('/api/Outings/getMyOutings', member);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((outing) => outing.My_status !== 'none')).toBe(true);
   });
 
   it('keeps La Gabinière and Cap des Mèdes free of layers and Pointe du Vaisseau of pictures (browser tests add theirs)', async () => {

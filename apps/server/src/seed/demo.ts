@@ -43,6 +43,7 @@ import {
   DEMO_PICTURES,
   PICTURE_SIZE,
 } from './demo-media-content.ts';
+import { seedOutings } from './demo-outings.ts';
 import { clubLogoSvg, donatorSitePlanSvg, renderPng } from './site-drawings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -212,9 +213,9 @@ function startDrawings(art: DemoArt) {
  * Creates the demo club and everything a newcomer should see in it: information, seven spots with
  * their sheets in French and English, layers on three of them, news with pictures and comments,
  * members with avatars, pictures and videos with views and likes, a carousel and a logo, a 3D model,
- * a live and two replays, conversations and a month of visits (the super administrator is made by
- * prepareData, with a random password, only when ADMIN_EMAIL is unset). Files go to `store` through the
- * same services as uploads. Run it inside one transaction (`seedDemoWhenEmpty` does), so a failure
+ * a live and two replays, conversations, a month of visits, and outings to come and past ones with
+ * members signed up (the super administrator is made by prepareData, with a random password, only
+ * when ADMIN_EMAIL is unset). Files go to `store` through the same services as uploads. Run it inside one transaction (`seedDemoWhenEmpty` does), so a failure
  * leaves no row behind.
  */
 export async function seedDemo(
@@ -317,6 +318,17 @@ export async function seedDemo(
   );
   await seedMessages(db, people, now);
   await seedVisits(db, people, newsIds, now);
+  await seedOutings(
+    db,
+    {
+      clubId,
+      userIds,
+      spotIds,
+      newsIdByTitle: new Map(DEMO_NEWS.map((item, index) => [item.text.fr.title, newsIds[index] as number])),
+      languageId: refs.languageId,
+    },
+    now,
+  );
   return { clubId };
 }
 
