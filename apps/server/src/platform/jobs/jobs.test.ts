@@ -245,6 +245,17 @@ describe('a started runner', () => {
     }
   });
 
+  it('runs nothing once stopped', async () => {
+    const { ran, handler } = recorder();
+    const jobRunner = runner(t.db, { late: handler }, { pollMs: 50 });
+    jobRunner.start();
+    await jobRunner.stop();
+    await enqueueJob(t.db, { kind: 'late', payload: 'after stop', runAt: past() });
+    await sleep(300);
+    expect(ran).toEqual([]);
+    expect(await jobRunner.runDueJobs()).toBe(0);
+  });
+
   it('stops after the job under way ends', async () => {
     let finish = () => {};
     let markStarted = () => {};

@@ -108,6 +108,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runUntilNoneDue(): Promise<number> {
+    if (stopped) return 0;
     await purgeDoneJobs();
     let ran = 0;
     while (!stopped) {
@@ -144,26 +145,33 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return pass;
   }
 
-  /** A pass in the background, then another soon while a job enqueued here is not yet visible. */
+  /** A pass, then another soon while a job enqueued here is not yet visible (not yet committed). */
+  async function wakePass(): Promise<void> {
+    // Read before the pass: a job visible now is committed, so the pass that follows sees it.
+    const visible = await visibleJobIds(db, [...awaited.keys()]);
+    if (stopped) return;
+    await runDueJobs();
+    for (const id of visible) awaited.delete(id);
+    // A job still invisible after a poll's time was rolled back, or the poll takes it.
+    const now = Date.now();
+    for (const [id, since] of awaited) if (now - since > pollMs) awaited.delete(id);
+    if (awaited.size === 0 || stopped) {
+      wakeRetryMs = FIRST_WAKE_RETRY_MS;
+      return;
+    }
+    clearTimeout(wakeRetry);
+    wakeRetry = setTimeout(wake, wakeRetryMs).unref();
+    wakeRetryMs = Math.min(wakeRetryMs * 2, pollMs);
+  }
+
+  /** Background passes under way, which `stop` waits for. */
+  const waking = new Set<Promise<void>>();
   function wake(): void {
     if (stopped) return;
-    // Read before the pass: a job visible now is committed, so the pass that follows sees it.
-    visibleJobIds(db, [...awaited.keys()])
-      .then(async (visible) => {
-        await runDueJobs();
-        for (const id of visible) awaited.delete(id);
-        // A job still invisible after a poll's time was rolled back, or the poll takes it.
-        const now = Date.now();
-        for (const [id, since] of awaited) if (now - since > pollMs) awaited.delete(id);
-        if (awaited.size === 0 || stopped) {
-          wakeRetryMs = FIRST_WAKE_RETRY_MS;
-          return;
-        }
-        clearTimeout(wakeRetry);
-        wakeRetry = setTimeout(wake, wakeRetryMs).unref();
-        wakeRetryMs = Math.min(wakeRetryMs * 2, pollMs);
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'the job queue could not be read'));
+    const pass: Promise<void> = wakePass()
+      .catch((error: unknown) => log.error({ err: error }, 'the job queue could not be read'))
+      .finally(() => waking.delete(pass));
+    waking.add(pass);
   }
 
   return {
@@ -182,6 +190,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       clearInterval(poll);
       clearTimeout(wakeRetry);
       stopListening();
+      await Promise.all([...waking]);
       await running.catch(() => 0);
     },
   };
