@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../domain/time-zone.ts';
 import { defineCall } from './contract.ts';
 import {
   boolField,
@@ -42,6 +43,8 @@ export const clubSchema = z.object({
   Live_url: z.string().nullable(),
   /** The club's languages, its default (first) one first. */
   Languages: z.array(languageSchema),
+  /** IANA time zone the club's outings are written in (`Europe/Paris`). */
+  Time_zone: z.string(),
 });
 export type Club = z.infer<typeof clubSchema>;
 
@@ -87,6 +90,9 @@ export const jsonText = (value: unknown) => {
     return value.split(',').map((part) => part.trim());
   }
 };
+
+/** An IANA time zone name the runtime knows (`Europe/Paris`). */
+export const timeZoneField = z.string().trim().refine(isTimeZone, 'Unknown time zone');
 
 /** `#rrggbb` (the form's colour picker). */
 export const colorField = z
@@ -296,6 +302,8 @@ export const editClub = defineCall({
     Name: requiredText(200),
     ...clubContactFields,
     Languages: languagesField,
+    /** Absent: unchanged. */
+    Time_zone: timeZoneField.optional(),
   }),
   response: clubAdminSchema,
 });

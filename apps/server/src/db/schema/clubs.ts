@@ -34,6 +34,8 @@ export const clubs = pgTable('clubs', {
   isLive: boolean('is_live').notNull().default(false),
   liveUrl: varchar('live_url', { length: 500 }),
   imprintImageUrl: varchar('imprint_image_url', { length: 500 }),
+  /** IANA name; outings' times are written in it (DEFAULT_CLUB_TIME_ZONE). */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Paris'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -373,6 +373,26 @@ describe("the manager's club screens", () => {
     expect(row?.name).toBe('Renamed');
   });
 
+  it('keeps the club in Paris time until its manager names another known time zone', async () => {
+    const a = await clubWithPeople();
+    const before = await post('/api/Clubs/editClub', a.manager, clubBody(a.club));
+    expect(before.json().Time_zone).toBe('Europe/Paris');
+    const tahiti = await post(
+      '/api/Clubs/editClub',
+      a.manager,
+      clubBody(a.club, { Time_zone: 'Pacific/Tahiti' }),
+    );
+    expect(tahiti.json().Time_zone).toBe('Pacific/Tahiti');
+    const unknown = await post(
+      '/api/Clubs/editClub',
+      a.manager,
+      clubBody(a.club, { Time_zone: 'Mars/Olympus' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    const [row] = await t.db.select().from(clubs).where(eq(clubs.id, a.club.id));
+    expect(row?.timeZone).toBe('Pacific/Tahiti');
+  });
+
   it("shows the information in the visitor's language, else the club's first written one", async () => {
     const a = await clubWithPeople(['fr', 'en']);
     for (const [key, text] of [

@@ -128,6 +128,7 @@ export async function saveOwnClub(
       youtubeId: input.Youtube_id,
       liveUrl: input.Live_url,
       color: input.Color,
+      ...(input.Time_zone !== undefined && { timeZone: input.Time_zone }),
     });
   });
   if (!row) throw notFound('No such club');

@@ -40,6 +40,7 @@ export function toPublicClub(row: ClubRow, languageList: Language[]): Club {
     Is_live: row.isLive,
     Live_url: row.liveUrl,
     Languages: languageList,
+    Time_zone: row.timeZone,
   };
 }
 

@@ -62,7 +62,7 @@ export async function clubCalendar(
   const since = new Date(Date.now() - FEED_DAYS_BACK * 86_400_000);
   const rows = await listOutingsEndingSince(db, club.id, since);
   const events = await eventsOf(db, config, club, rows, language);
-  const text = outingsCalendar({ calendarName: club.name, events });
+  const text = outingsCalendar({ calendarName: club.name, timeZone: club.timeZone, events });
   return { data: Buffer.from(text), contentType: 'text/calendar', fileName: `${club.alias}.ics` };
 }
 
@@ -76,7 +76,7 @@ export async function outingCalendarFile(
   const row = await findOuting(db, club.id, input.outingId);
   if (!row) throw noSuchOuting();
   const events = await eventsOf(db, config, club, [row], input.language);
-  const text = outingsCalendar({ calendarName: club.name, events });
+  const text = outingsCalendar({ calendarName: club.name, timeZone: club.timeZone, events });
   return {
     data: Buffer.from(text),
     contentType: 'text/calendar',

@@ -10,7 +10,7 @@ export interface OutingMailContext {
   member: { email: string; firstname: string; languageKey: string };
   /** confirmed | waiting, or null when the member is no longer signed up. */
   status: string | null;
-  club: { name: string; alias: string };
+  club: { name: string; alias: string; timeZone: string };
   outing: { id: number; startsAt: Date; endsAt: Date; meetingPoint: string; title: string };
 }
 
@@ -30,6 +30,7 @@ export async function findOutingMailContext(
       languageKey: users.languageKey,
       clubName: clubs.name,
       clubAlias: clubs.alias,
+      clubTimeZone: clubs.timeZone,
       startsAt: outings.startsAt,
       endsAt: outings.endsAt,
       meetingPoint: outings.meetingPoint,
@@ -62,7 +63,7 @@ export async function findOutingMailContext(
   return {
     member: { email: row.email, firstname: row.firstname, languageKey: row.languageKey },
     status: row.status,
-    club: { name: row.clubName, alias: row.clubAlias },
+    club: { name: row.clubName, alias: row.clubAlias, timeZone: row.clubTimeZone },
     outing: {
       id: input.outingId,
       startsAt: row.startsAt,

@@ -115,6 +115,14 @@ describe('the reminder', () => {
     const toEnglish = sent.find((mail) => mail.to === english.email);
     expect(toEnglish?.subject).toMatch(/^Reminder: Donator wreck, .+ – /);
     expect(toEnglish?.text).toContain('Meeting point: Port de Cassis');
+    // In the club's time zone (Paris unless its manager chose another), named.
+    const parisTime = new Intl.DateTimeFormat('en', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+      timeZoneName: 'short',
+    }).format(outing.startsAt);
+    expect(toEnglish?.text).toContain(parisTime);
     expect(toEnglish?.links).toEqual([`http://${club.alias}.localhost:3000/sorties/${outing.id}`]);
     // No German title: the club's first language's.
     const toGerman = sent.find((mail) => mail.to === german.email);

@@ -106,8 +106,8 @@ const TEXTS: Record<InterfaceLanguage, Texts> = {
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /**
- * The outing's start, written the reader's way. The server does not know the reader's time zone (nor
- * the club's): the date is given in `timeZone` and names it, and the outing's page shows local time.
+ * The outing's start, written the reader's way, in the club's time zone (where the outing happens),
+ * named so that a member reading from elsewhere is not misled.
  */
 export function formatOutingDate(date: Date, language: InterfaceLanguage, timeZone: string): string {
   return new Intl.DateTimeFormat(language, {

@@ -9,9 +9,6 @@ import { type OutingMailKind, outingMail } from './outing-mail-texts.ts';
 
 export const SEAT_GRANTED_MAIL_JOB = 'outing-seat-granted-mail';
 
-/** The zone of the dates in mails: the server knows neither the reader's nor the club's. */
-export const MAIL_TIME_ZONE = 'UTC';
-
 /** What the outing jobs read and send with. */
 export interface OutingJobDeps {
   db: Executor;
@@ -57,7 +54,7 @@ export async function sendOutingMail(
       startsAt: context.outing.startsAt,
       meetingPoint: context.outing.meetingPoint,
       link: outingPageUrl(deps.config, context.club.alias, context.outing.id),
-      timeZone: MAIL_TIME_ZONE,
+      timeZone: context.club.timeZone,
     }),
   );
 }

@@ -28,6 +28,7 @@ export const club: Club = {
     { Id: 1, Language_key: 'fr' },
     { Id: 2, Language_key: 'en' },
   ],
+  Time_zone: 'Europe/Paris',
 };
 
 export const newsItem: NewsSummary = {
