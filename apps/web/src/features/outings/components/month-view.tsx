@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { outingsListQueryOptions } from '../api/get-outings.ts';
+import { keptFormatter } from './kept-formatter.ts';
 import {
   type CalendarMonth,
   dayKeyOf,
@@ -16,7 +17,7 @@ import {
   shiftMonth,
 } from './month-grid.ts';
 import { OutingCard } from './outing-card.tsx';
-import { keptFormatter, useOutingDates } from './outing-dates.ts';
+import { capitalized, useOutingDates } from './outing-dates.ts';
 import classes from './outings.module.css';
 
 /** Monday to Sunday, short, in the interface language (1 June 2026 is a Monday). */
@@ -96,8 +97,8 @@ export function MonthView({ clubId }: { clubId: number }) {
           </svg>
         </ActionIcon>
         <Group gap="xs" wrap="nowrap">
-          <Title order={2} size="h3" tt="capitalize" aria-live="polite">
-            {monthName}
+          <Title order={2} size="h3" aria-live="polite">
+            {capitalized(monthName, i18n.language)}
           </Title>
           {loading && <Loader size="xs" aria-label={t('common.loading')} />}
         </Group>

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { levelLabel } from './level-label.ts';
 import { KindBadge, MyStatusBadge, SeatsBadge } from './outing-badges.tsx';
-import { useOutingDates } from './outing-dates.ts';
+import { capitalized, useOutingDates } from './outing-dates.ts';
 
 /** An outing in the list: when, what, where, how many seats are left and the level it asks for. */
 export function OutingCard({ outing, past = false }: { outing: Outing; past?: boolean }) {
   const { t, i18n } = useTranslation();
-  const { formatShortRange } = useOutingDates(i18n.language);
+  const { formatRange } = useOutingDates(i18n.language);
   return (
     <Card withBorder radius="md" padding="md" component="article" data-testid="outing-card">
       <Stack gap={6}>
@@ -21,8 +21,8 @@ export function OutingCard({ outing, past = false }: { outing: Outing; past?: bo
             {!past && <SeatsBadge outing={outing} />}
           </Group>
         </Group>
-        <Text fw={600} size="sm" c="dimmed" tt="capitalize">
-          {formatShortRange(outing.Start, outing.End)}
+        <Text fw={600} size="sm" c="dimmed">
+          {capitalized(formatRange(outing.Start, outing.End), i18n.language)}
         </Text>
         <Anchor
           component={Link}

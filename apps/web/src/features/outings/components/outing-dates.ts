@@ -1,47 +1,39 @@
 import { useMemo } from 'react';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
-
-/** Formatters kept by language and options: making one is the costly part (a list writes dozens of dates). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function keptFormatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let kept = formatters.get(key);
-  if (kept === undefined) {
-    kept = new Intl.DateTimeFormat(language, options);
-    formatters.set(key, kept);
-  }
-  return kept;
-}
+import { keptFormatter } from './kept-formatter.ts';
+import { dayKeyOf } from './month-grid.ts';
 
 /**
  * Dates of outings, written the reader's way, in the reader's time zone (as news dates are): the
  * server's page says them in UTC and names the zone, until the browser has taken the page over.
  * `timeZone` is the zone they are written in (undefined: the browser's own), for the month view's days.
+ * Ranges are put together from dateStyle/timeStyle formats (which the server's and the browser's ICU
+ * write alike) rather than formatRange, whose words differ between ICU versions: the browser would
+ * find other text than the server's page in hydration.
  */
+/** The text with its first letter in capitals (`samedi 14 juin` -> `Samedi 14 juin`), the language's way. */
+export function capitalized(text: string, language: string): string {
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+}
+
 export function useOutingDates(language: string) {
   const { timeZone, timeStyle } = useReaderTimeZone();
   return useMemo(() => {
-    const range = keptFormatter(language, { dateStyle: 'full', timeStyle, timeZone });
-    const shortRange = keptFormatter(language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-    });
+    const day = keptFormatter(language, { dateStyle: 'full', timeZone });
+    const time = keptFormatter(language, { timeStyle, timeZone });
     const dateTime = keptFormatter(language, { dateStyle: 'long', timeStyle, timeZone });
-    const time = keptFormatter(language, { timeStyle: 'short', timeZone });
+    const shortTime = keptFormatter(language, { timeStyle: 'short', timeZone });
+    const sameDay = (start: string, end: string) => dayKeyOf(start, timeZone) === dayKeyOf(end, timeZone);
     return {
       timeZone,
       /** `samedi 14 juin 2026, 09:00 – 12:00`: the day once when both ends fall on it. */
-      formatRange: (start: string, end: string) => range.formatRange(new Date(start), new Date(end)),
-      /** `sam. 14 juin, 09:00 – 12:00`, for cards. */
-      formatShortRange: (start: string, end: string) =>
-        shortRange.formatRange(new Date(start), new Date(end)),
+      formatRange: (start: string, end: string) =>
+        sameDay(start, end)
+          ? `${day.format(new Date(start))}, ${time.format(new Date(start))} – ${time.format(new Date(end))}`
+          : `${dateTime.format(new Date(start))} – ${dateTime.format(new Date(end))}`,
       formatDateTime: (iso: string) => dateTime.format(new Date(iso)),
-      formatTime: (iso: string) => time.format(new Date(iso)),
+      /** The time alone, for the month view's squares (drawn in the browser only). */
+      formatTime: (iso: string) => shortTime.format(new Date(iso)),
     };
   }, [language, timeZone, timeStyle]);
 }

@@ -7,7 +7,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -221,12 +220,10 @@ export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
 
         <Paper withBorder radius="md" p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput
+            <TextInput
               label={t('outings.form.seats')}
-              min={1}
-              max={500}
-              allowDecimal={false}
-              allowNegative={false}
+              inputMode="numeric"
+              maxLength={3}
               {...form.getInputProps('seats')}
             />
             <Select

@@ -17,7 +17,8 @@ export type OutingFormValues = {
   endTime: string;
   deadlineDate: string;
   deadlineTime: string;
-  seats: number | string;
+  /** As typed. */
+  seats: string;
   /** The select's value: '0' (none) to '5'. */
   minLevel: string;
   spotIds: string[];
@@ -80,7 +81,7 @@ export function outingFormValuesOf(
       endTime: '12:00',
       deadlineDate: '',
       deadlineTime: DEFAULT_DEADLINE_TIME,
-      seats: 12,
+      seats: '12',
       minLevel: '0',
       spotIds: [],
       meetingPoint: '',
@@ -99,7 +100,7 @@ export function outingFormValuesOf(
     endTime: end.time,
     deadlineDate: deadline.date,
     deadlineTime: deadline.time,
-    seats: existing.Seats,
+    seats: String(existing.Seats),
     minLevel: String(existing.Min_level),
     spotIds: existing.Spots.map((spot) => String(spot.Id)),
     meetingPoint: existing.Meeting_point,
@@ -116,7 +117,7 @@ export function outingBodyOf(values: OutingFormValues): BodyOf<typeof createOuti
     Start: localToIso(values.startDate, values.startTime),
     End: localToIso(values.endDate, values.endTime),
     Deadline: localToIso(values.deadlineDate, values.deadlineTime),
-    Seats: values.seats === '' ? Number.NaN : Number(values.seats),
+    Seats: values.seats.trim() === '' ? Number.NaN : Number(values.seats),
     Min_level: Number(values.minLevel),
     Spot_ids: values.spotIds.map(Number),
     Meeting_point: values.meetingPoint.trim(),

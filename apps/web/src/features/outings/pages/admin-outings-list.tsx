@@ -24,11 +24,11 @@ import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useDeleteOuting } from '../api/delete-outing.ts';
 import { useOutingsList } from '../api/get-outings.ts';
 import { KindBadge } from '../components/outing-badges.tsx';
-import { useOutingDates } from '../components/outing-dates.ts';
+import { capitalized, useOutingDates } from '../components/outing-dates.ts';
 
 function OutingRow({ outing, onDelete }: { outing: Outing; onDelete(): void }) {
   const { t, i18n } = useTranslation();
-  const { formatShortRange } = useOutingDates(i18n.language);
+  const { formatRange } = useOutingDates(i18n.language);
   const confirmed = outing.Seats - outing.Seats_left;
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="admin-outing-row">
@@ -36,8 +36,8 @@ function OutingRow({ outing, onDelete }: { outing: Outing; onDelete(): void }) {
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Group gap="xs">
             <KindBadge kind={outing.Kind} />
-            <Text size="sm" c="dimmed" tt="capitalize">
-              {formatShortRange(outing.Start, outing.End)}
+            <Text size="sm" c="dimmed">
+              {capitalized(formatRange(outing.Start, outing.End), i18n.language)}
             </Text>
           </Group>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

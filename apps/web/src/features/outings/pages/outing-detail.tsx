@@ -28,7 +28,7 @@ import { outingCalendarFileUrl } from '../api/get-outing-calendar-file.ts';
 import { useParticipants } from '../api/get-participants.ts';
 import { levelLabel } from '../components/level-label.ts';
 import { KindBadge, SeatsBadge } from '../components/outing-badges.tsx';
-import { useOutingDates } from '../components/outing-dates.ts';
+import { capitalized, useOutingDates } from '../components/outing-dates.ts';
 import { SignUpPanel } from '../components/sign-up-panel.tsx';
 import type { Reader } from '../components/sign-up-state.ts';
 
@@ -128,8 +128,8 @@ function OutingArticle({ outing }: { outing: OutingDetails }) {
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {outing.Title}
           </Title>
-          <Text fw={600} tt="capitalize" lang={i18n.language}>
-            {formatRange(outing.Start, outing.End)}
+          <Text fw={600} lang={i18n.language}>
+            {capitalized(formatRange(outing.Start, outing.End), i18n.language)}
           </Text>
         </Stack>
 

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -87,16 +77,26 @@ export default function OutingsListPage() {
         </Group>
       </Group>
       {!past && (
-        <SegmentedControl
-          value={view}
-          onChange={(value) => setView(value === 'month' ? 'month' : 'list')}
-          data={[
-            { value: 'list', label: t('outings.view.list') },
-            { value: 'month', label: t('outings.view.month') },
-          ]}
-          aria-label={t('outings.view.label')}
-          style={{ alignSelf: 'flex-start' }}
-        />
+        // Two buttons rather than a segmented control: their styles are in the page's one stylesheet,
+        // so the server's page shows them as they will be.
+        <Group gap={0} role="group" aria-label={t('outings.view.label')}>
+          {(['list', 'month'] as const).map((shown, index) => (
+            <Button
+              key={shown}
+              size="sm"
+              variant={view === shown ? 'filled' : 'default'}
+              aria-pressed={view === shown}
+              onClick={() => setView(shown)}
+              style={
+                index === 0
+                  ? { borderTopRightRadius: 0, borderBottomRightRadius: 0 }
+                  : { borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }
+              }
+            >
+              {t(`outings.view.${shown}`)}
+            </Button>
+          ))}
+        </Group>
       )}
       {view === 'month' && !past ? (
         <MonthView clubId={club.Id} />
