@@ -332,7 +332,7 @@ describe('participants', () => {
     expect(lines[1]).toMatch(
       new RegExp(
         `^confirmed,1,"'=HYPERLINK\\(""http://evil.example"",""clic""\\)","Dupont, dit ""Jo""",` +
-          `${diver.user.email},padi,padi_rescue \\(3\\),no,\\d{4}-`,
+          `${diver.user.email},padi,Rescue Diver \\(3\\),no,\\d{4}-`,
       ),
     );
     expect(lines[2]).toMatch(

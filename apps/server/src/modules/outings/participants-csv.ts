@@ -1,5 +1,6 @@
 import type { FileAnswer } from '@club/shared/api/contract';
 import { certificationStep } from '@club/shared/domain/certification-scale';
+import { isOrganism, levelsOf } from '@club/shared/domain/organisms';
 import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { participantRows } from './participants.ts';
@@ -31,6 +32,16 @@ export function csvLine(cells: string[]): string {
   return cells.map(csvCell).join(',');
 }
 
+/** The level as its organism names it, with its step on the common scale: `Rescue Diver (3)`. */
+function levelCell(organism: string | null, level: string | null): string {
+  if (level === null) return '';
+  const label =
+    organism !== null && isOrganism(organism)
+      ? levelsOf(organism).find(([key]) => key === level)?.[1]
+      : undefined;
+  return `${label ?? level} (${certificationStep(organism, level)})`;
+}
+
 function participantLine(row: ParticipantWithUser, position: number): string {
   return csvLine([
     row.status,
@@ -39,9 +50,7 @@ function participantLine(row: ParticipantWithUser, position: number): string {
     row.lastname,
     row.email,
     row.organism ?? '',
-    row.divingLevel === null
-      ? ''
-      : `${row.divingLevel} (${certificationStep(row.organism, row.divingLevel)})`,
+    levelCell(row.organism, row.divingLevel),
     row.attended ? 'yes' : 'no',
     row.signedUpAt.toISOString(),
   ]);
