@@ -171,6 +171,8 @@ for (const size of sizes) {
         'href',
         /\/api\/Outings\/getOutingCalendarFile\/\d+$/,
       );
+      // The spots' map loads after the page (its own module): their markers, even without imagery.
+      await expect(member.getByTestId('outing-map').locator('.leaflet-marker-icon').first()).toBeVisible();
       await shot(member, testInfo, `sortie-visitor-${size.name}`);
       const signInFirst = member.getByRole('button', { name: "Se connecter pour s'inscrire" });
       await expectOnTop(signInFirst);

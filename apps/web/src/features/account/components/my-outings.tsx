@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useClub } from '../../../lib/club-context.tsx';
 import { useMyOutings } from '../api/get-my-outings.ts';
 
 /** The profile's "My outings": the member's upcoming outings with where they stand, soonest first. */
@@ -10,9 +11,11 @@ export function MyOutings() {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const outings = useMyOutings(i18n.language);
+  // On the club's clocks, as the outings' pages write them.
+  const timeZone = useClub().Time_zone;
   const when = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    [i18n.language, timeZone],
   );
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId} data-testid="my-outings">

@@ -1,28 +1,27 @@
 import { useMemo } from 'react';
-import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
+import { useClub } from '../../../lib/club-context.tsx';
 import { keptFormatter } from './kept-formatter.ts';
 import { dayKeyOf } from './month-grid.ts';
 
-/**
- * Dates of outings, written the reader's way, in the reader's time zone (as news dates are): the
- * server's page says them in UTC and names the zone, until the browser has taken the page over.
- * `timeZone` is the zone they are written in (undefined: the browser's own), for the month view's days.
- * Ranges are put together from dateStyle/timeStyle formats (which the server's and the browser's ICU
- * write alike) rather than formatRange, whose words differ between ICU versions: the browser would
- * find other text than the server's page in hydration.
- */
 /** The text with its first letter in capitals (`samedi 14 juin` -> `Samedi 14 juin`), the language's way. */
 export function capitalized(text: string, language: string): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
+/**
+ * Dates of outings, written the reader's way, on the club's clocks (its time zone): an outing happens
+ * where the club is, and the server's page and the browser write the same text. `timeZone` is that
+ * zone, for the month view's days.
+ * Ranges are put together from dateStyle/timeStyle formats (which the server's and the browser's ICU
+ * write alike) rather than formatRange, whose words differ between ICU versions: the browser would
+ * find other text than the server's page in hydration.
+ */
 export function useOutingDates(language: string) {
-  const { timeZone, timeStyle } = useReaderTimeZone();
+  const timeZone = useClub().Time_zone;
   return useMemo(() => {
     const day = keptFormatter(language, { dateStyle: 'full', timeZone });
-    const time = keptFormatter(language, { timeStyle, timeZone });
-    const dateTime = keptFormatter(language, { dateStyle: 'long', timeStyle, timeZone });
-    const shortTime = keptFormatter(language, { timeStyle: 'short', timeZone });
+    const time = keptFormatter(language, { timeStyle: 'short', timeZone });
+    const dateTime = keptFormatter(language, { dateStyle: 'long', timeStyle: 'short', timeZone });
     const sameDay = (start: string, end: string) => dayKeyOf(start, timeZone) === dayKeyOf(end, timeZone);
     return {
       timeZone,
@@ -32,8 +31,7 @@ export function useOutingDates(language: string) {
           ? `${day.format(new Date(start))}, ${time.format(new Date(start))} – ${time.format(new Date(end))}`
           : `${dateTime.format(new Date(start))} – ${dateTime.format(new Date(end))}`,
       formatDateTime: (iso: string) => dateTime.format(new Date(iso)),
-      /** The time alone, for the month view's squares (drawn in the browser only). */
-      formatTime: (iso: string) => shortTime.format(new Date(iso)),
+      formatTime: (iso: string) => time.format(new Date(iso)),
     };
-  }, [language, timeZone, timeStyle]);
+  }, [language, timeZone]);
 }

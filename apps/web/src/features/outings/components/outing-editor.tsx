@@ -119,10 +119,12 @@ export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
   const edit = useEditOuting();
   const outingId = existing?.Id ?? null;
   const form = useSchemaForm<OutingFormValues>({
-    initialValues: outingFormValuesOf(club.Languages, existing),
+    initialValues: outingFormValuesOf(club.Languages, existing, club.Time_zone),
     schema: outingId === null ? createOuting.body : editOuting.body,
-    toInput: (values) =>
-      outingId === null ? outingBodyOf(values) : { Id: outingId, ...outingBodyOf(values) },
+    toInput: (values) => {
+      const body = outingBodyOf(values, club.Time_zone);
+      return outingId === null ? body : { Id: outingId, ...body };
+    },
     fieldOf: outingFieldOf,
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
@@ -155,12 +157,14 @@ export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
   const submit = form.onSubmit(async (values) => {
     try {
       if (outingId === null) {
-        const saved = await create.mutateAsync(createOuting.body.parse(outingBodyOf(values)));
+        const saved = await create.mutateAsync(createOuting.body.parse(outingBodyOf(values, club.Time_zone)));
         flashSuccess(t('outings.admin.created'));
         guard.release();
         navigate(paths.admin.outingEdit.to(saved.Id), { replace: true });
       } else {
-        await edit.mutateAsync(editOuting.body.parse({ Id: outingId, ...outingBodyOf(values) }));
+        await edit.mutateAsync(
+          editOuting.body.parse({ Id: outingId, ...outingBodyOf(values, club.Time_zone) }),
+        );
         flashSuccess(t('outings.admin.saved'));
         form.resetDirty();
       }
@@ -191,6 +195,9 @@ export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
 
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('outings.form.clubTime', { zone: club.Time_zone })}
+            </Text>
             <Select
               label={t('outings.form.kind')}
               data={kindOptions}

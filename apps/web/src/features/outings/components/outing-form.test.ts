@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { schemaValidator } from '../../../lib/forms/schema-form.ts';
 import {
   dayBefore,
-  localParts,
-  localToIso,
   type OutingFormValues,
   outingBodyOf,
   outingFieldOf,
@@ -12,9 +10,10 @@ import {
 } from './outing-form.ts';
 
 const languages = [{ Language_key: 'fr' }, { Language_key: 'en' }];
+const zone = 'Europe/Paris';
 
 function filled(): OutingFormValues {
-  const values = outingFormValuesOf(languages, null);
+  const values = outingFormValuesOf(languages, null, zone);
   return {
     ...values,
     startDate: '2026-07-14',
@@ -24,11 +23,15 @@ function filled(): OutingFormValues {
   };
 }
 
-const validate = schemaValidator<OutingFormValues>(createOuting.body, outingBodyOf, outingFieldOf);
+const validate = schemaValidator<OutingFormValues>(
+  createOuting.body,
+  (values) => outingBodyOf(values, zone),
+  outingFieldOf,
+);
 
 describe('the outing form', () => {
   it('closes sign-up by default the evening before, at 18:00, across months and years', () => {
-    const values = outingFormValuesOf(languages, null);
+    const values = outingFormValuesOf(languages, null, zone);
     expect(values.deadlineTime).toBe('18:00');
     expect(dayBefore('2026-07-14')).toBe('2026-07-13');
     expect(dayBefore('2026-03-01')).toBe('2026-02-28');
@@ -36,15 +39,16 @@ describe('the outing form', () => {
     expect(dayBefore('')).toBe('');
   });
 
-  it('reads typed dates and times in the browser’s time zone, and refuses what is not a date', () => {
-    const iso = localToIso('2026-07-14', '09:30');
-    expect(localParts(iso)).toEqual({ date: '2026-07-14', time: '09:30' });
-    expect(localToIso('2026-02-30x', '09:30')).toBe('');
-    expect(localToIso('2026-07-14', '9h30')).toBe('');
+  it('sends the typed times as instants on the club’s clocks', () => {
+    const body = outingBodyOf(filled(), zone);
+    expect(body.Start).toBe('2026-07-14T07:00:00.000Z');
+    expect(body.End).toBe('2026-07-14T10:00:00.000Z');
+    expect(body.Deadline).toBe('2026-07-13T16:00:00.000Z');
+    expect(outingBodyOf(filled(), 'America/Martinique').Start).toBe('2026-07-14T13:00:00.000Z');
   });
 
   it('sends a filled form as the shared schema takes it, one text per club language', () => {
-    const body = outingBodyOf({ ...filled(), spotIds: ['3', '5'], minLevel: '2', newsId: '8' });
+    const body = outingBodyOf({ ...filled(), spotIds: ['3', '5'], minLevel: '2', newsId: '8' }, zone);
     const parsed = createOuting.body.parse(body);
     expect(parsed.Spot_ids).toEqual([3, 5]);
     expect(parsed.Min_level).toBe(2);
@@ -73,34 +77,44 @@ describe('the outing form', () => {
   });
 
   it('fills the form of an existing outing with its texts in each language', () => {
-    const values = outingFormValuesOf(languages, {
-      Id: 4,
-      Club_id: 1,
-      Kind: 'shore_dive',
-      Start: '2026-07-14T07:30:00.000Z',
-      End: '2026-07-14T10:00:00.000Z',
-      Deadline: '2026-07-13T16:00:00.000Z',
-      Seats: 8,
-      Seats_left: 8,
-      Waiting_count: 0,
-      Min_level: 2,
-      Meeting_point: 'Port',
-      Price: '25 €',
-      News_id: null,
-      Spots: [{ Id: 3, Name: 'A', Latitude: 0, Longitude: 0 }],
-      Language_key: 'fr',
-      Title: 'Sortie',
-      Description: '',
-      Gear_notes: '',
-      My_status: 'none',
-      Contents: [{ Language_key: 'en', Title: 'Outing', Description: 'D', Gear_notes: 'G' }],
-    });
+    const values = outingFormValuesOf(
+      languages,
+      {
+        Id: 4,
+        Club_id: 1,
+        Kind: 'shore_dive',
+        Start: '2026-07-14T07:30:00.000Z',
+        End: '2026-07-14T10:00:00.000Z',
+        Deadline: '2026-07-13T16:00:00.000Z',
+        Seats: 8,
+        Seats_left: 8,
+        Waiting_count: 0,
+        Min_level: 2,
+        Meeting_point: 'Port',
+        Price: '25 €',
+        News_id: null,
+        Spots: [{ Id: 3, Name: 'A', Latitude: 0, Longitude: 0 }],
+        Language_key: 'fr',
+        Title: 'Sortie',
+        Description: '',
+        Gear_notes: '',
+        My_status: 'none',
+        Contents: [{ Language_key: 'en', Title: 'Outing', Description: 'D', Gear_notes: 'G' }],
+      },
+      zone,
+    );
     expect(values.texts).toEqual([
       { languageKey: 'fr', title: '', description: '', gearNotes: '' },
       { languageKey: 'en', title: 'Outing', description: 'D', gearNotes: 'G' },
     ]);
     expect(values.spotIds).toEqual(['3']);
     expect(values.minLevel).toBe('2');
-    expect(localToIso(values.startDate, values.startTime)).toBe('2026-07-14T07:30:00.000Z');
+    expect([values.startDate, values.startTime, values.deadlineDate, values.deadlineTime]).toEqual([
+      '2026-07-14',
+      '09:30',
+      '2026-07-13',
+      '18:00',
+    ]);
+    expect(outingBodyOf(values, zone).Start).toBe('2026-07-14T07:30:00.000Z');
   });
 });

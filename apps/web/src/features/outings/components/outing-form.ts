@@ -1,13 +1,15 @@
 import type { BodyOf } from '@club/shared/api/contract';
 import type { createOuting, OutingDetails } from '@club/shared/api/outings';
 import type { OutingKind } from '@club/shared/domain/outings';
+import { zonedParts, zonedToIso } from './zoned-time.ts';
 
 /** One language's texts as the form holds them. */
 export type OutingTextValues = { languageKey: string; title: string; description: string; gearNotes: string };
 
 /**
- * The outing form's fields. Dates and times are typed apart (`YYYY-MM-DD`, `HH:MM`, the browser's
- * time zone), as a person reads them on a poster; numbers and choices are kept as the inputs give them.
+ * The outing form's fields. Dates and times are typed apart (`YYYY-MM-DD`, `HH:MM`) and read on the
+ * club's clocks (its time zone, wherever the manager's browser is), as a poster at the club gives
+ * them; numbers and choices are kept as the inputs give them.
  */
 export type OutingFormValues = {
   kind: OutingKind;
@@ -31,22 +33,6 @@ export type OutingFormValues = {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** `YYYY-MM-DD` and `HH:MM` of an instant in the browser's time zone. */
-export function localParts(iso: string): { date: string; time: string } {
-  const value = new Date(iso);
-  return {
-    date: `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`,
-    time: `${pad(value.getHours())}:${pad(value.getMinutes())}`,
-  };
-}
-
-/** A typed date and time (the browser's time zone) as an ISO instant; '' when either is not a real one. */
-export function localToIso(date: string, time: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return '';
-  const value = new Date(`${date}T${time}`);
-  return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-}
-
 /** The time sign-up closes by default: the evening before the outing, at 18:00. */
 export const DEFAULT_DEADLINE_TIME = '18:00';
 
@@ -62,6 +48,7 @@ export function dayBefore(date: string): string {
 export function outingFormValuesOf(
   clubLanguages: readonly { Language_key: string }[],
   existing: OutingDetails | null,
+  timeZone: string,
 ): OutingFormValues {
   const texts = clubLanguages.map(({ Language_key }) => {
     const written = existing?.Contents.find((content) => content.Language_key === Language_key);
@@ -89,9 +76,9 @@ export function outingFormValuesOf(
       newsId: null,
       texts,
     };
-  const start = localParts(existing.Start);
-  const end = localParts(existing.End);
-  const deadline = localParts(existing.Deadline);
+  const start = zonedParts(existing.Start, timeZone);
+  const end = zonedParts(existing.End, timeZone);
+  const deadline = zonedParts(existing.Deadline, timeZone);
   return {
     kind: existing.Kind,
     startDate: start.date,
@@ -110,13 +97,13 @@ export function outingFormValuesOf(
   };
 }
 
-/** The form's fields as createOuting's body (editOuting's with the `Id`). */
-export function outingBodyOf(values: OutingFormValues): BodyOf<typeof createOuting> {
+/** The form's fields as createOuting's body (editOuting's with the `Id`), its times on the club's clocks. */
+export function outingBodyOf(values: OutingFormValues, timeZone: string): BodyOf<typeof createOuting> {
   return {
     Kind: values.kind,
-    Start: localToIso(values.startDate, values.startTime),
-    End: localToIso(values.endDate, values.endTime),
-    Deadline: localToIso(values.deadlineDate, values.deadlineTime),
+    Start: zonedToIso(values.startDate, values.startTime, timeZone),
+    End: zonedToIso(values.endDate, values.endTime, timeZone),
+    Deadline: zonedToIso(values.deadlineDate, values.deadlineTime, timeZone),
     Seats: values.seats.trim() === '' ? Number.NaN : Number(values.seats),
     Min_level: Number(values.minLevel),
     Spot_ids: values.spotIds.map(Number),

@@ -131,6 +131,12 @@ function OutingArticle({ outing }: { outing: OutingDetails }) {
           <Text fw={600} lang={i18n.language}>
             {capitalized(formatRange(outing.Start, outing.End), i18n.language)}
           </Text>
+          {/* Known only to the browser: said once the page is its own, so hydration matches. */}
+          {hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone !== club.Time_zone && (
+            <Text size="sm" c="dimmed" lang={i18n.language}>
+              {t('outings.detail.clubTime', { zone: club.Time_zone })}
+            </Text>
+          )}
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
