@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { readFile } from 'node:fs/promises';
 import { type Browser, type Locator, type Page, request, type TestInfo } from '@playwright/test';
 import { demoUrl, E2E_PORT } from '../playwright.config.ts';
 import { expect, problemsOf, test, typeAndCheck, typeText } from '../support/person.ts';
@@ -145,7 +146,15 @@ for (const size of sizes) {
       await expectNoSidewaysScroll(member);
       await shot(member, testInfo, `sorties-list-${size.name}`);
 
-      await member.getByText('Mois', { exact: true }).click();
+      await member.getByRole('link', { name: 'Sorties passées' }).click();
+      await expect(member).toHaveURL(/\/sorties\?past=1$/);
+      await expect(member.getByRole('heading', { level: 1, name: 'Sorties passées' })).toBeVisible();
+      await expect(member.getByTestId('outing-card').filter({ hasText: 'Cap des Mèdes' })).toBeVisible();
+      await expect(member.getByTestId('outing-card').filter({ hasText: title })).toHaveCount(0);
+      await member.getByRole('link', { name: 'Sorties à venir' }).click();
+      await expect(card).toBeVisible();
+
+      await member.getByRole('button', { name: 'Mois', exact: true }).click();
       const month = member.getByTestId('outings-month');
       const [year, monthNumber] = startDay.split('-').map(Number);
       const now = new Date();
@@ -211,7 +220,7 @@ for (const size of sizes) {
       ).toBeVisible();
     });
 
-    await test.step('the calendar feed lists the outing', async () => {
+    await test.step('the calendar feed lists the outing; the pages come from the server with it', async () => {
       const api = await request.newContext({
         baseURL: `http://127.0.0.1:${E2E_PORT}`,
         extraHTTPHeaders: { host: `demo.localhost:${E2E_PORT}` },
@@ -221,6 +230,12 @@ for (const size of sizes) {
       expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
       const text = (await feed.text()).replace(/\r\n[ \t]/g, '');
       expect(text).toContain(`SUMMARY:${title}`);
+      // Server-rendered: the HTML itself holds the list's card and the outing's texts.
+      const list = await api.get('/sorties');
+      expect(await list.text()).toContain(title);
+      const outing = await (await api.get(outingPath)).text();
+      expect(outing).toContain(title);
+      expect(outing).toContain('Port de Port-Cros, ponton B');
       await api.dispose();
     });
 
@@ -235,7 +250,56 @@ for (const size of sizes) {
       await expect(panel.getByRole('heading', { name: "Liste d'attente (1)" })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shot(page, testInfo, `admin-sortie-${size.name}`);
+    });
 
+    await test.step('the manager adds a member beyond the seats, marks one present, removes one', async () => {
+      const panel = page.getByRole('region', { name: 'Participants', exact: true });
+      const rows = panel.getByTestId('participant-row');
+      await typeText(panel.getByRole('combobox', { name: 'Ajouter un membre' }), 'Tom');
+      await page.getByRole('option', { name: 'Tom Baker' }).click();
+      await panel.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      await expect(rows).toHaveCount(3);
+      await expect(panel.getByRole('heading', { name: 'Confirmé·e·s (2)' })).toBeVisible();
+
+      await panel.getByRole('button', { name: 'Marquer Marin Olivier présent·e' }).click();
+      await expect(rows.filter({ hasText: 'Marin Olivier' })).toContainText('Présent·e');
+
+      await panel.getByRole('button', { name: 'Retirer Tom Baker' }).click();
+      await page
+        .getByRole('dialog', { name: 'Retirer un participant' })
+        .getByRole('button', { name: 'Retirer' })
+        .click();
+      await expect(rows).toHaveCount(2);
+    });
+
+    await test.step('the manager downloads the list and writes to everyone', async () => {
+      const panel = page.getByRole('region', { name: 'Participants', exact: true });
+      const downloading = page.waitForEvent('download');
+      await panel.getByRole('button', { name: 'Exporter en CSV' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^participants-.*\.csv$/);
+      const csv = await readFile(await download.path(), 'utf8');
+      expect(csv).toContain('Marin');
+      expect(csv).toContain('Léa');
+
+      const message = page.getByRole('region', { name: 'Écrire aux participants' });
+      await typeAndCheck(message.getByLabel('Message'), 'Rendez-vous à 8 h au ponton B.');
+      await message.getByLabel("Inclure la liste d'attente").check();
+      await message.getByRole('button', { name: 'Envoyer' }).click();
+      await expect(message.getByRole('status')).toHaveText('Message envoyé à 2 participants.');
+    });
+
+    await test.step('the confirmed member cancels: the waiting one gets the seat', async () => {
+      await member.goto(outingPath);
+      await member.getByRole('button', { name: 'Me désinscrire' }).click();
+      await expect(member.getByRole('button', { name: "S'inscrire sur liste d'attente" })).toBeVisible();
+      await second.reload();
+      await expect(
+        second.getByRole('status').filter({ hasText: 'Inscrit·e — place confirmée' }),
+      ).toBeVisible();
+    });
+
+    await test.step('the manager deletes the outing', async () => {
       await page.goto('/admin/sorties');
       await page.getByRole('button', { name: `Supprimer « ${title} »` }).click();
       const confirm = page.getByRole('dialog', { name: 'Supprimer la sortie' });
