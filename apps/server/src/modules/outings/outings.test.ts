@@ -271,6 +271,28 @@ describe('lists', () => {
   });
 });
 
+describe("a visitor's cached answers", () => {
+  it('follow sign-ups, cancellations and the manager’s edits', async () => {
+    const { club, manager, member, visitor } = await buildOutingsClub();
+    const outing = await buildOuting(t.db, club, { seats: 3 });
+    const seatsLeft = async () => ({
+      list: (await get(`getOutings/${club.id}/0`, visitor)).json()[0].Seats_left,
+      item: (await get(`getOuting/${outing.id}`, visitor)).json().Seats_left,
+    });
+    expect(await seatsLeft()).toEqual({ list: 3, item: 3 });
+    await get(`signUp/${outing.id}`, member.headers);
+    expect(await seatsLeft()).toEqual({ list: 2, item: 2 });
+    await get(`cancelSignUp/${outing.id}`, member.headers);
+    expect(await seatsLeft()).toEqual({ list: 3, item: 3 });
+    await post('setParticipant', manager.headers, {
+      outing_id: outing.id,
+      user_id: member.user.id,
+      status: 'confirmed',
+    });
+    expect(await seatsLeft()).toEqual({ list: 2, item: 2 });
+  });
+});
+
 describe('participants', () => {
   async function outingWithParticipants() {
     const context = await buildOutingsClub();
