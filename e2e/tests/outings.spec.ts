@@ -220,6 +220,19 @@ for (const size of sizes) {
       ).toBeVisible();
     });
 
+    await test.step('below an outing’s minimum level, signing up is refused with the reason', async () => {
+      // Léa declared no certification; the demo's Donator outing asks for Autonome 40 m.
+      await second.goto('/sorties');
+      await second.getByRole('link', { name: 'Épave du Donator', exact: true }).click();
+      const panel = second.getByTestId('sign-up-panel');
+      await expect(panel.getByRole('button', { name: "S'inscrire", exact: true })).toBeDisabled();
+      await expect(panel).toContainText(
+        'Niveau minimum : Autonome 40 m. Votre niveau déclaré : aucun ; complétez votre profil ou demandez au responsable.',
+      );
+      await expect(panel.getByRole('link', { name: 'Compléter mon profil' })).toBeVisible();
+      await second.goto(outingPath);
+    });
+
     await test.step('the calendar feed lists the outing; the pages come from the server with it', async () => {
       const api = await request.newContext({
         baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -236,6 +249,9 @@ for (const size of sizes) {
       const outing = await (await api.get(outingPath)).text();
       expect(outing).toContain(title);
       expect(outing).toContain('Port de Port-Cros, ponton B');
+      const past = await (await api.get('/sorties?past=1')).text();
+      expect(past).toContain('Cap des Mèdes');
+      expect(past).not.toContain(title);
       await api.dispose();
     });
 
