@@ -194,10 +194,19 @@ for (const size of sizes) {
         await expect(input).toHaveValue(value);
       }
       await field(settings, 'Couleur').press('Tab');
+      // The time zone: the manager selects the current one's text and types a few letters of the new one.
+      const zone = field(settings, 'Fuseau horaire du club');
+      await expect(zone).toHaveValue('Europe/Paris');
+      await zone.click();
+      await zone.press('ControlOrMeta+a');
+      await zone.pressSequentially('Tahiti');
+      await page.getByRole('option', { name: 'Pacific/Tahiti' }).click();
+      await expect(zone).toHaveValue('Pacific/Tahiti');
       await save(page, settings);
       await page.reload();
       for (const [label, value] of Object.entries(values))
         await expect(field(settings, label)).toHaveValue(value);
+      await expect(field(settings, 'Fuseau horaire du club')).toHaveValue('Pacific/Tahiti');
       await expect(page.getByRole('heading', { name: values['Nom du club'] })).toBeVisible();
     });
 

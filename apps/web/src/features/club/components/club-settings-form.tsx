@@ -1,6 +1,7 @@
 import '../../../lib/styles/admin-components.ts';
 import { type ClubAdmin, editClub } from '@club/shared/api/clubs';
-import { Button, ColorInput, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
@@ -17,6 +18,7 @@ type SettingsValues = {
   Live_url: string;
   Color: string;
   Languages: string[];
+  Time_zone: string;
 };
 
 const valuesOf = (club: ClubAdmin): SettingsValues => ({
@@ -28,7 +30,14 @@ const valuesOf = (club: ClubAdmin): SettingsValues => ({
   Live_url: club.Live_url ?? '',
   Color: club.Color,
   Languages: club.Languages.map((language) => language.Language_key),
+  Time_zone: club.Time_zone,
 });
+
+/** Every IANA zone the browser knows, plus the club's own (kept even if this browser lacks it). */
+function timeZoneNames(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return known.includes(current) ? known : [current, ...known];
+}
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -37,6 +46,7 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
   const { t } = useTranslation();
   const languages = useAllLanguages();
   const save = useSaveClub();
+  const timeZones = useMemo(() => timeZoneNames(club.Time_zone), [club.Time_zone]);
   const toBody = (values: SettingsValues) => ({
     Id: club.Id,
     Name: values.Name,
@@ -48,6 +58,7 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
     Live_url: orNull(values.Live_url),
     Color: values.Color,
     Languages: values.Languages,
+    Time_zone: values.Time_zone,
   });
   const form = useSchemaForm<SettingsValues>({
     initialValues: valuesOf(club),
@@ -106,6 +117,15 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
           <TextInput label={t('clubPages.form.youtubeId')} {...form.getInputProps('Youtube_id')} />
           <TextInput label={t('clubPages.form.liveUrl')} type="url" {...form.getInputProps('Live_url')} />
         </SimpleGrid>
+        <Select
+          label={t('clubPages.form.timeZone')}
+          description={t('clubPages.form.timeZoneHint')}
+          data={timeZones}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={t('clubPages.form.timeZoneNotFound')}
+          {...form.getInputProps('Time_zone')}
+        />
         <ColorInput label={t('clubPages.form.color')} format="hex" {...form.getInputProps('Color')} />
         <Group>
           <Button type="submit" loading={save.isPending} disabled={form.values.Languages.length === 0}>
