@@ -1,3 +1,4 @@
+import { useLanguageName } from '../../../lib/use-language-name.ts';
 import '../../../lib/styles/admin-components.ts';
 import { errorCodes } from '@club/shared/api/errors';
 import { editNewsContent, type NewsAdmin } from '@club/shared/api/news';
@@ -49,18 +50,6 @@ import {
 } from './news-form.ts';
 import { NEWS_PICTURE_ASPECT, NewsPictureModal } from './news-picture-modal.tsx';
 import { isBlankHtml } from './rich-text-blank.ts';
-
-/** A language's name in the interface language ("Anglais" in French), capitalised. */
-function useLanguageName() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-    return (key: string) => {
-      const name = names.of(key) ?? key;
-      return name.charAt(0).toLocaleUpperCase(i18n.language) + name.slice(1);
-    };
-  }, [i18n.language]);
-}
 
 /**
  * The object URL of a cropped picture, given back when it is replaced or the form goes away. Keyed by

@@ -1,3 +1,4 @@
+import { useLanguageName } from '../../../lib/use-language-name.ts';
 import '../../../lib/styles/admin-components.ts';
 import { createOuting, editOuting, type OutingDetails } from '@club/shared/api/outings';
 import { MAX_CERTIFICATION_STEP } from '@club/shared/domain/certification-scale';
@@ -18,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -40,18 +41,6 @@ import {
   outingFieldOf,
   outingFormValuesOf,
 } from './outing-form.ts';
-
-/** A language's name in the interface language ("Anglais" in French), capitalised. */
-function useLanguageName() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-    return (key: string) => {
-      const name = names.of(key) ?? key;
-      return name.charAt(0).toLocaleUpperCase(i18n.language) + name.slice(1);
-    };
-  }, [i18n.language]);
-}
 
 /** A date and a time typed side by side, the date's field holding the pair's error. */
 function DateTimeFields({
