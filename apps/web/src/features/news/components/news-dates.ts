@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { keptFormatter } from '../../../lib/kept-formatter.ts';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
 
 /**
@@ -9,8 +10,8 @@ import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
 export function useNewsDates(language: string) {
   const { timeZone, timeStyle } = useReaderTimeZone();
   return useMemo(() => {
-    const day = formatter(language, { dateStyle: 'long', timeZone });
-    const dateTime = formatter(language, { dateStyle: 'long', timeStyle, timeZone });
+    const day = keptFormatter(language, { dateStyle: 'long', timeZone });
+    const dateTime = keptFormatter(language, { dateStyle: 'long', timeStyle, timeZone });
     return {
       formatDay: (iso: string) => day.format(new Date(iso)),
       formatDateTime: (iso: string) => dateTime.format(new Date(iso)),
@@ -18,22 +19,9 @@ export function useNewsDates(language: string) {
   }, [language, timeZone, timeStyle]);
 }
 
-/** Formatters kept by language and options: making one is the costly part (a list writes dozens of dates). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let kept = formatters.get(key);
-  if (kept === undefined) {
-    kept = new Intl.DateTimeFormat(language, options);
-    formatters.set(key, kept);
-  }
-  return kept;
-}
-
 /** A day in the browser's time zone (pages rendered in the browser only, like the admin area). */
 export function formatDay(iso: string, language: string): string {
-  return formatter(language, { dateStyle: 'long' }).format(new Date(iso));
+  return keptFormatter(language, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** `2026-07-14T07:30:00.000Z` -> `2026-07-14T09:30` in the browser's time zone, for a datetime-local input. */

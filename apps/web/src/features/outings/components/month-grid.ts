@@ -1,4 +1,4 @@
-import { keptFormatter } from './kept-formatter.ts';
+import { keptFormatter } from '../../../lib/kept-formatter.ts';
 
 /** A month of the calendar: `month` from 1 to 12. */
 export type CalendarMonth = { year: number; month: number };

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { keptFormatter } from '../../../lib/kept-formatter.ts';
 import { outingsListQueryOptions } from '../api/get-outings.ts';
-import { keptFormatter } from './kept-formatter.ts';
 import {
   type CalendarMonth,
   dayKeyOf,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useClub } from '../../../lib/club-context.tsx';
-import { keptFormatter } from './kept-formatter.ts';
+import { keptFormatter } from '../../../lib/kept-formatter.ts';
 import { dayKeyOf } from './month-grid.ts';
 
 /** The text with its first letter in capitals (`samedi 14 juin` -> `Samedi 14 juin`), the language's way. */
