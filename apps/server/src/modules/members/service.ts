@@ -17,6 +17,7 @@ import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { findClubById } from '../clubs/queries.ts';
+import { releaseSeatsOf } from '../outings/seats.ts';
 import { emailTaken } from '../users/account-errors.ts';
 import { toUser } from '../users/mappers.ts';
 import { hashPassword } from '../users/passwords.ts';
@@ -109,7 +110,12 @@ export async function removeMember(db: Database, scope: MembersScope, userId: nu
   if (!row || row.clubId === null || row.clubId !== scope.club?.id)
     throw notFound('No such member on this site');
   if (!canRemoveAccount(scope.actor, row)) throw forbidden('This account cannot be removed');
-  await deleteClubAccount(db, row.clubId, row.id);
+  const clubId = row.clubId;
+  await db.transaction(async (tx) => {
+    // Their seats on the club's outings go to the members waiting, as when they delete it themselves.
+    await releaseSeatsOf(tx, clubId, row.id);
+    await deleteClubAccount(tx, clubId, row.id);
+  });
   return OK;
 }
 

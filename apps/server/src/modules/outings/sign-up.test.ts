@@ -300,6 +300,21 @@ describe("the manager's changes", () => {
     expect(await participantRows(outing)).toEqual([]);
   });
 
+  it("removing a member's account gives their seat to the first waiting member", async () => {
+    const { club, manager } = await buildSignUpClub();
+    const outing = await buildOuting(t.db, club, { seats: 1 });
+    const [seated, waiting] = [await signedIn(club), await signedIn(club)];
+    await signUpAll(outing, [seated, waiting]);
+    const removed = await t.app.inject({
+      url: `/api/Users/removeUser/${seated.user.id}`,
+      headers: manager.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const rows = await participantRows(outing);
+    expect(rows.map((row) => [row.userId, row.status])).toEqual([[waiting.user.id, 'confirmed']]);
+    expect(await seatGrantedJobsFor(outing)).toEqual([waiting.user.id]);
+  });
+
   it('more seats in an edit confirm the first waiting members, in order, and mail them', async () => {
     const { club, manager } = await buildSignUpClub();
     const start = new Date(Date.now() + 5 * 86_400_000);
