@@ -62,6 +62,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
               // What only later pages use (several queries at once, infinite lists, writes) loads with them.
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*(useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver|hydration))/,
             },
+            {
+              // The home's reads of the club's spots and the API client, which lazy pages share too: one
+              // chunk rather than five of a few hundred bytes each, each with its own overhead.
+              name: 'club-reads',
+              test: /src[\\/]lib[\\/](api-client|spots[\\/](get-spots-by-club|get-layers|spot-keys))\.ts$/,
+            },
           ],
         },
       },
