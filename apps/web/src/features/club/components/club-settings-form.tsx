@@ -126,7 +126,14 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
           nothingFoundMessage={t('clubPages.form.timeZoneNotFound')}
           {...form.getInputProps('Time_zone')}
         />
-        <ColorInput label={t('clubPages.form.color')} format="hex" {...form.getInputProps('Color')} />
+        {/* fixOnBlur off: Mantine puts back its last valid colour on blur, read from an effect that may not
+            have run yet after the last key; a half-typed colour then came back. The form says what is wrong. */}
+        <ColorInput
+          label={t('clubPages.form.color')}
+          format="hex"
+          fixOnBlur={false}
+          {...form.getInputProps('Color')}
+        />
         <Group>
           <Button type="submit" loading={save.isPending} disabled={form.values.Languages.length === 0}>
             {t('clubPages.admin.save')}

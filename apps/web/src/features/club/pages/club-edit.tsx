@@ -283,7 +283,14 @@ function ClubForm({ id, club }: { id: number | null; club: ClubAdmin | null }) {
                 required={form.values.Spot}
                 {...form.getInputProps('Subscription_id')}
               />
-              <ColorInput label={t('clubPages.form.color')} format="hex" {...form.getInputProps('Color')} />
+              {/* fixOnBlur off: Mantine puts back its last valid colour on blur, read from an effect that may not
+                  have run yet after the last key; a half-typed colour then came back. The form says what is wrong. */}
+              <ColorInput
+                label={t('clubPages.form.color')}
+                format="hex"
+                fixOnBlur={false}
+                {...form.getInputProps('Color')}
+              />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextInput label={t('clubPages.form.phone')} type="tel" {...form.getInputProps('phone')} />
                 <TextInput label={t('clubPages.form.email')} type="email" {...form.getInputProps('email')} />
