@@ -68,9 +68,10 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 }
 
 /**
- * A date or a time set in its native field. Not key by key: headless Chromium's date and time fields
- * take no keys (measured: the value stays empty), where a person's browser offers its picker or
- * segments to type in.
+ * A date or a time set in its native field, as a person's pick in the phone's or browser's picker
+ * would. Not key by key: typed keys fill the field's segments in the order the browser's own language
+ * shows them (month first under an en-US Chromium, day first under a French one), and a click lands in
+ * whichever segment is under it; a test typing them would depend on the machine's locale.
  */
 async function setNativeField(field: Locator, value: string): Promise<void> {
   await field.fill(value);
