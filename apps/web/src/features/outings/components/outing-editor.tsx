@@ -34,7 +34,7 @@ import { useEditOuting } from '../api/edit-outing.ts';
 import { useClubNewsToLink } from '../api/get-club-news.ts';
 import { levelLabel } from './level-label.ts';
 import {
-  dayBefore,
+  datesFollowingStart,
   languageIndexOf,
   type OutingFormValues,
   outingBodyOf,
@@ -77,8 +77,10 @@ function DateTimeFields({
           style={{ flex: 3 }}
           {...dateProps}
           onChange={(event) => {
-            dateProps.onChange(event);
-            onDateChange?.(event.currentTarget.value);
+            const value = event.currentTarget.value;
+            // Told before the field changes, so that the listener still reads the date it replaces.
+            onDateChange?.(value);
+            dateProps.onChange(value);
           }}
         />
         <TextInput
@@ -136,11 +138,9 @@ export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
 
   // A new start day carries the end day and the deadline with it, unless they were set apart.
   const onStartDateChange = (startDate: string) => {
-    const previous = form.getValues().startDate;
-    const { endDate, deadlineDate } = form.getValues();
-    if (endDate === '' || endDate === previous) form.setFieldValue('endDate', startDate);
-    if (deadlineDate === '' || deadlineDate === dayBefore(previous))
-      form.setFieldValue('deadlineDate', dayBefore(startDate));
+    const { endDate, deadlineDate } = datesFollowingStart(form.getValues(), startDate);
+    form.setFieldValue('endDate', endDate);
+    form.setFieldValue('deadlineDate', deadlineDate);
   };
 
   const submit = form.onSubmit(async (values) => {

@@ -2,6 +2,7 @@ import { createOuting } from '@club/shared/api/outings';
 import { describe, expect, it } from 'vitest';
 import { schemaValidator } from '../../../lib/forms/schema-form.ts';
 import {
+  datesFollowingStart,
   dayBefore,
   type OutingFormValues,
   outingBodyOf,
@@ -116,5 +117,18 @@ describe('the outing form', () => {
       '18:00',
     ]);
     expect(outingBodyOf(values, zone).Start).toBe('2026-07-14T07:30:00.000Z');
+  });
+
+  it('moves the end and the deadline with the start, unless the manager set them apart', () => {
+    const fresh = { startDate: '', endDate: '', deadlineDate: '' };
+    const first = datesFollowingStart(fresh, '2026-07-14');
+    expect(first).toEqual({ endDate: '2026-07-14', deadlineDate: '2026-07-13' });
+    const moved = datesFollowingStart({ startDate: '2026-07-14', ...first }, '2026-08-02');
+    expect(moved).toEqual({ endDate: '2026-08-02', deadlineDate: '2026-08-01' });
+    const setApart = { startDate: '2026-07-14', endDate: '2026-07-16', deadlineDate: '2026-07-10' };
+    expect(datesFollowingStart(setApart, '2026-08-02')).toEqual({
+      endDate: '2026-07-16',
+      deadlineDate: '2026-07-10',
+    });
   });
 });

@@ -44,6 +44,25 @@ export function dayBefore(date: string): string {
   return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
 }
 
+/**
+ * The end and deadline dates that follow a new start date: the end while it was empty or on the old
+ * start's day, the deadline while it was empty or the day before the old start. Dates the manager
+ * set apart stay as they are.
+ */
+export function datesFollowingStart(
+  values: Pick<OutingFormValues, 'startDate' | 'endDate' | 'deadlineDate'>,
+  newStart: string,
+): { endDate: string; deadlineDate: string } {
+  const previous = values.startDate;
+  return {
+    endDate: values.endDate === '' || values.endDate === previous ? newStart : values.endDate,
+    deadlineDate:
+      values.deadlineDate === '' || values.deadlineDate === dayBefore(previous)
+        ? dayBefore(newStart)
+        : values.deadlineDate,
+  };
+}
+
 /** The form's fields for a new outing (`existing` null) or the one being edited. */
 export function outingFormValuesOf(
   clubLanguages: readonly { Language_key: string }[],
