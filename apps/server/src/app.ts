@@ -24,6 +24,7 @@ import { outingJobHandlers } from './modules/outings/job-handlers.ts';
 import { outingsRoutes } from './modules/outings/routes.ts';
 import { ownDataRoutes } from './modules/own-data/routes.ts';
 import { picturesRoutes } from './modules/pictures/routes.ts';
+import { pwaRoutes } from './modules/pwa/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { clubNotFoundPage } from './modules/site/pages.ts';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   filesRoutes(app, deps.store, deps.db);
   await docsRoutes(app);
   seoRoutes(app, deps);
+  pwaRoutes(app, deps);
   await siteRoutes(app, deps);
   return app;
 }
