@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { lightCallsPlugin } from './light-calls.ts';
 import { precompress } from './precompress.ts';
 import { stripCallSummariesPlugin } from './strip-call-summaries.ts';
@@ -17,7 +18,39 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [stripCallSummariesPlugin(), react(), lightCallsPlugin(), precompress()],
+  plugins: [
+    stripCallSummariesPlugin(),
+    react(),
+    lightCallsPlugin(),
+    precompress(),
+    // The service worker (issue 15, docs/decisions/014): src/sw/sw.ts built into dist/sw.js with the list
+    // of the build's files to precache. The server serves the manifest (per club); the page registers
+    // the worker itself, after it is interactive (src/features/offline). Not in the server's build.
+    isSsrBuild === true
+      ? null
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src/sw',
+          filename: 'sw.ts',
+          injectRegister: false,
+          manifest: false,
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,json,svg,png,webp,woff2}'],
+            // Not the server's render bundle, nor source maps, nor what a visitor never runs offline: the
+            // 3D player (its models come from the network anyway), the rich-text and layer editors.
+            globIgnores: [
+              'server/**',
+              '**/*.map',
+              '**/model-viewer-*.js',
+              '**/rich-text-field-*.js',
+              '**/leaflet-geoman-*.js',
+              '**/layer-editor-*.js',
+              '.vite/**',
+            ],
+            sourcemap: false,
+          },
+        }),
+  ],
   resolve: {
     alias:
       command === 'build' && isSsrBuild !== true

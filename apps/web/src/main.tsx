@@ -33,7 +33,12 @@ const queryClient = new QueryClient({
       retry: 1,
       refetchOnWindowFocus: false,
       staleTime: (query) => (hydratedQueries.has(query.queryHash) ? HYDRATED_FRESH_MS : 0),
+      // Offline, a read still goes out once: the service worker answers it from its copy (issue 15).
+      // Retries wait for the network; back online, the reads are asked again (refetchOnReconnect).
+      networkMode: 'offlineFirst',
     },
+    // A write is not held until the network is back: the API client refuses it at once, offline.
+    mutations: { networkMode: 'offlineFirst' },
   },
 });
 

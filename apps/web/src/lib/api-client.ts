@@ -1,5 +1,6 @@
 import type { ApiCall, BodyOf, ParamsOf, ResponseOf } from '@club/shared/api/contract';
 import { buildPath } from '@club/shared/api/path';
+import { BACKGROUND_WRITES, OFFLINE_COPY_HEADER, OFFLINE_WRITE_REFUSED_EVENT } from '../sw/offline-copy.ts';
 import { currentAlias } from './club-alias.ts';
 import { withFileCallFields } from './file-call-fields.ts';
 import { storedLanguage } from './language.ts';
@@ -22,6 +23,16 @@ export class ApiRequestError extends Error {
 }
 
 export type ApiFieldIssue = { path: string; message: string };
+
+/** The code of a write refused at once because the browser is offline: nothing was sent (issue 15). */
+export const OFFLINE_ERROR_CODE = 'offline';
+
+/**
+ * Reads answered from the service worker's offline copy (issue 15): `oldest` is the date the oldest of
+ * them was stored, and each one is told as a `copy` event; the offline notice shows them and resets
+ * `oldest` when the network is back.
+ */
+export const offlineCopies = Object.assign(new EventTarget(), { oldest: null as string | null });
 
 type CallInput<C extends ApiCall> = {
   params?: ParamsOf<C>;
@@ -60,8 +71,19 @@ export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = 
     body = JSON.stringify(input.body ?? {});
   }
 
+  // Offline, a write is refused before anything is sent, never queued: the form keeps what was typed,
+  // and the offline notice (src/features/offline) says why.
+  if (call.method !== 'GET' && !isServerRender && !navigator.onLine) {
+    if (!BACKGROUND_WRITES.has(call.path)) window.dispatchEvent(new Event(OFFLINE_WRITE_REFUSED_EVENT));
+    throw new ApiRequestError(0, OFFLINE_ERROR_CODE, 'Offline: nothing was sent');
+  }
   const send = isServerRender ? serverRequest().fetch : fetch;
   const response = await send(url, { method: call.method, headers, body, signal: input.signal });
+  const copy = response.headers.get(OFFLINE_COPY_HEADER);
+  if (copy !== null) {
+    if (offlineCopies.oldest === null || copy < offlineCopies.oldest) offlineCopies.oldest = copy;
+    offlineCopies.dispatchEvent(new Event('copy'));
+  }
   const text = await response.text();
   let json: unknown = null;
   try {

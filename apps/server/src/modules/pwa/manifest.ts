@@ -4,13 +4,16 @@ import { ICONS, iconVersion } from './icons.ts';
 /** Longest name a phone shows under an installed app's icon without cutting it. */
 const SHORT_NAME_MAX = 12;
 
-/** The name under the icon: the club's name when short, else its first words that fit, else its alias. */
+/**
+ * The name under the icon: the club's name when short, else the last words of it that fit (the club's
+ * own name usually ends it: "Club de plongée de Port-Cros" → "Port-Cros"), else its alias.
+ */
 export function shortName(club: Pick<ClubRow, 'name' | 'alias'>): string {
   const name = club.name.trim();
   if (name.length <= SHORT_NAME_MAX) return name;
   let short = '';
-  for (const word of name.split(/\s+/)) {
-    const longer = short === '' ? word : `${short} ${word}`;
+  for (const word of name.split(/\s+/).reverse()) {
+    const longer = short === '' ? word : `${word} ${short}`;
     if (longer.length > SHORT_NAME_MAX) break;
     short = longer;
   }

@@ -57,7 +57,7 @@ describe('the web app manifest of a club site', () => {
     const manifest = await manifestOf(hostOf(club));
     expect(manifest).toMatchObject({
       name: 'Les Mérous de la Côte Bleue',
-      short_name: 'Les Mérous',
+      short_name: 'Côte Bleue',
       start_url: '/',
       display: 'standalone',
       theme_color: '#c92a2a',

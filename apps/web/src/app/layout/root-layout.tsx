@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { FacebookLoginReturn } from '../../features/auth/components/facebook-login.tsx';
+import { OfflineSupport } from '../../features/offline/offline-support.tsx';
 import { useClub } from '../../lib/club-context.tsx';
 import { type ConnectionModalProps, ConnectionModalProvider } from '../../lib/connection-modal-context.tsx';
 import { usePageViews } from '../../lib/page-views.ts';
@@ -98,6 +99,7 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <LiveBanner />
         </Suspense>
+        <OfflineSupport />
         {/* Every page in the one content width; the shattered pages' tint spans the window behind it. */}
         <main
           id="main-content"

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { offlineCopies } from '../../lib/api-client.ts';
+import { OFFLINE_COPY_HEADER, PAGES_CACHE } from '../../sw/offline-copy.ts';
+
+function subscribeToConnection(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** What the browser says of its network. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** When the copy of this page the service worker answered with was stored; null when it was not a copy. */
+async function pageCopyDate(): Promise<string | null> {
+  if (typeof caches === 'undefined') return null;
+  try {
+    const cache = await caches.open(PAGES_CACHE);
+    const copy = await cache.match(window.location.href, { ignoreVary: true });
+    return copy?.headers.get(OFFLINE_COPY_HEADER) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The older of two ISO dates, either of which may be unknown. */
+const older = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
+
+/**
+ * Whether the page shows data kept offline, and from when: offline, or a read answered from the
+ * service worker's copy (the network too slow or gone). `since` is the date the oldest copy in use was
+ * stored (this page's, or a read's), null when unknown. Back online, the page's reads are asked again
+ * (TanStack Query refetches on reconnect) and the copies in use are forgotten.
+ */
+export function useOfflineCopy(): { offline: boolean; since: string | null } {
+  const online = useOnline();
+  const [readCopy, setReadCopy] = useState<string | null>(offlineCopies.oldest);
+  const [pageCopy, setPageCopy] = useState<string | null>(null);
+  const wasOffline = useRef(false);
+
+  useEffect(() => {
+    const onCopy = () => setReadCopy(offlineCopies.oldest);
+    offlineCopies.addEventListener('copy', onCopy);
+    onCopy();
+    return () => offlineCopies.removeEventListener('copy', onCopy);
+  }, []);
+
+  useEffect(() => {
+    if (online) {
+      if (wasOffline.current) {
+        offlineCopies.oldest = null;
+        setReadCopy(null);
+        setPageCopy(null);
+      }
+      wasOffline.current = false;
+      return;
+    }
+    wasOffline.current = true;
+    let current = true;
+    void pageCopyDate().then((date) => {
+      if (current) setPageCopy(date);
+    });
+    return () => {
+      current = false;
+    };
+  }, [online]);
+
+  return { offline: !online || readCopy !== null, since: older(readCopy, online ? null : pageCopy) };
+}

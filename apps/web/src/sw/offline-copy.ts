@@ -1,0 +1,22 @@
+/**
+ * Names the service worker (src/sw/sw.ts) and the page (the API client, the offline notice) share
+ * (issue 15, docs/decisions/014). A file of constants only: the API client is in every page's first
+ * JavaScript.
+ */
+
+/** The header a copy answered from the worker's cache carries: when it was stored (ISO 8601). */
+export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+
+/** The event the API client sends on `window` when it refuses a write because the browser is offline. */
+export const OFFLINE_WRITE_REFUSED_EVENT = 'club:offline-write-refused';
+
+/** The worker's caches of what it read online (the build's files have Workbox's precache). */
+export const PAGES_CACHE = 'club-pages';
+export const READS_CACHE = 'club-reads';
+export const FILES_CACHE = 'club-files';
+
+/**
+ * Writes the web app makes in the background, nobody having asked for them (a page view counted):
+ * refused offline like any write, but without the notice.
+ */
+export const BACKGROUND_WRITES: ReadonlySet<string> = new Set(['/api/Analytics/addPageView']);

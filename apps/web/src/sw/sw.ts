@@ -1,0 +1,147 @@
+/**
+ * The club site's service worker (issue 15, docs/decisions/014-offline-service-worker.md), built by
+ * vite-plugin-pwa (injectManifest) into dist/sw.js. It precaches the built app; it keeps the last good
+ * copy of the public pages, of the API's public reads and of the club's stored files, answering from
+ * them only when the network does not (network first); a copy answered carries X-Offline-Copy, the
+ * date it was stored, so the page can say how old its data is. It keeps nothing sent with a session,
+ * nothing written (only GET is routed), nothing of the admin area.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import {
+  carriesSession,
+  isPublicPage,
+  isPublicRead,
+  isStoredFile,
+} from '../features/offline/offline-routes.ts';
+import { FILES_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE, READS_CACHE } from './offline-copy.ts';
+
+/** The worker's global scope, as much of it as this file uses (the web app's types are the DOM's). */
+declare const self: {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+};
+
+/** How long a page waits for the network before it shows its copy (a boat's network answers late, or never). */
+const PAGE_NETWORK_TIMEOUT_S = 4;
+/** API reads wait a little longer: a slow answer is better than an old one. */
+const READ_NETWORK_TIMEOUT_S = 6;
+
+// The app's files. A page's address is never answered with index.html from here (no directory index,
+// no clean URLs): pages are the server's, network first, below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+// The first visit's page is controlled once the worker is installed, so what it reads next is kept.
+clientsClaim();
+
+/** Stores a copy with the date it was stored in OFFLINE_COPY_HEADER; keeps only complete, good answers. */
+const stampedCopy = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200 || response.type === 'opaque') return null;
+    const headers = new Headers(response.headers);
+    headers.set(OFFLINE_COPY_HEADER, new Date().toISOString());
+    // The body is stored decoded: the copy must not say it is compressed.
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    return new Response(await response.blob(), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  },
+};
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+  // Pages vary on the cookie and the user agent for the server's cache; offline, the copy of the
+  // address is the one to show.
+  matchOptions: { ignoreVary: true },
+  plugins: [stampedCopy, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+});
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPublicPage(url.pathname),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch (error) {
+      // Neither the network nor a copy of this page: the app itself, which renders it in the browser
+      // from the reads kept below.
+      const shell = await matchPrecache('/index.html');
+      if (shell) return shell;
+      throw error;
+    }
+  },
+);
+
+const publicReads = new NetworkFirst({
+  cacheName: READS_CACHE,
+  networkTimeoutSeconds: READ_NETWORK_TIMEOUT_S,
+  matchOptions: { ignoreVary: true },
+  plugins: [stampedCopy, new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
+});
+
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && isPublicRead(url.pathname) && !carriesSession(request.headers),
+  publicReads,
+);
+
+/** How old the visitor's copy of a read may get while a signed-in person reads it online. */
+const VISITOR_COPY_REFRESH_MS = 5 * 60 * 1000;
+
+/** The kept copy of a public read (the visitor's: a read sent with a session is never kept). */
+const keptRead = async (url: string) => (await caches.open(READS_CACHE)).match(url, { ignoreVary: true });
+
+// A signed-in person's public reads: from the network, their answer never kept; the visitor's copy of
+// the same read is asked for beside it, without the session, when missing or older than
+// VISITOR_COPY_REFRESH_MS. Without a network, that copy answers: the same public data, without what
+// is the person's own (their likes...).
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && isPublicRead(url.pathname) && carriesSession(request.headers),
+  async ({ request, event }) => {
+    try {
+      const response = await fetch(request);
+      const kept = await keptRead(request.url);
+      const storedAt = Date.parse(kept?.headers.get(OFFLINE_COPY_HEADER) ?? '');
+      if (response.ok && !(Date.now() - storedAt < VISITOR_COPY_REFRESH_MS)) {
+        const language = request.headers.get('accept-language') ?? '';
+        const visitorRead = new Request(request.url, {
+          headers: { 'Accept-Language': language, Language: language },
+        });
+        void publicReads.handle({ request: visitorRead, event }).catch(() => undefined);
+      }
+      return response;
+    } catch (error) {
+      const copy = await keptRead(request.url);
+      if (copy) return copy;
+      throw error;
+    }
+  },
+);
+
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && isStoredFile(url.pathname) && !carriesSession(request.headers),
+  new NetworkFirst({
+    cacheName: FILES_CACHE,
+    networkTimeoutSeconds: READ_NETWORK_TIMEOUT_S,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      stampedCopy,
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A new version waits until the page's "reload" prompt asks it to take over (src/features/offline).
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
