@@ -29,7 +29,7 @@ export function registerServiceWorker(t: TFunction): void {
       message: (
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Text size="sm">{t('offline.newVersion')}</Text>
-          <Button size="xs" onClick={reload}>
+          <Button size="xs" onClick={reload} style={{ flexShrink: 0 }}>
             {t('offline.reload')}
           </Button>
         </Group>
