@@ -9,7 +9,7 @@ import { showErrorDialog } from '../../../lib/flash.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
-import { useNewsDates } from './news-dates.ts';
+import { NewsDate } from './news-date.tsx';
 
 /** Only a member writes: a visitor's page does without the form and its validation code. */
 const CommentForm = lazy(() =>
@@ -17,8 +17,7 @@ const CommentForm = lazy(() =>
 );
 
 function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment: Comment): void }) {
-  const { t, i18n } = useTranslation();
-  const { formatDateTime } = useNewsDates(i18n.language);
+  const { t } = useTranslation();
   const author = comment.Author_name ?? t('news.comments.formerMember');
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={t('news.comments.by', { name: author })}>
@@ -37,7 +36,7 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment
                 {author}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDateTime(comment.Creation_date)}
+                <NewsDate iso={comment.Creation_date} withTime />
               </Text>
             </Group>
             {/* Plain text, never HTML; line breaks kept. */}

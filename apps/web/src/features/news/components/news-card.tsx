@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { EventBadge } from './event-badge.tsx';
-import { useNewsDates } from './news-dates.ts';
+import { NewsDate } from './news-date.tsx';
 
 /** One news item of the list: picture, title, date, event mark and intro, opening the item. */
 export function NewsCard({
@@ -18,8 +18,7 @@ export function NewsCard({
   /** On the first screen: its picture loads at once (a lazy one is found late, and paints late). */
   firstOnScreen?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const { formatDay } = useNewsDates(i18n.language);
+  const { t } = useTranslation();
   const to = paths.news.to(news.Id);
   return (
     <Card withBorder radius="md" padding="md" component="article" lang={news.Language_key}>
@@ -45,7 +44,7 @@ export function NewsCard({
         </Title>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {formatDay(news.Creation_date)}
+            <NewsDate iso={news.Creation_date} />
           </Text>
           {news.Is_event && <EventBadge eventDate={news.Event_date} />}
         </Group>

@@ -20,7 +20,7 @@ import { fileUrl } from '../../../lib/file-url.ts';
 import { useNewsDetails } from '../api/get-news-details.ts';
 import { CommentsSection } from '../components/comments-section.tsx';
 import { EventBadge } from '../components/event-badge.tsx';
-import { useNewsDates } from '../components/news-dates.ts';
+import { NewsDate } from '../components/news-date.tsx';
 import { RichTextView } from '../components/rich-text-view.tsx';
 
 /** What a route that does not resolve shows (SPEC.md section 2). */
@@ -34,7 +34,6 @@ function NotFoundText() {
 
 function NewsArticle({ newsId }: { newsId: number }) {
   const { t, i18n } = useTranslation();
-  const { formatDay } = useNewsDates(i18n.language);
   const club = useClub();
   const details = useNewsDetails(newsId, i18n.language);
   const title = details.data?.Title;
@@ -63,7 +62,7 @@ function NewsArticle({ newsId }: { newsId: number }) {
           <Title order={1}>{news.Title}</Title>
           <Group gap="sm">
             <Text size="sm" c="dimmed">
-              {t('news.publishedOn', { date: formatDay(news.Creation_date) })}
+              <NewsDate iso={news.Creation_date} sentence={(date) => t('news.publishedOn', { date })} />
             </Text>
             {news.Is_event && <EventBadge eventDate={news.Event_date} />}
           </Group>
