@@ -2,7 +2,7 @@ import type { Picture } from '@club/shared/api/pictures';
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
@@ -22,11 +22,9 @@ import {
   useUploadConcurrency,
 } from '../api/media-queries.ts';
 import { DeleteMediaButton } from './delete-media-button.tsx';
-import { Lightbox } from './lightbox.tsx';
 import { MediaCredit } from './media-credit.tsx';
 import { MediaFilters } from './media-filters.tsx';
 import { UploadList } from './upload-list.tsx';
-import { UploadModal } from './upload-modal.tsx';
 import { useMediaRoute } from './use-media-route.ts';
 
 /** The error code of a refused upload, read from the server's text answer. */
@@ -38,6 +36,13 @@ function errorCodeOf(text: string): string | null {
     return null;
   }
 }
+
+// A visitor's gallery is thumbnails: the lightbox and the upload form (zod and its schemas) load when
+// first opened, not with the page (issue 19's blocking time on a phone).
+const Lightbox = lazy(() => import('./lightbox.tsx').then((module) => ({ default: module.Lightbox })));
+const UploadModal = lazy(() =>
+  import('./upload-modal.tsx').then((module) => ({ default: module.UploadModal })),
+);
 
 /** Tiles on the first screen at any width (two rows of two on a phone, a row of four on a computer). */
 const TILES_ON_FIRST_SCREEN = 4;
@@ -102,6 +107,17 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
   const pictures = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [uploadOpened, setUploadOpened] = useState(false);
+  // Once loaded, the lightbox and the upload form stay mounted, so their closing transition plays.
+  const [lightboxLoaded, setLightboxLoaded] = useState(false);
+  const [uploadLoaded, setUploadLoaded] = useState(false);
+  const openPicture = (index: number) => {
+    setLightboxLoaded(true);
+    setOpenIndex(index);
+  };
+  const openUpload = () => {
+    setUploadLoaded(true);
+    setUploadOpened(true);
+  };
 
   const onComplete = useCallback(
     (upload: QueuedUpload<File>, text: string, status: number) => {
@@ -130,9 +146,7 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={admin ? 2 : 1}>{t('nav.gallery')}</Title>
-        <Button onClick={() => (user ? setUploadOpened(true) : connection.open())}>
-          {t('media.addPictures')}
-        </Button>
+        <Button onClick={() => (user ? openUpload() : connection.open())}>{t('media.addPictures')}</Button>
       </Group>
       <MediaFilters
         filter={filter}
@@ -157,29 +171,33 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
             key={picture.Id}
             picture={picture}
             firstOnScreen={index < TILES_ON_FIRST_SCREEN}
-            onOpen={() => setOpenIndex(index)}
+            onOpen={() => openPicture(index)}
             onMember={(memberId) => setFilter({ ...filter, memberId })}
             canDelete={picture.Can_delete && (admin || picture.User_id === user?.Id)}
           />
         ))}
       </SimpleGrid>
       <InfiniteSentinel list={list} />
-      <Lightbox
-        pictures={pictures}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
-      {user && (
-        <UploadModal
-          opened={uploadOpened}
-          onClose={() => setUploadOpened(false)}
-          spots={spots.data ?? []}
-          defaultSpotId={filter.spotId}
-          queue={queue}
-          uploads={uploads}
-        />
-      )}
+      <Suspense fallback={null}>
+        {lightboxLoaded && (
+          <Lightbox
+            pictures={pictures}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        )}
+        {user && uploadLoaded && (
+          <UploadModal
+            opened={uploadOpened}
+            onClose={() => setUploadOpened(false)}
+            spots={spots.data ?? []}
+            defaultSpotId={filter.spotId}
+            queue={queue}
+            uploads={uploads}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
