@@ -152,6 +152,22 @@ describe("a club's site", () => {
     expect(outside.body).not.toContain('"name"');
   });
 
+  it('answers 404, not a page, for a file at the root the build does not have', async () => {
+    const club = await buildClub(t.db);
+    for (const url of ['/favicon.ico', '/apple-touch-icon.png']) {
+      const response = await t.app.inject({ url, headers: { host: hostOf(club) } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toBe(indexHtml);
+    }
+    // A page's address may hold a dot deeper down (a layer's name).
+    const layer = await t.app.inject({
+      url: '/admin/spot_edition_calques/3/Reef.v2',
+      headers: { host: hostOf(club) },
+    });
+    expect(layer.statusCode).toBe(200);
+    expect(layer.body).toBe(indexHtml);
+  });
+
   it('answers a JSON 404 for an unknown API path', async () => {
     const club = await buildClub(t.db);
     for (const method of ['GET', 'POST'] as const) {
