@@ -17,7 +17,7 @@ import {
 } from './lib/language.ts';
 import { bufferModalEvents } from './lib/modal-events-buffer.ts';
 import { readToken } from './lib/session.ts';
-import { useHydrated } from './lib/use-hydrated.ts';
+import { beginHydration, endHydration, useHydrated } from './lib/use-hydrated.ts';
 import { keepRenderedForPhone } from './lib/viewport-guess.ts';
 import { RENDER_STATE_ID, type RenderState } from './ssr/render-state.ts';
 
@@ -81,6 +81,8 @@ async function loadMatchedRoutes(): Promise<void> {
  */
 function InteractiveMark() {
   const hydrated = useHydrated();
+  // Effects run once the whole page is committed.
+  useEffect(endHydration, []);
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.ready = '';
   }, [hydrated]);
@@ -131,6 +133,7 @@ async function start(root: HTMLElement): Promise<void> {
     hydrate(queryClient, state.queries);
     if (readToken(currentAlias()) === null) {
       for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);
+      beginHydration();
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the
       // main thread for the whole page (a phone's taps and paints go first; Remix hydrates the same way).
       startTransition(() => {

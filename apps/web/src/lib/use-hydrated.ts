@@ -1,6 +1,33 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribeToNothing = () => () => {};
+/** False from the moment the browser starts hydrating a server-rendered page until that is over. */
+let hydrationOver = true;
+let endScheduled = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called before hydrating a page the server rendered (main.tsx). */
+export function beginHydration(): void {
+  hydrationOver = false;
+}
+
+/**
+ * Called once the hydrated page is committed. Its subscribers render what only the browser knows in a
+ * task of their own, after the task that committed the page and ran its effects: together they would
+ * be one long task, which a phone's first taps wait for (issue 19's blocking time).
+ */
+export function endHydration(): void {
+  if (hydrationOver || endScheduled) return;
+  endScheduled = true;
+  setTimeout(() => {
+    hydrationOver = true;
+    for (const listener of listeners) listener();
+  }, 0);
+}
 
 /**
  * False on the server and while the browser hydrates a server-rendered page, true afterwards (and
@@ -9,8 +36,8 @@ const subscribeToNothing = () => () => {};
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
+    subscribe,
+    () => hydrationOver,
     () => false,
   );
 }
