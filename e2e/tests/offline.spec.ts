@@ -103,6 +103,8 @@ test('a visitor reads the spots, a spot sheet and its layer offline; a member’
       await page.goto('/');
       await expect(map(page).locator('.leaflet-marker-icon').first()).toBeVisible();
       await expect(offlineNotice(page)).toBeVisible();
+      await page.goto(`/home/${id}`);
+      await expect(sheet).toContainText('15 à 30 m');
     });
 
     await test.step('a member’s comment offline is refused at once, and what they typed stays', async () => {
@@ -129,8 +131,12 @@ test('a visitor reads the spots, a spot sheet and its layer offline; a member’
     await test.step('back online: the manager’s change shows, not the kept copy', async () => {
       await writeVisibility(managerApi, managerToken, id, '20 à 35 m après la tempête');
       await context.setOffline(false);
-      await page.goto(`/home/${id}`);
+      // On the page read offline, without reloading it: its reads are asked again, then the notice goes.
       const sheet = page.getByTestId('spot-sheet');
+      await expect(sheet).toContainText('20 à 35 m après la tempête');
+      await expect(offlineNotice(page)).toHaveCount(0);
+      // And a visit now gets the server's page, not the kept one.
+      await page.reload();
       await expect(sheet).toContainText('20 à 35 m après la tempête');
       await expect(sheet).not.toContainText('15 à 30 m');
       await expect(offlineNotice(page)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { offlineCopies } from '../../lib/api-client.ts';
 import { OFFLINE_COPY_HEADER, PAGES_CACHE } from '../../sw/offline-copy.ts';
@@ -38,13 +39,15 @@ const older = (a: string | null, b: string | null) => (a === null ? b : b === nu
 /**
  * Whether the page shows data kept offline, and from when: offline, or a read answered from the
  * service worker's copy (the network too slow or gone). `since` is the date the oldest copy in use was
- * stored (this page's, or a read's), null when unknown. Back online, the page's reads are asked again
- * (TanStack Query refetches on reconnect) and the copies in use are forgotten.
+ * stored (this page's, or a read's), null when unknown. Back online, every read of the page is asked
+ * again (network first) before the notice goes: no copy stays on screen as if it were current.
  */
 export function useOfflineCopy(): { offline: boolean; since: string | null } {
   const online = useOnline();
+  const queryClient = useQueryClient();
   const [readCopy, setReadCopy] = useState<string | null>(offlineCopies.oldest);
   const [pageCopy, setPageCopy] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
   const wasOffline = useRef(false);
 
   useEffect(() => {
@@ -55,24 +58,31 @@ export function useOfflineCopy(): { offline: boolean; since: string | null } {
   }, []);
 
   useEffect(() => {
-    if (online) {
-      if (wasOffline.current) {
-        offlineCopies.oldest = null;
-        setReadCopy(null);
-        setPageCopy(null);
-      }
-      wasOffline.current = false;
-      return;
-    }
-    wasOffline.current = true;
     let current = true;
-    void pageCopyDate().then((date) => {
-      if (current) setPageCopy(date);
-    });
+    if (!online) {
+      wasOffline.current = true;
+      void pageCopyDate().then((date) => {
+        if (current) setPageCopy(date);
+      });
+    } else if (wasOffline.current) {
+      wasOffline.current = false;
+      // Copies answered from now on (a network still too slow) are told again by the API client.
+      offlineCopies.oldest = null;
+      setReadCopy(null);
+      setRefreshing(true);
+      void queryClient.invalidateQueries().finally(() => {
+        if (!current) return;
+        setRefreshing(false);
+        setPageCopy(null);
+      });
+    }
     return () => {
       current = false;
     };
-  }, [online]);
+  }, [online, queryClient]);
 
-  return { offline: !online || readCopy !== null, since: older(readCopy, online ? null : pageCopy) };
+  return {
+    offline: !online || refreshing || readCopy !== null,
+    since: older(readCopy, pageCopy),
+  };
 }
