@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../test/assertions.ts';
 import { buildClub, buildMember, type ClubRow, hostOf } from '../../test/factories.ts';
@@ -86,5 +87,28 @@ describe('/files/*', () => {
 
   it('answers a missing file of the club 404 on its own host', async () => {
     expect((await get(`pictures/${a.id}/none.webp`, hostOf(a))).statusCode).toBe(404);
+  });
+
+  it("makes a news picture's smaller copy when first asked, keeps it, and only on the club's host", async () => {
+    const key = `news/${a.id}/7-wide.webp`;
+    const copyKey = `news/${a.id}/7-wide-w768.webp`;
+    await store().put(
+      key,
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1c7ed6' } })
+        .webp()
+        .toBuffer(),
+    );
+    expect((await get(copyKey, hostOf(b))).statusCode).toBe(404);
+    expect(await store().read(copyKey)).toBeNull();
+    const copy = await get(copyKey, hostOf(a));
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 768, height: 432 });
+    expect(await store().read(copyKey)).not.toBeNull();
+    // No copy of a picture that is not there, of a copy, or of another kind of file.
+    expect((await get(`news/${a.id}/8-none-w768.webp`, hostOf(a))).statusCode).toBe(404);
+    expect((await get(`news/${a.id}/7-wide-w768-w768.webp`, hostOf(a))).statusCode).toBe(404);
+    await store().put(`pictures/${a.id}/p.webp`, Buffer.from('x'));
+    expect((await get(`pictures/${a.id}/p-w768.webp`, hostOf(a))).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { spots } from '../db/schema/spots.ts';
 import { users } from '../db/schema/users.ts';
 import type { Database } from './db.ts';
+import { readFileOrCopy } from './picture-copies.ts';
 import { assertSafeKey, type FileStore, fileUrl } from './storage.ts';
 
 const contentTypes: Record<string, string> = {
@@ -93,7 +94,7 @@ export function filesRoutes(app: FastifyInstance, store: FileStore, db: Database
     const owner = await ownerOf(key);
     if (owner === null) return missing();
     if (owner !== 'platform' && owner.clubId !== request.club?.id) return missing();
-    const file = await store.read(key);
+    const file = await readFileOrCopy(store, key);
     if (!file) return missing();
     const type = contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
     return reply

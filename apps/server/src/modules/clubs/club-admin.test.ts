@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { ROLE } from '@club/shared/constants';
+import { smallerCopyUrl } from '@club/shared/domain/picture-copies';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../../test/assertions.ts';
 import { as } from '../../../test/auth-headers.ts';
 import { buildClub, buildMember, type ClubRow, hostOf, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -450,6 +452,12 @@ describe("the manager's club screens", () => {
     });
     const stored = await t.app.inject({ url: bigLogo.json().Logo_url, headers: { host: a.host } });
     expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 });
+    // The header's small copy, made when first asked, goes with the logo it was made from.
+    const copyUrl = present(smallerCopyUrl(bigLogo.json().Logo_url));
+    const copy = await t.app.inject({ url: copyUrl, headers: { host: a.host } });
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 144, height: 108 });
+    await upload('/api/Clubs/editLogoUrl', a.manager);
+    expect((await t.app.inject({ url: copyUrl, headers: { host: a.host } })).statusCode).toBe(404);
 
     expect((await get(`/api/Clubs/toggleLive/${a.club.id}`, a.manager)).json().Is_live).toBe(true);
     expect((await get(`/api/Clubs/getClubByAlias/${a.club.alias}`, { host: a.host })).json().Is_live).toBe(

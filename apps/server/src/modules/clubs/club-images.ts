@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { smallerCopyKey } from '@club/shared/domain/picture-copies';
 import type { Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
@@ -31,7 +32,10 @@ export async function replaceClubImage(
   }
   if (!updated) throw notFound('No such club');
   const previousKey = keyOfFileUrl(previous);
-  if (previousKey) await store.remove(previousKey);
+  if (previousKey) {
+    const copy = smallerCopyKey(previousKey);
+    await Promise.all([store.remove(previousKey), copy === null ? null : store.remove(copy)]);
+  }
   return updated;
 }
 

@@ -2,9 +2,11 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
+import { smallerCopyUrl } from '@club/shared/domain/picture-copies';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../../test/assertions.ts';
 import { buildClub, buildMember, type ClubRow, hostOf, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { comments, news, newsContents } from '../../db/schema/news.ts';
@@ -400,18 +402,27 @@ describe('news picture', () => {
     const firstUrl: string = first.json().Picture;
     expect(firstUrl).toMatch(/^\/files\/news\/.+\.webp$/);
     expect(await exists(storedFile(firstUrl))).toBe(true);
+    // A phone asked for the smaller copy: it goes with its picture.
+    const firstCopy = present(smallerCopyUrl(firstUrl));
+    const host = manager.headers.host ?? '';
+    expect((await t.app.inject({ url: firstCopy, headers: { host } })).statusCode).toBe(200);
+    expect(await exists(storedFile(firstCopy))).toBe(true);
 
     const second = await uploadPicture(manager.headers, newsId, await picture('#00f'));
     const secondUrl: string = second.json().Picture;
     expect(secondUrl).not.toBe(firstUrl);
     expect(await exists(storedFile(secondUrl))).toBe(true);
     expect(await exists(storedFile(firstUrl))).toBe(false);
+    expect(await exists(storedFile(firstCopy))).toBe(false);
 
-    const served = await t.app.inject({ url: secondUrl, headers: { host: manager.headers.host ?? '' } });
+    const served = await t.app.inject({ url: secondUrl, headers: { host } });
     expect(served.headers['content-type']).toBe('image/webp');
+    const secondCopy = present(smallerCopyUrl(secondUrl));
+    expect((await t.app.inject({ url: secondCopy, headers: { host } })).statusCode).toBe(200);
 
     expect((await get(`/api/News/deleteNews/${newsId}`, manager.headers)).statusCode).toBe(200);
     expect(await exists(storedFile(secondUrl))).toBe(false);
+    expect(await exists(storedFile(secondCopy))).toBe(false);
     expect(await t.db.select().from(newsContents).where(eq(newsContents.newsId, newsId))).toEqual([]);
   });
 });

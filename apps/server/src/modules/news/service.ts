@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@club/shared/api/errors';
 import type { Comment, editNewsContent, News, NewsAdmin, NewsDetails } from '@club/shared/api/news';
+import { smallerCopyKey } from '@club/shared/domain/picture-copies';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { ClubScope } from '../../platform/club-scope.ts';
@@ -143,6 +144,13 @@ export async function saveNews(db: Database, scope: ClubScope, input: NewsInput)
   return getNewsForEdit(db, scope, newsId);
 }
 
+/** A news picture's file and its smaller copy, if one was made. */
+async function removePicture(store: FileStore, key: string | null): Promise<void> {
+  if (key === null) return;
+  const copy = smallerCopyKey(key);
+  await Promise.all([store.remove(key), copy === null ? null : store.remove(copy)]);
+}
+
 /** Deletes a news item; its texts and comments go with it (foreign keys), then its picture file. */
 export async function deleteNews(
   db: Database,
@@ -152,8 +160,7 @@ export async function deleteNews(
 ): Promise<{ ok: true }> {
   const row = await deleteNewsRow(db, scope.club.id, newsId);
   if (!row) throw notFound('No such news on this site');
-  const pictureKey = keyOfFileUrl(row.pictureUrl);
-  if (pictureKey) await store.remove(pictureKey);
+  await removePicture(store, keyOfFileUrl(row.pictureUrl));
   return { ok: true };
 }
 
@@ -184,8 +191,7 @@ export async function replaceNewsPicture(
     throw error;
   }
   if (!updated) throw notFound('No such news on this site');
-  const previousKey = keyOfFileUrl(previousUrl);
-  if (previousKey) await store.remove(previousKey);
+  await removePicture(store, keyOfFileUrl(previousUrl));
   return toNews(updated);
 }
 
