@@ -1,3 +1,4 @@
+import { smallerCopyUrl } from '@club/shared/domain/picture-copies';
 import { Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
@@ -32,7 +33,15 @@ export function ClubBrand() {
   const club = useClub();
   return (
     <Link to={paths.home.to()} className={classes.brand} data-testid="club-brand">
-      {club.Logo_url && <img src={club.Logo_url} alt="" className={classes.logo} data-testid="club-logo" />}
+      {club.Logo_url && (
+        // Its small copy: the header shows it 44 pixels high (a 240-pixel logo was 12 KB on every page).
+        <img
+          src={smallerCopyUrl(club.Logo_url) ?? club.Logo_url}
+          alt=""
+          className={classes.logo}
+          data-testid="club-logo"
+        />
+      )}
       <span className={classes.brandName} data-testid="club-name">
         {club.Name}
       </span>

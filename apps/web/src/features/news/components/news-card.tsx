@@ -3,9 +3,12 @@ import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { fileUrl } from '../../../lib/file-url.ts';
 import { EventBadge } from './event-badge.tsx';
 import { NewsDate } from './news-date.tsx';
+import { newsPictureSources } from './news-picture.ts';
+
+/** A card is the screen's width on a phone, a column of a grid on a computer. */
+const CARD_PICTURE_SIZES = '(max-width: 48em) 100vw, 400px';
 
 /** One news item of the list: picture, title, date, event mark and intro, opening the item. */
 export function NewsCard({
@@ -26,7 +29,7 @@ export function NewsCard({
         <Card.Section mb="sm">
           <Link to={to} tabIndex={-1} aria-hidden>
             <Image
-              src={fileUrl(news.Picture)}
+              {...newsPictureSources(news.Picture, CARD_PICTURE_SIZES)}
               alt=""
               h={180}
               fit="cover"

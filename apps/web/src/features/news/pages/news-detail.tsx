@@ -16,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
-import { fileUrl } from '../../../lib/file-url.ts';
 import { useNewsDetails } from '../api/get-news-details.ts';
 import { CommentsSection } from '../components/comments-section.tsx';
 import { EventBadge } from '../components/event-badge.tsx';
 import { NewsDate } from '../components/news-date.tsx';
+import { newsPictureSources } from '../components/news-picture.ts';
 import { RichTextView } from '../components/rich-text-view.tsx';
 
 /** What a route that does not resolve shows (SPEC.md section 2). */
@@ -78,7 +78,7 @@ function NewsArticle({ newsId }: { newsId: number }) {
             // shift); a picture of another shape than 16:9 is shown whole inside it.
             <AspectRatio ratio={16 / 9}>
               <Image
-                src={fileUrl(news.Picture)}
+                {...newsPictureSources(news.Picture, '(max-width: 60em) 100vw, 960px')}
                 alt={t('news.pictureOf', { title: news.Title })}
                 radius="md"
                 fit="contain"
