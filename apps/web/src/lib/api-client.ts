@@ -1,6 +1,11 @@
 import type { ApiCall, BodyOf, ParamsOf, ResponseOf } from '@club/shared/api/contract';
 import { buildPath } from '@club/shared/api/path';
-import { BACKGROUND_WRITES, OFFLINE_COPY_HEADER, OFFLINE_WRITE_REFUSED_EVENT } from '../sw/offline-copy.ts';
+import {
+  BACKGROUND_WRITES,
+  OFFLINE_COPY_HEADER,
+  OFFLINE_WRITE_REFUSED_EVENT,
+  READS_SENT_AS_POST,
+} from '../sw/offline-copy.ts';
 import { currentAlias } from './club-alias.ts';
 import { withFileCallFields } from './file-call-fields.ts';
 import { storedLanguage } from './language.ts';
@@ -73,7 +78,8 @@ export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = 
 
   // Offline, a write is refused before anything is sent, never queued: the form keeps what was typed,
   // and the offline notice (src/features/offline) says why.
-  if (call.method !== 'GET' && !isServerRender && !navigator.onLine) {
+  const writes = call.method !== 'GET' && !READS_SENT_AS_POST.has(call.path);
+  if (writes && !isServerRender && !navigator.onLine) {
     if (!BACKGROUND_WRITES.has(call.path)) window.dispatchEvent(new Event(OFFLINE_WRITE_REFUSED_EVENT));
     throw new ApiRequestError(0, OFFLINE_ERROR_CODE, 'Offline: nothing was sent');
   }

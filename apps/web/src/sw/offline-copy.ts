@@ -20,3 +20,12 @@ export const FILES_CACHE = 'club-files';
  * refused offline like any write, but without the notice.
  */
 export const BACKGROUND_WRITES: ReadonlySet<string> = new Set(['/api/Analytics/addPageView']);
+
+/**
+ * Reads the contract sends as POST (a gallery's or the videos' page with its filters): offline they go
+ * to the network and fail as reads do, never refused as writes. The worker keeps no POST answer.
+ */
+export const READS_SENT_AS_POST: ReadonlySet<string> = new Set([
+  '/api/Pictures/getPictures',
+  '/api/Videos/getVideos',
+]);

@@ -1,3 +1,4 @@
+import { allCalls } from '@club/shared/api/registry';
 import { describe, expect, it } from 'vitest';
 import { carriesSession, isPublicPage, isPublicRead, isStoredFile } from './offline-routes.ts';
 
@@ -63,5 +64,19 @@ describe('what the service worker keeps for reading offline', () => {
     expect(carriesSession(new Headers({ Authorization: 'Bearer x' }))).toBe(true);
     expect(carriesSession(new Headers({ Token: 'x' }))).toBe(true);
     expect(carriesSession(new Headers({ 'Accept-Language': 'fr' }))).toBe(false);
+  });
+});
+
+describe('the public reads kept offline, against the contract', () => {
+  const sample = (path: string) => path.replace(/\{[^}]+\}/g, '1');
+  const kept = allCalls.filter((call) => isPublicRead(sample(call.path)));
+
+  it('are GET calls anyone may make that only read', () => {
+    expect(kept.length).toBeGreaterThanOrEqual(15);
+    for (const call of kept) {
+      expect(call.method, call.path).toBe('GET');
+      expect(call.access, call.path).toBe('public');
+      expect(['read', 'cachedRead'], call.path).toContain(call.effect);
+    }
   });
 });

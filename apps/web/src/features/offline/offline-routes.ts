@@ -21,7 +21,7 @@ export function isPublicPage(pathname: string): boolean {
  */
 const PUBLIC_READS = new RegExp(
   `^/api/(?:${[
-    'Clubs/(?:getClubByAlias|getLanguagesByClub|getCarousel|getInfos|getClub)/[^/]+',
+    'Clubs/(?:getClubByAlias|getLanguagesByClub|getCarousel|getInfos)/[^/]+',
     'Countries/getAllCountries',
     'Imprint/getImprint',
     'Settings/getClientSettings',
