@@ -10,6 +10,9 @@ export function usePageViews(): void {
   useEffect(() => {
     const path = countedPagePath(pathname);
     if (path === null) return;
-    callApi(addPageView, { body: { path } }).catch(() => undefined);
+    // In a task of its own: the effects of a page just hydrated already make one long task on a phone.
+    setTimeout(() => {
+      callApi(addPageView, { body: { path } }).catch(() => undefined);
+    }, 0);
   }, [pathname]);
 }
