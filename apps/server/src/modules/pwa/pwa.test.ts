@@ -124,6 +124,22 @@ describe('the web app manifest of a club site', () => {
   });
 });
 
+describe("the tab's icon", () => {
+  it("answers /favicon.ico with the club's icon on its host, 404 on the bare domain", async () => {
+    const club = await buildClub(t.db);
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico', headers: { host: hostOf(club) } });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(await sharp(icon.rawPayload).metadata()).toMatchObject({ format: 'png', width: 192 });
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.ico',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(bare.statusCode).toBe(404);
+  });
+});
+
 describe('the service worker', () => {
   it('is served from a club host as JavaScript, revalidated on every visit', async () => {
     const club = await buildClub(t.db);

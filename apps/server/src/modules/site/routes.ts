@@ -60,9 +60,9 @@ async function serveWebApp(
     return reply.sendFile(file, { maxAge: ONE_YEAR_MS, immutable: true });
   }
   if (file === null && pathname.startsWith('/assets/')) return reply.callNotFound();
-  // A file at the root that the build does not have (the /favicon.ico every browser asks for, an
-  // /apple-touch-icon.png) is a 404, not the home page rendered again: no route of the web app is one
-  // segment with an extension, and a phone would otherwise fetch 18 KB of HTML beside the page.
+  // A file at the root that the build does not have (an /apple-touch-icon.png or /browserconfig.xml some
+  // browsers ask for on their own) is a 404, not the home page rendered again: no route of the web app
+  // is one segment with an extension, and a phone would otherwise fetch 18 KB of HTML beside the page.
   if (file === null && !isPage && !pathname.slice(1).includes('/')) return reply.callNotFound();
   reply.header('cache-control', 'no-cache');
   if (file === null && pages !== null) {

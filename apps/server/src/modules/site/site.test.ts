@@ -154,7 +154,8 @@ describe("a club's site", () => {
 
   it('answers 404, not a page, for a file at the root the build does not have', async () => {
     const club = await buildClub(t.db);
-    for (const url of ['/favicon.ico', '/apple-touch-icon.png']) {
+    // (/favicon.ico is the club's icon: modules/pwa.)
+    for (const url of ['/apple-touch-icon.png', '/browserconfig.xml']) {
       const response = await t.app.inject({ url, headers: { host: hostOf(club) } });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toBe(indexHtml);
