@@ -92,7 +92,13 @@ export default function ClubPage() {
           return (
             <Card key={member.Id} withBorder padding="sm">
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={fileUrl(member.Avatar_url)} name={name} color="initials" alt="" />
+                <Avatar
+                  src={fileUrl(member.Avatar_url)}
+                  name={name}
+                  color="initials"
+                  alt=""
+                  imageProps={{ loading: 'lazy' }}
+                />
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={600} truncate>
                     {name}

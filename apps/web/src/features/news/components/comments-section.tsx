@@ -29,6 +29,8 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment
             name={author}
             color="initials"
             radius="xl"
+            // Comments sit under the article: their faces must not share a phone's first bytes with it.
+            imageProps={{ loading: 'lazy' }}
           />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs">
