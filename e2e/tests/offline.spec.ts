@@ -125,6 +125,8 @@ test('a visitor reads the spots, a spot sheet and its layer offline; a member’
       await reader.getByRole('button', { name: 'Publier le commentaire' }).click();
       await expect(reader.getByText("Vous êtes hors ligne : rien n'a été envoyé")).toBeVisible();
       await expect(field).toHaveValue(text);
+      // One message for one click: the generic error dialog does not cover the offline notice.
+      await expect(reader.getByRole('dialog', { name: 'Une erreur est survenue' })).toHaveCount(0);
       await memberContext.close();
     });
 
