@@ -228,9 +228,9 @@ test("a spot's layer is drawn on 20 loads, whichever of the map's calls answers 
     if (late.call === call) await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   };
-  await page.route('**/api/Spots/getMapConfig', (route) => delayed('getMapConfig', route));
-  await page.route('**/api/Spots/getLayers/**', (route) => delayed('getLayers', route));
-  await page.route('**/api/Spots/getSpotsByClub/**', (route) => delayed('getSpotsByClub', route));
+  await page.context().route('**/api/Spots/getMapConfig', (route) => delayed('getMapConfig', route));
+  await page.context().route('**/api/Spots/getLayers/**', (route) => delayed('getLayers', route));
+  await page.context().route('**/api/Spots/getSpotsByClub/**', (route) => delayed('getSpotsByClub', route));
 
   const orders = ['getMapConfig', 'getLayers', 'getSpotsByClub', 'none'];
   for (let load = 0; load < 20; load += 1) {

@@ -110,11 +110,13 @@ const still = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">
 
 /** Serves the still images of video site A's thumbnails, or refuses them (a failed load). */
 async function stillImages(page: Page, served: boolean): Promise<void> {
-  await page.route('https://i.ytimg.com/**', (route) =>
-    served
-      ? route.fulfill({ body: still, contentType: 'image/svg+xml' })
-      : route.abort('internetdisconnected'),
-  );
+  await page
+    .context()
+    .route('https://i.ytimg.com/**', (route) =>
+      served
+        ? route.fulfill({ body: still, contentType: 'image/svg+xml' })
+        : route.abort('internetdisconnected'),
+    );
 }
 
 type Box = { left: number; top: number; right: number; bottom: number };

@@ -88,10 +88,10 @@ test('a member uploads five pictures, filters the gallery, opens the lightbox an
 
     // A display image that cannot be loaded: the lightbox says so.
     const displayImages = /\/files\/pictures\/\d+\/[0-9a-f-]+\.webp$/;
-    await page.route(displayImages, (route) => route.abort());
+    await page.context().route(displayImages, (route) => route.abort());
     await lightbox.getByRole('button', { name: 'Suivante' }).click();
     await expect(lightbox.getByText('Failed to load image')).toBeVisible();
-    await page.unroute(displayImages);
+    await page.context().unroute(displayImages);
   });
 
   await test.step('a second like after a reload does not move the count', async () => {

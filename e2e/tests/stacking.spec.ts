@@ -52,7 +52,9 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.route(demo.tiles, (route) => route.fulfill({ path: tilePicture, contentType: 'image/png' }));
+  await page
+    .context()
+    .route(demo.tiles, (route) => route.fulfill({ path: tilePicture, contentType: 'image/png' }));
 });
 
 /**

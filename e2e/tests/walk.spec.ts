@@ -590,7 +590,7 @@ for (const size of sizes) {
       test.setTimeout(300_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       // The map's imagery, as with a network (no outside site is reachable here).
-      await page.route(
+      await page.context().route(
         (url) => /arcgisonline|tile/.test(url.hostname + url.pathname) && !url.hostname.endsWith('localhost'),
         (route) => route.fulfill({ path: tilePicture, contentType: 'image/png' }),
       );
