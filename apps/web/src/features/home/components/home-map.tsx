@@ -30,6 +30,28 @@ export function HomeMap() {
   const selectRef = useRef(select);
   selectRef.current = select;
 
+  // Without a selection: fit the visible spots (every spot, or those of the place picked in the
+  // search), never closer than zoom 7. With one: zoom 17 on it. Done again only when what it shows
+  // changes (not when the same spots are read again, which would undo the reader's moves).
+  const viewKey = selected
+    ? `spot ${selected.Id} ${selected.Latitude} ${selected.Longitude}`
+    : visibleSpots.map((spot) => `${spot.Id} ${spot.Latitude} ${spot.Longitude}`).join(',');
+  const appliedView = useRef<string | null>(null);
+  /** Sets the view; false when there is nothing to show (no spot), the view then left as it is. */
+  const applyView = useRef((_target: L.Map): boolean => false);
+  applyView.current = (target) => {
+    appliedView.current = viewKey;
+    if (selected) {
+      target.setView([selected.Latitude, selected.Longitude], SPOT_ZOOM);
+      return true;
+    }
+    if (visibleSpots.length === 0) return false;
+    const bounds = L.latLngBounds(
+      visibleSpots.map((spot) => [spot.Latitude, spot.Longitude] as [number, number]),
+    );
+    target.fitBounds(bounds, { padding: [40, 40], maxZoom: HOME_MAX_ZOOM_AFTER_FIT, animate: false });
+    return true;
+  };
   const tileUrl = config.data?.Tile_url;
   useEffect(() => {
     if (!element.current || tileUrl === undefined) return;
@@ -37,7 +59,9 @@ export function HomeMap() {
       tileUrl,
       unavailableLabel: t('spots.map.imageryUnavailable'),
     });
-    created.setView([20, 0], 2);
+    // Opened on the view it is to show: a world view first, then the spots' bounds, laid out the
+    // imagery and markers twice (the longest task of the home page on a phone).
+    if (!applyView.current(created)) created.setView([20, 0], 2);
     const container = element.current;
     // The view as attributes of the map's box, for the browser tests and the benchmarks.
     const publishView = () => {
@@ -47,14 +71,20 @@ export function HomeMap() {
     };
     created.on('zoomend moveend', publishView);
     publishView();
-    const markers = addSpotMarkers(created, {
-      onSelect: (spotId) => selectRef.current(spotId),
-      clusterLabel: (count) => t('spots.map.cluster', { count }),
-    });
     setMap(created);
-    setSpotMarkers(markers);
+    // The markers in a task of their own: with the map's first layout they made one long task, which
+    // a phone's first taps waited for.
+    let markers: SpotMarkers | null = null;
+    const addMarkers = setTimeout(() => {
+      markers = addSpotMarkers(created, {
+        onSelect: (spotId) => selectRef.current(spotId),
+        clusterLabel: (count) => t('spots.map.cluster', { count }),
+      });
+      setSpotMarkers(markers);
+    }, 0);
     return () => {
-      markers.remove();
+      clearTimeout(addMarkers);
+      markers?.remove();
       created.remove();
       setMap(null);
       setSpotMarkers(null);
@@ -71,20 +101,9 @@ export function HomeMap() {
     spotMarkers?.show(visibleSpots);
   }, [spotMarkers, visibleSpots]);
 
-  // Without a selection: fit the visible spots (every spot, or those of the place picked in the
-  // search), never closer than zoom 7. With one: zoom 17 on it.
   useEffect(() => {
-    if (!map) return;
-    if (selected) {
-      map.setView([selected.Latitude, selected.Longitude], SPOT_ZOOM);
-      return;
-    }
-    if (visibleSpots.length === 0) return;
-    const bounds = L.latLngBounds(
-      visibleSpots.map((spot) => [spot.Latitude, spot.Longitude] as [number, number]),
-    );
-    map.fitBounds(bounds, { padding: [40, 40], maxZoom: HOME_MAX_ZOOM_AFTER_FIT, animate: false });
-  }, [map, selected, visibleSpots]);
+    if (map && appliedView.current !== viewKey) applyView.current(map);
+  }, [map, viewKey]);
 
   // Active layers on the map; a layer switched off is removed, a new version replaces the old one.
   const shown = useRef(new Map<string, L.FeatureGroup>());
