@@ -54,6 +54,9 @@ export function countryNamer(language: string): (code: string) => string {
   return (code) => names.of(code) ?? code;
 }
 
+const NO_SPOTS: Spot[] = [];
+const NO_LAYERS: Layer[] = [];
+
 /**
  * The state of the home map (SPEC.md section 4): the selected spot follows the URL (/home/{spot_id});
  * selecting one opens the layers tab with every layer shown; unselecting clears the search, the
@@ -72,14 +75,14 @@ export function HomeSpotsProvider({
   const navigate = useNavigate();
   const isMobile = usePhoneLayout();
   const spotsQuery = useSpots(club.Id);
-  const spots = spotsQuery.data ?? [];
+  const spots = spotsQuery.data ?? NO_SPOTS;
   const selected = spots.find((spot) => spot.Id === selectedId) ?? null;
   const [search, setSearch] = useState('');
   const [pick, setPick] = useState<SearchPick>(null);
   const [menuOpen, setMenuOpen] = useState(!isMobile);
   const [tab, setTab] = useState<MenuTab>('spots');
   const layersQuery = useSpotLayers(selected?.Id ?? null);
-  const layers = selected ? (layersQuery.data ?? []) : [];
+  const layers = selected ? (layersQuery.data ?? NO_LAYERS) : NO_LAYERS;
   const [activeLayers, setActiveLayers] = useState<ReadonlySet<string>>(new Set());
 
   // A missing spot, or one of another club, sends the visitor home (SPEC.md section 4).
@@ -129,30 +132,54 @@ export function HomeSpotsProvider({
   }, []);
 
   const visibleSpots = useMemo(() => {
+    // Only a picked place filters; the country names (a costly first Intl.DisplayNames: 50 ms on a
+    // phone) are made only when a country is picked.
+    if (pick === null) return spots;
     const name = countryNamer(language);
     return spots.filter((spot) => spotPlaceMatches(spot, pick, name));
   }, [spots, pick, language]);
 
-  const value: HomeSpots = {
-    spots,
-    isLoading: spotsQuery.isPending,
-    selected,
-    visibleSpots,
-    search,
-    setSearch,
-    pick,
-    setPick,
-    select,
-    unselect,
-    layers,
-    activeLayers,
-    toggleLayer,
-    menuOpen,
-    setMenuOpen,
-    tab,
-    setTab,
-    isMobile,
-  };
+  // One value while nothing it holds changes: every part of the home reads it, and a new object at
+  // each render of this provider (the end of hydration, a layout measure) rendered them all again.
+  const isLoading = spotsQuery.isPending;
+  const value = useMemo<HomeSpots>(
+    () => ({
+      spots,
+      isLoading,
+      selected,
+      visibleSpots,
+      search,
+      setSearch,
+      pick,
+      setPick,
+      select,
+      unselect,
+      layers,
+      activeLayers,
+      toggleLayer,
+      menuOpen,
+      setMenuOpen,
+      tab,
+      setTab,
+      isMobile,
+    }),
+    [
+      spots,
+      isLoading,
+      selected,
+      visibleSpots,
+      search,
+      pick,
+      select,
+      unselect,
+      layers,
+      activeLayers,
+      toggleLayer,
+      menuOpen,
+      tab,
+      isMobile,
+    ],
+  );
   return <HomeSpotsContext value={value}>{children}</HomeSpotsContext>;
 }
 
