@@ -6,6 +6,9 @@ import classes from './offline-notice.module.css';
 import { useOfflineCopy } from './offline-state.ts';
 import { registerServiceWorker } from './register-service-worker.tsx';
 
+/** How long after the page has loaded the service worker is registered. */
+const REGISTER_AFTER_LOAD_MS = 3_000;
+
 /** How long the refusal of a write stays on screen. */
 const REFUSAL_MS = 6_000;
 
@@ -34,7 +37,10 @@ export default function OfflinePanel() {
   useEffect(() => {
     // Vite's dev server serves no worker: registering there would keep a stale build's.
     if (import.meta.env.DEV) return;
-    registerServiceWorker(t);
+    // A first install downloads the whole app (about 2 MB): it waits until the page has settled, so a
+    // phone on 4G gets the page and its map first, the offline copy after.
+    const timer = setTimeout(() => registerServiceWorker(t), REGISTER_AFTER_LOAD_MS);
+    return () => clearTimeout(timer);
   }, [t]);
 
   const date = useMemo(
