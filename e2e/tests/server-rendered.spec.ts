@@ -216,3 +216,48 @@ test('the browser takes every public page over without a mismatch and without as
   }
   expect(hydrationWords).toEqual([]);
 });
+
+test("a spot sheet's place and best months read the same, taken over and rendered in the browser", async ({
+  page,
+}) => {
+  // Both are written with Intl in the browser (its country and month names): taken over, the server's
+  // words are kept; rendered afresh (the spot picked in the menu), the browser writes them itself.
+  const http = await crawler();
+  type PlacedSpot = Spot & { Town: string | null; Region: string | null; Country_code: string | null };
+  const spots = (await (await http.get('/api/Spots/getSpotsByClub/1')).json()) as PlacedSpot[];
+  let found: { spot: PlacedSpot; from: number; to: number } | null = null;
+  for (const spot of spots) {
+    const infos = (await (await http.get(`/api/Spots/getInfos/${spot.Id}`)).json()) as {
+      Best_month_from: number | null;
+      Best_month_to: number | null;
+    };
+    if (spot.Country_code && infos.Best_month_from && infos.Best_month_to) {
+      found = { spot, from: infos.Best_month_from, to: infos.Best_month_to };
+      break;
+    }
+  }
+  await http.dispose();
+  if (!found) throw new Error('the demo club has no spot with a country and best months');
+  const { spot, from, to } = found;
+  const month = (value: number) =>
+    new Intl.DateTimeFormat('fr', { month: 'long' }).format(new Date(2024, value - 1, 1));
+  const country = new Intl.DisplayNames(['fr'], { type: 'region' }).of(spot.Country_code ?? '');
+  const place = [spot.Town, spot.Region, country].filter(Boolean).join(', ');
+  const months = `de ${month(from)} à ${month(to)}`;
+
+  await page.goto(`${demoUrl}/home/${spot.Id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  const sheet = page.getByTestId('spot-sheet');
+  await expect(sheet).toContainText(place);
+  await expect(sheet).toContainText(months);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Accueil' }).click();
+  await expect(page).toHaveURL(`${demoUrl}/`);
+  await page
+    .getByTestId('spot-side-menu')
+    .getByRole('button', { name: new RegExp(spot.Name) })
+    .click();
+  await expect(sheet.getByRole('heading', { name: spot.Name })).toBeVisible();
+  await expect(sheet).toContainText(place);
+  await expect(sheet).toContainText(months);
+});

@@ -15,10 +15,11 @@ import {
   Typography,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { ServerKeptText } from '../../../lib/server-kept-text.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useSpotInfos } from '../../../lib/spots/get-infos.ts';
 import { countryNamer } from './home-spots-context.tsx';
@@ -26,7 +27,7 @@ import { SpotAdminActions } from './spot-admin-actions.tsx';
 
 const ThreeDModal = lazy(() => import('./three-d-modal.tsx'));
 
-function Criterion({ label, value }: { label: string; value: string | null }) {
+function Criterion({ label, value }: { label: string; value: ReactNode }) {
   if (!value) return null;
   return (
     <div>
@@ -47,8 +48,19 @@ function Criteria({ infos }: { infos: SpotInfos }) {
   const { t, i18n } = useTranslation();
   const withOrientation = (value: string | null, orientation: string | null) =>
     [value, orientation ? `(${orientation})` : null].filter(Boolean).join(' ') || null;
-  const from = monthName(infos.Best_month_from, i18n.language);
-  const to = monthName(infos.Best_month_to, i18n.language);
+  const { Best_month_from: fromMonth, Best_month_to: toMonth } = infos;
+  const months =
+    fromMonth === null && toMonth === null ? null : (
+      <ServerKeptText
+        value={`${i18n.language} ${fromMonth} ${toMonth}`}
+        write={() =>
+          t('spots.criteria.monthRange', {
+            from: monthName(fromMonth, i18n.language) ?? '…',
+            to: monthName(toMonth, i18n.language) ?? '…',
+          })
+        }
+      />
+    );
   const codes = (kind: string, values: number[]) =>
     values.map((value) => t(`spots.criteria.${kind}.${value}`));
   return (
@@ -72,10 +84,7 @@ function Criteria({ infos }: { infos: SpotInfos }) {
           label={t('spots.criteria.dominantWind')}
           value={withOrientation(infos.Dominant_wind, infos.Dominant_wind_orientation)}
         />
-        <Criterion
-          label={t('spots.criteria.bestMonths')}
-          value={from || to ? t('spots.criteria.monthRange', { from: from ?? '…', to: to ?? '…' }) : null}
-        />
+        <Criterion label={t('spots.criteria.bestMonths')} value={months} />
       </SimpleGrid>
       {[
         ['access', infos.Access],
@@ -107,13 +116,18 @@ export function SpotSheet({ spot }: { spot: Spot }) {
   const infos = useSpotInfos(spot.Id, i18n.language);
   const { role } = useSession();
   const [threeD, threeDModal] = useDisclosure(false);
-  const place = [
-    spot.Town,
-    spot.Region,
-    spot.Country_code ? countryNamer(i18n.language)(spot.Country_code) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const { Town, Region, Country_code } = spot;
+  const place =
+    Town || Region || Country_code ? (
+      <ServerKeptText
+        value={`${i18n.language} ${Town} ${Region} ${Country_code}`}
+        write={() =>
+          [Town, Region, Country_code ? countryNamer(i18n.language)(Country_code) : null]
+            .filter(Boolean)
+            .join(', ')
+        }
+      />
+    ) : null;
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="spot-sheet">
