@@ -1,6 +1,6 @@
 import '../../../lib/styles/admin-components.ts';
 import { type ClubAdmin, editClub } from '@club/shared/api/clubs';
-import { Button, ColorInput, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useAllLanguages, useSaveClub } from '../api/club-admin.ts';
+import { ClubColorInput } from './club-color-input.tsx';
 
 type SettingsValues = {
   Name: string;
@@ -126,14 +127,7 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
           nothingFoundMessage={t('clubPages.form.timeZoneNotFound')}
           {...form.getInputProps('Time_zone')}
         />
-        {/* fixOnBlur off: Mantine puts back its last valid colour on blur, read from an effect that may not
-            have run yet after the last key; a half-typed colour then came back. The form says what is wrong. */}
-        <ColorInput
-          label={t('clubPages.form.color')}
-          format="hex"
-          fixOnBlur={false}
-          {...form.getInputProps('Color')}
-        />
+        <ClubColorInput {...form.getInputProps('Color')} />
         <Group>
           <Button type="submit" loading={save.isPending} disabled={form.values.Languages.length === 0}>
             {t('clubPages.admin.save')}

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Checkbox,
-  ColorInput,
   Group,
   Loader,
   MultiSelect,
@@ -31,6 +30,7 @@ import { showServerErrors, tabOfFirstError } from '../../../lib/forms/server-err
 import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useAdminClub, useAllLanguages } from '../api/club-admin.ts';
 import { useSaveClubByAdmin, useSubscriptions } from '../api/super-admin.ts';
+import { ClubColorInput } from '../components/club-color-input.tsx';
 
 type ClubFormValues = {
   club_name: string;
@@ -283,14 +283,7 @@ function ClubForm({ id, club }: { id: number | null; club: ClubAdmin | null }) {
                 required={form.values.Spot}
                 {...form.getInputProps('Subscription_id')}
               />
-              {/* fixOnBlur off: Mantine puts back its last valid colour on blur, read from an effect that may not
-                  have run yet after the last key; a half-typed colour then came back. The form says what is wrong. */}
-              <ColorInput
-                label={t('clubPages.form.color')}
-                format="hex"
-                fixOnBlur={false}
-                {...form.getInputProps('Color')}
-              />
+              <ClubColorInput {...form.getInputProps('Color')} />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextInput label={t('clubPages.form.phone')} type="tel" {...form.getInputProps('phone')} />
                 <TextInput label={t('clubPages.form.email')} type="email" {...form.getInputProps('email')} />
