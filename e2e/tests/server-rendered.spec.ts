@@ -261,3 +261,16 @@ test("a spot sheet's place and best months read the same, taken over and rendere
   await expect(sheet).toContainText(place);
   await expect(sheet).toContainText(months);
 });
+
+test('a page opened from its address starts at its top, however far the page before was scrolled', async ({
+  page,
+}) => {
+  await page.goto(`${demoUrl}/news_list`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.goto(`${demoUrl}/galerie`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await expect(page.getByTestId('picture-tile').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -112,7 +112,11 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      <ScrollRestoration />
+      {/* A page loaded from its address has React Router's key 'default', whatever the page: keyed by
+          key alone, a page opened after another was scrolled opened scrolled as far down. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </ConnectionModalProvider>
   );
 }
