@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFLINE_AREA_MB } from '../domain/offline-area.ts';
 import { isTimeZone } from '../domain/time-zone.ts';
 import { defineCall } from './contract.ts';
 import {
@@ -45,6 +46,11 @@ export const clubSchema = z.object({
   Languages: z.array(languageSchema),
   /** IANA time zone the club's outings are written in (`Europe/Paris`). */
   Time_zone: z.string(),
+  /**
+   * The most a visitor's saved offline area (the map's imagery around the club's spots, kept on their
+   * phone) may weigh, in megabytes; set by the club's manager (OFFLINE_AREA_MB).
+   */
+  Offline_area_mb: z.number().int(),
 });
 export type Club = z.infer<typeof clubSchema>;
 
@@ -93,6 +99,9 @@ export const jsonText = (value: unknown) => {
 
 /** An IANA time zone name the runtime knows (`Europe/Paris`). */
 export const timeZoneField = z.string().trim().refine(isTimeZone, 'Unknown time zone');
+
+/** The cap of a visitor's saved offline area, in megabytes (OFFLINE_AREA_MB.min to .max). */
+export const offlineAreaMbField = z.coerce.number().int().min(OFFLINE_AREA_MB.min).max(OFFLINE_AREA_MB.max);
 
 /** `#rrggbb` (the form's colour picker). */
 export const colorField = z
@@ -294,7 +303,8 @@ export const editClub = defineCall({
   path: '/api/Clubs/editClub',
   changes: ['club'],
   summary:
-    'The manager edits their club: name, contact details, colour, live address and languages (at least one; the first is the default).',
+    'The manager edits their club: name, contact details, colour, live address, languages (at least one; the first is the default), time zone, and the most a visitor may save of the map for offline ' +
+    `(Offline_area_mb, ${OFFLINE_AREA_MB.min} to ${OFFLINE_AREA_MB.max} MB). Time_zone and Offline_area_mb absent: unchanged.`,
   access: 'manager',
   clubFields: { Id: 'host' },
   body: z.object({
@@ -304,6 +314,8 @@ export const editClub = defineCall({
     Languages: languagesField,
     /** Absent: unchanged. */
     Time_zone: timeZoneField.optional(),
+    /** Absent: unchanged. */
+    Offline_area_mb: offlineAreaMbField.optional(),
   }),
   response: clubAdminSchema,
 });

@@ -36,6 +36,8 @@ export const clubs = pgTable('clubs', {
   imprintImageUrl: varchar('imprint_image_url', { length: 500 }),
   /** IANA name; outings' times are written in it (DEFAULT_CLUB_TIME_ZONE). */
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Paris'),
+  /** The most a visitor's saved offline area may weigh, in megabytes (OFFLINE_AREA_MB). */
+  offlineAreaMb: smallint('offline_area_mb').notNull().default(100),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -395,6 +395,52 @@ describe("the manager's club screens", () => {
     expect(row?.timeZone).toBe('Pacific/Tahiti');
   });
 
+  it("keeps a visitor's offline area at 100 MB until the manager sets 10 to 1000 MB, seen at once by the club's readers", async () => {
+    const a = await clubWithPeople();
+    const publicClub = async () =>
+      (await get(`/api/Clubs/getClubByAlias/${a.club.alias}`, { host: a.host })).json();
+    expect((await publicClub()).Offline_area_mb).toBe(100);
+    expect((await get(`/api/Clubs/getClub/${a.club.id}`, a.manager)).json().Offline_area_mb).toBe(100);
+
+    const set = await post('/api/Clubs/editClub', a.manager, clubBody(a.club, { Offline_area_mb: 250 }));
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().Offline_area_mb).toBe(250);
+    // getClubByAlias is a cached read: the edit must not leave the old cap in it.
+    expect((await publicClub()).Offline_area_mb).toBe(250);
+
+    for (const refused of [5, 5000, 'abc', 10.5, null]) {
+      const response = await post(
+        '/api/Clubs/editClub',
+        a.manager,
+        clubBody(a.club, { Name: 'Refused', Offline_area_mb: refused }),
+      );
+      expect(response.statusCode, `${refused}`).toBe(400);
+    }
+    const [row] = await t.db.select().from(clubs).where(eq(clubs.id, a.club.id));
+    expect(row).toMatchObject({ name: 'Renamed', offlineAreaMb: 250 });
+
+    // Absent: unchanged; the bounds themselves are accepted.
+    const absent = await post('/api/Clubs/editClub', a.manager, clubBody(a.club));
+    expect(absent.json().Offline_area_mb).toBe(250);
+    for (const bound of [10, 1000]) {
+      const response = await post(
+        '/api/Clubs/editClub',
+        a.manager,
+        clubBody(a.club, { Offline_area_mb: bound }),
+      );
+      expect(response.json().Offline_area_mb).toBe(bound);
+    }
+  });
+
+  it("does not let a manager of another club change a club's offline area", async () => {
+    const a = await clubWithPeople();
+    const b = await clubWithPeople();
+    const response = await post('/api/Clubs/editClub', a.manager, clubBody(b.club, { Offline_area_mb: 900 }));
+    expect([403, 404]).toContain(response.statusCode);
+    const [row] = await t.db.select().from(clubs).where(eq(clubs.id, b.club.id));
+    expect(row?.offlineAreaMb).toBe(100);
+  });
+
   it("shows the information in the visitor's language, else the club's first written one", async () => {
     const a = await clubWithPeople(['fr', 'en']);
     for (const [key, text] of [

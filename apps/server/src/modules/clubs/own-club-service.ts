@@ -129,6 +129,7 @@ export async function saveOwnClub(
       liveUrl: input.Live_url,
       color: input.Color,
       ...(input.Time_zone !== undefined && { timeZone: input.Time_zone }),
+      ...(input.Offline_area_mb !== undefined && { offlineAreaMb: input.Offline_area_mb }),
     });
   });
   if (!row) throw notFound('No such club');

@@ -41,6 +41,7 @@ export function toPublicClub(row: ClubRow, languageList: Language[]): Club {
     Live_url: row.liveUrl,
     Languages: languageList,
     Time_zone: row.timeZone,
+    Offline_area_mb: row.offlineAreaMb,
   };
 }
 

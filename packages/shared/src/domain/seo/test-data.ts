@@ -29,6 +29,7 @@ export const club: Club = {
     { Id: 2, Language_key: 'en' },
   ],
   Time_zone: 'Europe/Paris',
+  Offline_area_mb: 100,
 };
 
 export const newsItem: NewsSummary = {

@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "offline_area_mb" smallint DEFAULT 100 NOT NULL;
