@@ -1,6 +1,7 @@
 import '../../../lib/styles/admin-components.ts';
 import { type ClubAdmin, editClub } from '@club/shared/api/clubs';
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { OFFLINE_AREA_MB } from '@club/shared/domain/offline-area';
+import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
@@ -20,6 +21,8 @@ type SettingsValues = {
   Color: string;
   Languages: string[];
   Time_zone: string;
+  /** NumberInput's value: a number, or the text being typed ('' when emptied). */
+  Offline_area_mb: number | string;
 };
 
 const valuesOf = (club: ClubAdmin): SettingsValues => ({
@@ -32,6 +35,7 @@ const valuesOf = (club: ClubAdmin): SettingsValues => ({
   Color: club.Color,
   Languages: club.Languages.map((language) => language.Language_key),
   Time_zone: club.Time_zone,
+  Offline_area_mb: club.Offline_area_mb,
 });
 
 /** Every IANA zone the browser knows, plus the club's own (kept even if this browser lacks it). */
@@ -42,7 +46,10 @@ function timeZoneNames(current: string): string[] {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The manager's tab of contact details, colour, live address and languages (the first is the default). */
+/**
+ * The manager's tab of contact details, colour, live address, languages (the first is the default), time
+ * zone and the cap of a visitor's saved offline area.
+ */
 export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
   const { t } = useTranslation();
   const languages = useAllLanguages();
@@ -60,6 +67,7 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
     Color: values.Color,
     Languages: values.Languages,
     Time_zone: values.Time_zone,
+    Offline_area_mb: values.Offline_area_mb,
   });
   const form = useSchemaForm<SettingsValues>({
     initialValues: valuesOf(club),
@@ -126,6 +134,18 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
           allowDeselect={false}
           nothingFoundMessage={t('clubPages.form.timeZoneNotFound')}
           {...form.getInputProps('Time_zone')}
+        />
+        <NumberInput
+          label={t('clubPages.form.offlineAreaMb')}
+          description={t('clubPages.form.offlineAreaMbHint')}
+          min={OFFLINE_AREA_MB.min}
+          max={OFFLINE_AREA_MB.max}
+          step={10}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix={` ${t('clubPages.form.offlineAreaMbUnit')}`}
+          maw={260}
+          {...form.getInputProps('Offline_area_mb')}
         />
         <ClubColorInput {...form.getInputProps('Color')} />
         <Group>
