@@ -42,6 +42,7 @@ import { requestClientKey } from './platform/rate-limit/keys.ts';
 import { databaseRateLimitStore } from './platform/rate-limit/store.ts';
 import { jsonNestsDeeperThan, logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
+import { tileSourceOrigin } from './platform/tile-origin.ts';
 
 /** Everything the app needs from outside; tests build their own. */
 export type { AppDeps } from './platform/app-deps.ts';
@@ -145,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The job queue's runner (reminders, mails after a commit); main.ts starts it, tests run it by hand.
   installJobRunner(app, deps.db, outingJobHandlers(deps));
 
+  // The map imagery's server, also when it is at an http address (a local or intranet tile server):
+  // pages show its tiles, and fetch them to save an area for offline.
+  const tileSource = tileSourceOrigin(deps.config.tileUrl);
+  const tileSources = tileSource === null ? [] : [tileSource];
   // Helmet's middleware is built once: @fastify/helmet built it again for every request (5% of the
   // HTTP thread under a crowd, measured with bench/crowd-profile.ts).
   const setSecurityHeaders = helmet({
@@ -153,9 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileSources],
         // https: for the 3D player, which fetches a spot's glTF/GLB file from wherever it is hosted.
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', ...tileSources],
         fontSrc: ["'self'", 'data:'],
         frameSrc: [
           "'self'",
