@@ -29,3 +29,13 @@ export const READS_SENT_AS_POST: ReadonlySet<string> = new Set([
   '/api/Pictures/getPictures',
   '/api/Videos/getVideos',
 ]);
+
+/**
+ * What "save the area for offline" stored (src/features/offline/area): satellite tiles, the spots'
+ * pages, reads, layers and pictures. The worker answers tiles from it first, the rest when the network
+ * and its own copies fail. Removed as a whole by the button.
+ */
+export const AREA_CACHE = 'club-area';
+
+/** The saved area's description (SavedArea), stored in AREA_CACHE beside what it describes. */
+export const SAVED_AREA_URL = '/__saved-area.json';

@@ -17,7 +17,7 @@ import {
   isPublicRead,
   isStoredFile,
 } from '../features/offline/offline-routes.ts';
-import { FILES_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE, READS_CACHE } from './offline-copy.ts';
+import { AREA_CACHE, FILES_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE, READS_CACHE } from './offline-copy.ts';
 
 /** The worker's global scope, as much of it as this file uses (the web app's types are the DOM's). */
 declare const self: {
@@ -58,13 +58,33 @@ const stampedCopy = {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+/** What "save the area for offline" stored for this address (src/features/offline/area), if anything. */
+const savedArea = (url: string) => caches.match(url, { cacheName: AREA_CACHE, ignoreVary: true });
+
+/** When neither the network nor the strategy's own copy answers: the saved area's copy, if it has one. */
+const savedAreaFallback = {
+  handlerDidError: async ({ request }: { request: Request }) => savedArea(request.url),
+};
+
+// The imagery's tiles (another site's pictures): the saved area's copy first, so a saved area costs no
+// download on a boat's metered network and shows at once; else the network, nothing kept (a browsed
+// map would fill the device).
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && !sameOrigin(url),
+  async ({ request }) => (await savedArea(request.url)) ?? fetch(request),
+);
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
   // Pages vary on the cookie and the user agent for the server's cache; offline, the copy of the
   // address is the one to show.
   matchOptions: { ignoreVary: true },
-  plugins: [stampedCopy, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  plugins: [
+    stampedCopy,
+    new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+    savedAreaFallback,
+  ],
 });
 
 registerRoute(
@@ -86,7 +106,11 @@ const publicReads = new NetworkFirst({
   cacheName: READS_CACHE,
   networkTimeoutSeconds: READ_NETWORK_TIMEOUT_S,
   matchOptions: { ignoreVary: true },
-  plugins: [stampedCopy, new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
+  plugins: [
+    stampedCopy,
+    new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true }),
+    savedAreaFallback,
+  ],
 });
 
 registerRoute(
@@ -120,7 +144,7 @@ registerRoute(
       }
       return response;
     } catch (error) {
-      const copy = await keptRead(request.url);
+      const copy = (await keptRead(request.url)) ?? (await savedArea(request.url));
       if (copy) return copy;
       throw error;
     }
@@ -136,6 +160,7 @@ registerRoute(
     plugins: [
       stampedCopy,
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      savedAreaFallback,
     ],
   }),
 );

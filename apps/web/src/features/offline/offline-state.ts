@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { offlineCopies } from '../../lib/api-client.ts';
-import { OFFLINE_COPY_HEADER, PAGES_CACHE } from '../../sw/offline-copy.ts';
+import { AREA_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE } from '../../sw/offline-copy.ts';
 
 function subscribeToConnection(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -25,8 +25,10 @@ export function useOnline(): boolean {
 async function pageCopyDate(): Promise<string | null> {
   if (typeof caches === 'undefined') return null;
   try {
-    const cache = await caches.open(PAGES_CACHE);
-    const copy = await cache.match(window.location.href, { ignoreVary: true });
+    // The worker's copy of the page read online, else the saved area's (src/sw/sw.ts answers in that order).
+    const copy =
+      (await caches.match(window.location.href, { cacheName: PAGES_CACHE, ignoreVary: true })) ??
+      (await caches.match(window.location.href, { cacheName: AREA_CACHE, ignoreVary: true }));
     return copy?.headers.get(OFFLINE_COPY_HEADER) ?? null;
   } catch {
     return null;

@@ -1,13 +1,15 @@
 import { HOME_MAX_ZOOM_AFTER_FIT, SPOT_ZOOM } from '@club/shared/constants';
 import { ActionIcon, Box } from '@mantine/core';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClub } from '../../../lib/club-context.tsx';
 import { createBaseMap, MAP_STACK_CLASS } from '../../../lib/map/base-map.ts';
 import { fetchKml, layerToLeaflet } from '../../../lib/map/kml-overlays.ts';
 import { addSpotMarkers, type SpotMarkers } from '../../../lib/map/spot-markers.ts';
 import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
 import { useHomeMapHeight } from './home-map-height.ts';
+import { useHomeSlots } from './home-slots.tsx';
 import { layerKey, useHomeSpots } from './home-spots-context.tsx';
 
 /**
@@ -20,6 +22,8 @@ export function HomeMap() {
   const { spots, visibleSpots, selected, select, layers, activeLayers, menuOpen, setMenuOpen } =
     useHomeSpots();
   const config = useMapConfig();
+  const club = useClub();
+  const { MapOfflineButton } = useHomeSlots();
   const element = useRef<HTMLElement>(null);
   // The map is state, not a ref: what depends on it (markers, view, layers) runs again once it exists,
   // whichever of the map's configuration, the spots or the layers answers first.
@@ -178,6 +182,18 @@ export function HomeMap() {
         >
           ☰
         </ActionIcon>
+      )}
+      {tileUrl !== undefined && (
+        <Suspense fallback={null}>
+          <MapOfflineButton
+            spots={spots}
+            clubId={club.Id}
+            tileTemplate={tileUrl}
+            capMegabytes={club.Offline_area_mb}
+            // Under the spots' menu button while it shows (the menu closed), in its place otherwise.
+            style={{ position: 'absolute', top: menuOpen ? 10 : 52, right: 10, zIndex: 500 }}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,11 +1,21 @@
 import type { Media } from '@club/shared/api/spots';
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, type CSSProperties, createContext, useContext } from 'react';
 
 export interface SpotVideoPlayerProps {
   spotId: number;
   /** The video of the spot's media strip to play; null while none is. */
   media: Media | null;
   onClose(): void;
+}
+
+export interface MapOfflineButtonProps {
+  spots: { Id: number; Latitude: number; Longitude: number }[];
+  clubId: number;
+  /** The imagery's tile URL template (getMapConfig). */
+  tileTemplate: string;
+  /** The club's cap on what a visitor saves, in megabytes (Offline_area_mb). */
+  capMegabytes: number;
+  style?: CSSProperties;
 }
 
 /**
@@ -17,6 +27,8 @@ export interface HomeSlots {
   Highlights: ComponentType;
   /** The player popup of a video of a spot's media strip. */
   SpotVideoPlayer: ComponentType<SpotVideoPlayerProps>;
+  /** On the map: "save the area for offline" (the offline feature). */
+  MapOfflineButton: ComponentType<MapOfflineButtonProps>;
 }
 
 const HomeSlotsContext = createContext<HomeSlots | null>(null);

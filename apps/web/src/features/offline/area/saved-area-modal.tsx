@@ -1,0 +1,253 @@
+import { getLayers, getMedia } from '@club/shared/api/spots';
+import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client.ts';
+import { keptFormatter } from '../../../lib/kept-formatter.ts';
+import { storedLanguage } from '../../../lib/language.ts';
+import { useOnline } from '../offline-state.ts';
+import {
+  type AreaDownload,
+  removeArea,
+  startAreaDownload,
+  stopAreaDownload,
+  useAreaDownload,
+} from './area-download.ts';
+import { type AreaSpot, areaItems, estimatedOtherBytes } from './area-items.ts';
+import { planWithinCap } from './area-plan.ts';
+import type { SavedArea } from './save-area.ts';
+
+const MEGABYTE = 1_000_000;
+
+/** The spots' media and layers, read before the estimate (they name the files to store). */
+function useSpotsContent(spots: AreaSpot[]) {
+  return useQuery({
+    queryKey: ['offline-area-content', spots.map((spot) => spot.Id)],
+    queryFn: async ({ signal }) => {
+      const entries = await Promise.all(
+        spots.map(async (spot) => {
+          const [media, builtIn, uploaded] = await Promise.all([
+            callApi(getMedia, { params: { spotId: spot.Id }, signal }),
+            callApi(getLayers, { params: { spotId: spot.Id, uploadedFlag: 0 }, signal }),
+            callApi(getLayers, { params: { spotId: spot.Id, uploadedFlag: 1 }, signal }),
+          ]);
+          return { id: spot.Id, media, layers: [...builtIn, ...uploaded] };
+        }),
+      );
+      return {
+        mediaBySpot: new Map(entries.map((entry) => [entry.id, entry.media])),
+        layersBySpot: new Map(entries.map((entry) => [entry.id, entry.layers])),
+      };
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** Space the browser may still give this site, when it says. */
+function useFreeSpace(): number | null {
+  const [free, setFree] = useState<number | null>(null);
+  useEffect(() => {
+    navigator.storage
+      ?.estimate?.()
+      .then(({ quota, usage }) => {
+        if (quota !== undefined) setFree(quota - (usage ?? 0));
+      })
+      .catch(() => undefined);
+  }, []);
+  return free;
+}
+
+function useFormats() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const megabytes = new Intl.NumberFormat(i18n.language, {
+      style: 'unit',
+      unit: 'megabyte',
+      maximumFractionDigits: 1,
+    });
+    const count = new Intl.NumberFormat(i18n.language);
+    const date = keptFormatter(i18n.language, {
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    return {
+      size: (bytes: number) => megabytes.format(Math.max(bytes / MEGABYTE, bytes > 0 ? 0.1 : 0)),
+      count: (value: number) => count.format(value),
+      date: (iso: string) => date.format(new Date(iso)),
+    };
+  }, [i18n.language]);
+}
+
+function SavedSummary({ saved }: { saved: SavedArea }) {
+  const { t } = useTranslation();
+  const format = useFormats();
+  return (
+    <Alert
+      color={saved.stoppedBy === null && saved.failed === 0 ? 'teal' : 'orange'}
+      data-testid="saved-area"
+    >
+      <Text size="sm" fw={600}>
+        {t('offline.area.saved', {
+          date: format.date(saved.savedAt),
+          size: format.size(saved.bytes),
+          tiles: format.count(saved.tiles),
+        })}
+      </Text>
+      {saved.stoppedBy !== null && <Text size="sm">{t(`offline.area.stopped.${saved.stoppedBy}`)}</Text>}
+      {saved.failed > 0 && <Text size="sm">{t('offline.area.failed', { count: saved.failed })}</Text>}
+    </Alert>
+  );
+}
+
+function DownloadProgress({ progress }: { progress: NonNullable<AreaDownload['progress']> }) {
+  const { t } = useTranslation();
+  const format = useFormats();
+  const percent = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
+  return (
+    <Stack gap={4}>
+      <Progress
+        value={percent}
+        size="lg"
+        aria-label={t('offline.area.progressLabel')}
+        data-testid="saved-area-progress"
+      />
+      <Text size="sm" aria-live="polite">
+        {t('offline.area.progress', {
+          done: format.count(progress.done),
+          total: format.count(progress.total),
+          size: format.size(progress.bytes),
+        })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * "Save the area for offline" (issue 15): what the button stores, how much it will weigh before
+ * anything is downloaded, a progress bar while it downloads, what is stored and its removal.
+ */
+export default function SavedAreaModal({
+  spots,
+  clubId,
+  tileTemplate,
+  capMegabytes,
+  onClose,
+}: {
+  spots: AreaSpot[];
+  clubId: number;
+  tileTemplate: string;
+  capMegabytes: number;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormats();
+  const online = useOnline();
+  const download = useAreaDownload();
+  const content = useSpotsContent(spots);
+  const free = useFreeSpace();
+  const capBytes = capMegabytes * MEGABYTE;
+
+  const plan = useMemo(() => {
+    if (!content.data) return null;
+    const places = spots.map((spot) => ({ latitude: spot.Latitude, longitude: spot.Longitude }));
+    const withoutTiles = areaItems({
+      clubId,
+      spots,
+      ...content.data,
+      tiles: [],
+      tileTemplate,
+      retina: window.devicePixelRatio > 1,
+      origin: window.location.origin,
+    });
+    const tiles = planWithinCap(places, capBytes, estimatedOtherBytes(withoutTiles));
+    const items = areaItems({
+      clubId,
+      spots,
+      ...content.data,
+      tiles: tiles.tiles,
+      tileTemplate,
+      retina: window.devicePixelRatio > 1,
+      origin: window.location.origin,
+    });
+    return { ...tiles, items };
+  }, [content.data, spots, clubId, tileTemplate, capBytes]);
+
+  const saving = download.progress !== null;
+  const save = () => {
+    if (!plan) return;
+    startAreaDownload({
+      items: plan.items,
+      capBytes,
+      spotMaxZoom: plan.spotMaxZoom,
+      readHeaders: { 'Accept-Language': storedLanguage(), Language: storedLanguage() },
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('offline.area.title')} centered size="md">
+      <Stack gap="sm">
+        <Text size="sm">{t('offline.area.intro', { count: spots.length })}</Text>
+        {download.saved && !saving && <SavedSummary saved={download.saved} />}
+        {download.failed && (
+          <Alert color="red" role="alert">
+            {t('offline.area.error')}
+          </Alert>
+        )}
+        {saving && download.progress ? (
+          <DownloadProgress progress={download.progress} />
+        ) : content.isError ? (
+          <Alert color="orange">{t('offline.area.unreadable')}</Alert>
+        ) : plan === null ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">{t('offline.area.estimating')}</Text>
+          </Group>
+        ) : (
+          <Stack gap={2} data-testid="saved-area-estimate">
+            <Text size="sm" fw={600}>
+              {t('offline.area.estimate', {
+                size: format.size(plan.estimatedBytes),
+                tiles: format.count(plan.tiles.length),
+                zoom: plan.spotMaxZoom,
+              })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {plan.reduced
+                ? t('offline.area.reduced', { zoom: plan.spotMaxZoom, cap: format.size(capBytes) })
+                : t('offline.area.cap', { cap: format.size(capBytes) })}
+            </Text>
+            {free !== null && free < plan.estimatedBytes && (
+              <Text size="xs" c="orange.8">
+                {t('offline.area.noSpace', { free: format.size(free) })}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {!online && !saving && (
+          <Text size="sm" c="orange.8">
+            {t('offline.area.needsNetwork')}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          {download.saved && !saving && (
+            <Button variant="subtle" color="red" onClick={removeArea}>
+              {t('offline.area.remove')}
+            </Button>
+          )}
+          {saving ? (
+            <Button variant="default" onClick={stopAreaDownload}>
+              {t('offline.area.stop')}
+            </Button>
+          ) : (
+            <Button onClick={save} disabled={plan === null || !online}>
+              {download.saved ? t('offline.area.update') : t('offline.area.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
