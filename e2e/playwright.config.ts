@@ -16,6 +16,21 @@ export const demoUrl = `http://demo.localhost:${E2E_PORT}`;
 export const WALK_PORT = E2E_PORT + 10;
 const WALK_DATA_DIR = path.resolve(import.meta.dirname, `.data-${WALK_PORT}`);
 
+/**
+ * The map's imagery: a tile server of the tests' own (support/tile-server.ts). On 127.0.0.2, another
+ * host than the product's (127.0.0.1, *.localhost), as an imagery provider is.
+ */
+export const TILE_PORT = E2E_PORT + 20;
+export const TILE_ORIGIN = `http://127.0.0.2:${TILE_PORT}`;
+const tileServer = {
+  command: 'npm run tile-server -w @club/e2e',
+  cwd: path.resolve(import.meta.dirname, '..'),
+  url: `${TILE_ORIGIN}/healthz`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  env: { TILE_PORT: String(TILE_PORT), TILE_HOST: '127.0.0.2' },
+};
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -58,6 +73,7 @@ function demoServer(port: number, dataDir: string) {
       PUBLIC_URL: `http://localhost:${port}`,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      TILE_URL: `${TILE_ORIGIN}/tiles/{z}/{x}/{y}.png`,
       RATE_LIMIT_AUTH_PER_MINUTE: '200',
       // The super administrator the specs sign in as (without them its password would be random).
       ADMIN_EMAIL: 'admin@localhost',
@@ -65,6 +81,9 @@ function demoServer(port: number, dataDir: string) {
     },
   };
 }
+
+/** The server every spec but the walk uses. */
+export const e2eServer = demoServer(E2E_PORT, E2E_DATA_DIR);
 
 export default defineConfig({
   testDir: './tests',
@@ -89,5 +108,5 @@ export default defineConfig({
       use: { ...browser, baseURL: `http://demo.localhost:${WALK_PORT}` },
     },
   ],
-  webServer: [demoServer(E2E_PORT, E2E_DATA_DIR), demoServer(WALK_PORT, WALK_DATA_DIR)],
+  webServer: [tileServer, e2eServer, demoServer(WALK_PORT, WALK_DATA_DIR)],
 });

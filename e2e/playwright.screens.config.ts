@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import baseConfig, { chromiumProject } from './playwright.config.ts';
+import baseConfig, { chromiumProject, e2eServer } from './playwright.config.ts';
 
 /**
  * The README's screenshots (`npm run screens`): the demo club's main screens at 1280 px and 375 px,
@@ -10,8 +10,9 @@ export default defineConfig({
   ...baseConfig,
   testDir: './screens',
   projects: [chromiumProject],
-  // The demo server of E2E_PORT only (not the walk's).
-  webServer: Array.isArray(baseConfig.webServer) ? baseConfig.webServer[0] : baseConfig.webServer,
+  // The demo server of E2E_PORT only (not the walk's, nor the tests' tile server: the screenshots show
+  // the map's own sea colour, as without a network).
+  webServer: e2eServer,
   retries: 0,
   reporter: [['list']],
 });

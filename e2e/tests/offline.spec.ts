@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { expect, test, typeAndCheck } from '../support/person.ts';
+import { controlledByWorker } from '../support/service-worker.ts';
 
 /**
  * Issue 15: after one visit online, a diver on a boat reads the home's spots, a spot's sheet with its
@@ -51,13 +52,6 @@ async function writeVisibility(context: APIRequestContext, token: string, id: nu
   });
   expect(response.ok(), await response.text()).toBe(true);
   return infos.Visibility;
-}
-
-/** Until the site's service worker controls the page (it registers once the page has loaded). */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
-  });
 }
 
 const map = (page: Page) => page.getByTestId('home-map');
