@@ -14,10 +14,15 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { StaticHandlerContext } from 'react-router';
 import { isRouteHandle } from '../app/route-handle.ts';
+import { DEFAULT_CLUB_COLOR, parseHexColor } from '../lib/theme.ts';
 
-/** What a rendered page puts in its `<head>`: title, description, addresses, previews, JSON-LD. */
+/**
+ * What a rendered page puts in its `<head>`: title, description, addresses, previews, JSON-LD, and the
+ * club's colour for the browser's bar (`theme-color`, which the app otherwise sets once it runs).
+ */
 export interface PageHead {
   tags: string;
+  themeColor?: string;
 }
 
 interface HeadInput {
@@ -98,6 +103,7 @@ export function pageHead({ queryClient, matches, i18n, origin, url }: HeadInput)
     jsonLd.push(spotPlaceJsonLd({ spot, siteUrl: origin, language, description: spotInfos?.Description }));
   }
   return {
+    themeColor: parseHexColor(club.Color) ? club.Color : DEFAULT_CLUB_COLOR,
     tags: headTags({
       siteUrl: origin,
       path,

@@ -38,7 +38,7 @@ export async function renderPage(input) {
 }
 `;
 const indexHtml =
-  '<!doctype html><html lang="fr" data-mantine-color-scheme="light"><head><title>Club</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<!doctype html><html lang="fr" data-mantine-color-scheme="light"><head><meta name="theme-color" content="#0b7285" /><title>Club</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 let t: TestApp;
 let webDist: string;
@@ -200,5 +200,17 @@ describe('the rules of a rendered page', () => {
     expect(document).toContain('<html lang="de" data-mantine-color-scheme="light">');
     expect(document).toContain('<title>$&</title>');
     expect(document).toContain('<div id="root">$& $1 <p>x</p></div>');
+  });
+
+  it("gives the browser's bar the club's colour, and nothing else a page's data could hold", () => {
+    const page = (themeColor?: string) =>
+      renderedDocument(
+        indexHtml,
+        { html: '', head: { tags: '<title>x</title>', themeColor }, state: '{}' },
+        'fr',
+      );
+    expect(page('#c2255c')).toContain('<meta name="theme-color" content="#c2255c" />');
+    expect(page()).toContain('<meta name="theme-color" content="#0b7285" />');
+    expect(page('"><script>alert(1)</script>')).toContain('<meta name="theme-color" content="#0b7285" />');
   });
 });

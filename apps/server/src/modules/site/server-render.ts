@@ -21,7 +21,10 @@ interface RenderEntry {
     phone: boolean;
     translations: Partial<Record<InterfaceLanguage, unknown>>;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ status: number; html: string; head: { tags: string }; state: string } | { redirect: string }>;
+  }): Promise<
+    | { status: number; html: string; head: { tags: string; themeColor?: string }; state: string }
+    | { redirect: string }
+  >;
 }
 
 /** A rendered page as sent: status and the whole HTML document, and its cache key when it is kept. */
@@ -51,15 +54,22 @@ export function isServerRendered(pathname: string): boolean {
   return !BROWSER_ONLY.test(pathname);
 }
 
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
 /** The document of a rendered page: the app's index.html with the page's head, markup and state. */
 export function renderedDocument(
   template: string,
-  page: { html: string; head: { tags: string }; state: string },
+  page: { html: string; head: { tags: string; themeColor?: string }; state: string },
   language: InterfaceLanguage,
 ): string {
+  const themeColor = page.head.themeColor;
   return (
     template
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      // The phone's bar takes the club's colour from the first paint, not once the page's code has run.
+      .replace(/(<meta name="theme-color" content=")[^"]*(")/, (tag, start: string, end: string) =>
+        themeColor !== undefined && HEX_COLOR.test(themeColor) ? `${start}${themeColor}${end}` : tag,
+      )
       // The page's tags (its own <title> among them) take the place of the app's generic title.
       .replace(/<title>[\s\S]*?<\/title>/, () => page.head.tags)
       // The page is readable before its code runs: its stylesheet and pictures go first on a slow line.
