@@ -143,3 +143,29 @@ test('a visitor reads the spots, a spot sheet and its layer offline; a member’
     await managerApi.dispose();
   }
 });
+
+test('the demo home is an app Chromium can install: its manifest and service worker pass the browser’s own check', async ({
+  page,
+}) => {
+  // Lighthouse 12 dropped its PWA category; this is the check it ran, Chromium's installability.
+  await page.goto('/');
+  await controlledByWorker(page);
+  const browser = await page.context().newCDPSession(page);
+  const manifest = (await browser.send('Page.getAppManifest')) as {
+    errors: { message: string }[];
+    data?: string;
+  };
+  expect(manifest.errors).toEqual([]);
+  const parsed = JSON.parse(manifest.data ?? '{}') as { name?: string; start_url?: string; display?: string };
+  expect(parsed).toMatchObject({
+    name: 'Club de plongée de Port-Cros',
+    start_url: '/',
+    display: 'standalone',
+  });
+  const { installabilityErrors } = (await browser.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Playwright's browser contexts are incognito ones, where Chromium installs nothing; a person's browser
+  // is not. Any other reason (no icon of the right size, no worker, a bad start address) fails.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+});
