@@ -21,7 +21,7 @@ const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/
 const manifestFile = path.join(dist, '.vite/manifest.json');
 
 /** The entry (index.html) and the lazy module of the home route (apps/web/src/app/routes/spot-routes.tsx). */
-const ROOTS = ['index.html', 'src/features/home/pages/home.tsx'];
+const ROOTS = ['index.html', 'src/main.tsx', 'src/features/home/pages/home.tsx'];
 
 /** Code that must load on demand only: a module path of a chunk's source map matching one is a failure. */
 const ON_DEMAND: { name: string; pattern: RegExp }[] = [

@@ -79,7 +79,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // with ~170 KB of scripts that only make it interactive (first paint, issue 19); and adding a link per
     // dependency of a lazy route (forty for the gallery) held a phone's main thread 90 ms at start-up.
     // A chunk's imports are fetched together as soon as it is read.
-    modulePreload: { resolveDependencies: () => [] },
+    modulePreload: false,
     sourcemap: true,
     // bench/web-budget.ts reads it to sum the home route's initial JavaScript.
     manifest: true,
@@ -87,6 +87,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // Vite's helper around every lazy import, alone: put in a chunk of the app's, it would make
+              // the first script (src/boot.ts) import that chunk, and React with it, before the page paints.
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+            },
             {
               // Libraries every page runs first, in one chunk: one request, and better compression than the
               // dozen small chunks the default splitting makes of them.

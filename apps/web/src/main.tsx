@@ -1,5 +1,3 @@
-import './lib/styles/mantine-styles.ts';
-import '@mantine/notifications/styles.css';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

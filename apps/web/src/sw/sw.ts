@@ -4,7 +4,9 @@
  * copy of the public pages, of the API's public reads and of the club's stored files, answering from
  * them only when the network does not (network first); a copy answered carries X-Offline-Copy, the
  * date it was stored, so the page can say how old its data is. It keeps nothing sent with a session,
- * nothing written (only GET is routed), nothing of the admin area.
+ * nothing written (only GET is routed), nothing of the admin area. It answers from the area a visitor
+ * saved for offline (AREA_CACHE, src/features/offline/area): the imagery's tiles first, the rest when
+ * the network and its own copies fail.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

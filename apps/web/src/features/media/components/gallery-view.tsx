@@ -73,6 +73,7 @@ function PictureTile({
             h={180}
             fit="cover"
             loading={firstOnScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstOnScreen ? 'high' : 'auto'}
           />
         </UnstyledButton>
       </Card.Section>
