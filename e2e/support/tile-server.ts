@@ -8,39 +8,16 @@
  * Run by Playwright (playwright.config.ts) on TILE_PORT: `npm run tile-server -w @club/e2e`.
  */
 import { createServer } from 'node:http';
-import { crc32, deflateSync } from 'node:zlib';
+import { png } from './png.ts';
 
 const SIZE = 256;
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A plain RGB PNG of one colour, with a darker one-pixel border (the grid). */
+/** A tile of one colour, with a darker one-pixel edge at its top and left (the grid). */
 function tilePng(red: number, green: number, blue: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(SIZE, 0);
-  header.writeUInt32BE(SIZE, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((SIZE * 3 + 1) * SIZE);
-  for (let y = 0; y < SIZE; y += 1) {
-    const start = y * (SIZE * 3 + 1);
-    for (let x = 0; x < SIZE; x += 1) {
-      const edge = x === 0 || y === 0;
-      rows.set(edge ? [red * 0.7, green * 0.7, blue * 0.7] : [red, green, blue], start + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const edge = 1 - 2 / SIZE;
+  return png(SIZE, (x, y) =>
+    x < -edge || y < -edge ? [red * 0.7, green * 0.7, blue * 0.7, 255] : [red, green, blue, 255],
+  );
 }
 
 const port = Number(process.env.TILE_PORT ?? 3120);
