@@ -144,7 +144,8 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
           allowDecimal={false}
           allowNegative={false}
           suffix={` ${t('clubPages.form.offlineAreaMbUnit')}`}
-          maw={260}
+          // A short number: the field narrow, its description as wide as the form's.
+          styles={{ input: { maxWidth: 200 } }}
           {...form.getInputProps('Offline_area_mb')}
         />
         <ClubColorInput {...form.getInputProps('Color')} />
