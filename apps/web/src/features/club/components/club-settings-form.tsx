@@ -1,7 +1,17 @@
 import '../../../lib/styles/admin-components.ts';
 import { type ClubAdmin, editClub } from '@club/shared/api/clubs';
 import { OFFLINE_AREA_MB } from '@club/shared/domain/offline-area';
-import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
@@ -143,9 +153,15 @@ export function ClubSettingsForm({ club }: { club: ClubAdmin }) {
           step={10}
           allowDecimal={false}
           allowNegative={false}
-          suffix={` ${t('clubPages.form.offlineAreaMbUnit')}`}
+          // The unit beside the number, not in it: the field holds what was typed, digits only.
+          rightSection={
+            <Text size="sm" c="dimmed">
+              {t('clubPages.form.offlineAreaMbUnit')}
+            </Text>
+          }
+          rightSectionPointerEvents="none"
           // A short number: the field narrow, its description as wide as the form's.
-          styles={{ input: { maxWidth: 200 } }}
+          styles={{ wrapper: { maxWidth: 200 } }}
           {...form.getInputProps('Offline_area_mb')}
         />
         <ClubColorInput {...form.getInputProps('Color')} />
