@@ -27,9 +27,6 @@ type AreaContent = {
   /** Each spot's media and layers (read before the estimate). */
   mediaBySpot: ReadonlyMap<number, Media[]>;
   layersBySpot: ReadonlyMap<number, Layer[]>;
-  tiles: Tile[];
-  tileTemplate: string;
-  retina: boolean;
   /** The club site's origin: a file elsewhere (a video site's picture) is not the club's to store. */
   origin: string;
 };
@@ -42,7 +39,8 @@ const onOrigin = (url: string, origin: string) => {
   }
 };
 
-export function areaItems(content: AreaContent): AreaItem[] {
+/** The spots' pages, reads, layers and pictures, in that order, each once. */
+export function spotItems(content: AreaContent): AreaItem[] {
   const items = new Map<string, AreaItem>();
   const add = (url: string, kind: AreaItem['kind']) => {
     if (!items.has(url)) items.set(url, { url, kind });
@@ -69,12 +67,15 @@ export function areaItems(content: AreaContent): AreaItem[] {
       if (media.Type === 1 && onOrigin(media.url, content.origin)) add(media.url, 'file');
     }
   }
-  for (const tile of content.tiles)
-    add(tileUrl(content.tileTemplate, tile, { retina: content.retina }), 'tile');
   return [...items.values()];
 }
 
-/** The estimate of what is not a tile. */
+/** The imagery's tiles, at the addresses the map asks for (downloaded after the spots' items). */
+export function tileItems(tiles: Tile[], template: string, options: { retina: boolean }): AreaItem[] {
+  return tiles.map((tile) => ({ url: tileUrl(template, tile, options), kind: 'tile' }));
+}
+
+/** The estimate of what is not a tile, before anything is downloaded. */
 export function estimatedOtherBytes(items: AreaItem[]): number {
   let bytes = 0;
   for (const item of items) if (item.kind !== 'tile') bytes += ESTIMATED_BYTES[item.kind];

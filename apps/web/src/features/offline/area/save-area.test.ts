@@ -54,6 +54,17 @@ function network(
   return { send: send as typeof fetch, seen };
 }
 
+/** Saves `items` into `storage` over a network that answers everything. */
+const saveInto = (storage: MemoryCaches, items: AreaItem[]) =>
+  saveArea({
+    ...base,
+    items,
+    signal: new AbortController().signal,
+    onProgress: () => undefined,
+    fetch: network().send,
+    cacheStorage: storage,
+  });
+
 const base = {
   capBytes: 1_000_000,
   spotMaxZoom: 17,
@@ -109,14 +120,7 @@ describe('saving the area for offline', () => {
   it('replaces what was saved before', async () => {
     const storage = new MemoryCaches();
     await (await storage.open(AREA_CACHE)).put('https://tiles.test/old', new Response('old'));
-    await saveArea({
-      ...base,
-      items: [tile(1)],
-      signal: new AbortController().signal,
-      onProgress: () => undefined,
-      fetch: network().send,
-      cacheStorage: storage,
-    });
+    await saveInto(storage, [tile(1)]);
     expect(storage.deleted).toEqual([AREA_CACHE]);
     expect(storage.stores.get(AREA_CACHE)?.has('https://tiles.test/old')).toBe(false);
   });
@@ -224,14 +228,7 @@ describe('saving the area for offline', () => {
 
   it('is removed as a whole', async () => {
     const storage = new MemoryCaches();
-    await saveArea({
-      ...base,
-      items: [tile(1)],
-      signal: new AbortController().signal,
-      onProgress: () => undefined,
-      fetch: network().send,
-      cacheStorage: storage,
-    });
+    await saveInto(storage, [tile(1)]);
     await removeSavedArea(storage);
     expect(await readSavedArea(storage)).toBeNull();
   });

@@ -14,7 +14,7 @@ import {
   stopAreaDownload,
   useAreaDownload,
 } from './area-download.ts';
-import { type AreaSpot, areaItems, estimatedOtherBytes } from './area-items.ts';
+import { type AreaSpot, estimatedOtherBytes, spotItems, tileItems } from './area-items.ts';
 import { planWithinCap } from './area-plan.ts';
 import type { SavedArea } from './save-area.ts';
 
@@ -153,25 +153,12 @@ export default function SavedAreaModal({
   const plan = useMemo(() => {
     if (!content.data) return null;
     const places = spots.map((spot) => ({ latitude: spot.Latitude, longitude: spot.Longitude }));
-    const withoutTiles = areaItems({
-      clubId,
-      spots,
-      ...content.data,
-      tiles: [],
-      tileTemplate,
-      retina: window.devicePixelRatio > 1,
-      origin: window.location.origin,
-    });
-    const tiles = planWithinCap(places, capBytes, estimatedOtherBytes(withoutTiles));
-    const items = areaItems({
-      clubId,
-      spots,
-      ...content.data,
-      tiles: tiles.tiles,
-      tileTemplate,
-      retina: window.devicePixelRatio > 1,
-      origin: window.location.origin,
-    });
+    const others = spotItems({ clubId, spots, ...content.data, origin: window.location.origin });
+    const tiles = planWithinCap(places, capBytes, estimatedOtherBytes(others));
+    const items = [
+      ...others,
+      ...tileItems(tiles.tiles, tileTemplate, { retina: window.devicePixelRatio > 1 }),
+    ];
     return { ...tiles, items };
   }, [content.data, spots, clubId, tileTemplate, capBytes]);
 
