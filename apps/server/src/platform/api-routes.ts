@@ -221,7 +221,7 @@ function forgetChanged(
   return cache.forget(clubId, topicKeys(call.changes, params, body));
 }
 
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
+function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -287,12 +287,28 @@ async function answerCall<C extends ApiCall>(
   reply: FastifyReply,
 ) {
   authorize(call, request);
-  const cache = app.readCache;
-  const cacheKey = cachedAnswerKey(call, request, cache);
+  const cacheKey = cachedAnswerKey(call, request, app.readCache);
   if (cacheKey !== null) {
-    const kept = cache.get(cacheKey);
-    if (kept !== undefined) return sendJson(reply, kept);
+    const answer = () => answerRequest(app, call, alias, handler, request, reply);
+    return sendJson(
+      reply,
+      await app.readCache.readOnce(cacheKey, async () => JSON.stringify(await answer())),
+    );
   }
+  const answer = await answerRequest(app, call, alias, handler, request, reply);
+  if (call.responseKind === 'file') return sendFile(call, reply, answer as FileAnswer);
+  return answer;
+}
+
+/** What the handler answers, parsed through the call's response schema. */
+async function answerRequest<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  alias: CallAlias | null,
+  handler: CallHandler<C>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ResponseOf<C>> {
   let read: ReadFile | null = null;
   let rawParams: unknown = request.params ?? {};
   if (alias !== null) {
@@ -324,12 +340,7 @@ async function answerCall<C extends ApiCall>(
     } as CallContext<C>);
   } finally {
     // Also after a failure: a write may have changed rows before failing.
-    if (mayChangeCachedAnswers(call)) await forgetChanged(call, request, cache, params, body);
+    if (mayChangeCachedAnswers(call)) await forgetChanged(call, request, app.readCache, params, body);
   }
-  const answer = call.response.parse(result);
-  if (call.responseKind === 'file') return sendFile(call, reply, answer as FileAnswer);
-  if (cacheKey === null) return answer;
-  const json = JSON.stringify(answer);
-  cache.set(cacheKey, json);
-  return sendJson(reply, json);
+  return call.response.parse(result) as ResponseOf<C>;
 }

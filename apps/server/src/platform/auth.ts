@@ -95,7 +95,7 @@ const ACCOUNT_TOPICS = new Set(['members', 'club']);
  * other topics (comments, pictures, spots...). Messages and other private writes count, to be safe.
  */
 export function mayChangeSessions(call: ApiCall): boolean {
-  if (call.effect === 'read' || call.effect === 'cachedRead' || call.effect === 'viewCount') return false;
+  if (call.effect === 'read' || call.effect === 'cachedRead' || call.effect === 'counter') return false;
   if (call.changes === undefined) return true;
   return call.changes.some((ref) => ACCOUNT_TOPICS.has(typeof ref === 'string' ? ref : ref.topic));
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
    * Resolves once listening; the returned function stops it.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY: `payload` to every listener of `channel`, in every process on the same database. */
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 /** How long a lost LISTEN connection waits before connecting again. */
@@ -78,6 +81,9 @@ export function openPostgres(url: string): DatabaseHandle {
     migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
     close: () => pool.end(),
     listen: listenPostgres(url),
+    async notify(channel, payload) {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
   };
 }
 
@@ -94,6 +100,9 @@ export function openPglite(
   // The thread offers what drizzle's PGlite driver calls of a PGlite client (see PgliteLike).
   const client = thread as unknown as PGlite;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // The data dir's lock lets no other process open this database: notifications stay in this one,
+  // handed to its listeners without a trip through the database's thread (a crowd writes many).
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   return {
     db,
     kind: 'pglite',
@@ -103,10 +112,15 @@ export function openPglite(
       unlock();
     },
     async listen(channel, onPayload) {
-      const stop = await thread.listen(channel, onPayload);
+      const heard = listeners.get(channel) ?? new Set();
+      listeners.set(channel, heard);
+      heard.add(onPayload);
       return async () => {
-        if (!thread.closed) await stop();
+        heard.delete(onPayload);
       };
+    },
+    async notify(channel, payload) {
+      for (const onPayload of listeners.get(channel) ?? []) onPayload(payload);
     },
   };
 }

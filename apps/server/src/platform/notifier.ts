@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from './db.ts';
+import type { DatabaseHandle } from './db.ts';
 
 /**
  * Live events for signed-in users, published through PostgreSQL NOTIFY so that every server process
@@ -21,7 +20,7 @@ interface Envelope {
   event: unknown;
 }
 
-export async function createNotifier(database: Pick<DatabaseHandle, 'db' | 'listen'>): Promise<Notifier> {
+export async function createNotifier(database: Pick<DatabaseHandle, 'listen' | 'notify'>): Promise<Notifier> {
   const listeners = new Map<number, Set<(event: unknown) => void>>();
   const deliver = (payload: string) => {
     let envelope: Envelope;
@@ -36,12 +35,11 @@ export async function createNotifier(database: Pick<DatabaseHandle, 'db' | 'list
     }
   };
   const stop = await database.listen(CHANNEL, deliver);
-  const db: Database = database.db;
   return {
     async publish(userIds, event) {
       // NOTIFY payloads are limited to 8000 bytes: events carry ids, the client reloads the rest.
       const payload = JSON.stringify({ to: [...userIds], event } satisfies Envelope);
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      await database.notify(CHANNEL, payload);
     },
     subscribe(userId, listener) {
       const set = listeners.get(userId) ?? new Set();

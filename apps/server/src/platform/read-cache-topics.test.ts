@@ -181,6 +181,63 @@ describe('read cache topics', () => {
     expect(await picture()).toBe('Moyades');
   });
 
+  it("keeps the visitors' galleries and a spot's media when a picture is liked: a count may lag, as a view's", async () => {
+    const site = await buildSite();
+    const likes = async (token?: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/Pictures/getPictures',
+        headers: { host: site.host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: { club_id: site.club.id },
+      });
+      return response.json<{ Nb_likes: number }[]>()[0]?.Nb_likes;
+    };
+    const media = async () =>
+      JSON.stringify(await visit<unknown>(site, 'GET', `/api/Spots/getMedia/${site.spotId}`));
+    expect(await likes()).toBe(0);
+    expect(await media()).toContain('Mérou');
+    await renamePictureBehindTheAppsBack(site, 'Mérou (renamed)');
+
+    const like = await t.app.inject({
+      url: `/api/Pictures/likePicture/${site.pictureId}`,
+      headers: { host: site.host, authorization: `Bearer ${site.memberToken}` },
+    });
+    expect(like.json<{ Nb_likes: number }>().Nb_likes).toBe(1);
+
+    expect(await likes(site.memberToken)).toBe(1);
+    expect(await likes()).toBe(0);
+    expect(await media()).not.toContain('renamed');
+  });
+
+  it('reads once for visitors asking the same answer at once', async () => {
+    const site = await buildSite();
+    let reads = 0;
+    const [first, second] = await Promise.all([
+      t.app.readCache.readOnce('same question', async () => {
+        reads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return 'the answer';
+      }),
+      t.app.readCache.readOnce('same question', async () => {
+        reads += 1;
+        return 'another answer';
+      }),
+    ]);
+    expect([String(first), String(second), reads]).toEqual(['the answer', 'the answer', 1]);
+    expect(String(await t.app.readCache.readOnce('same question', async () => 'read again'))).toBe(
+      'the answer',
+    );
+
+    const failing = t.app.readCache.readOnce('failing question', async () => {
+      throw new Error('database gone');
+    });
+    await expect(failing).rejects.toThrow('database gone');
+    expect(String(await t.app.readCache.readOnce('failing question', async () => 'read after'))).toBe(
+      'read after',
+    );
+    expect(await spotNames(site)).toEqual(['Les Moyades']);
+  });
+
   it("keeps the club's other answers when a write changes nothing a cached read shows", async () => {
     const site = await buildSite();
     expect(await spotNames(site)).toEqual(['Les Moyades']);
@@ -259,7 +316,7 @@ describe('read cache topics', () => {
   });
 
   it('forgets the whole club rather than keep generations of ever more items', async () => {
-    const quiet = { db: { execute: async () => ({}) } as never, listen: async () => async () => {} };
+    const quiet = { notify: async () => {}, listen: async () => async () => {} };
     const cache = await createReadCache(quiet);
     const spots = cache.scope(1, ['spots']);
     const forgetItems = async (from: number, to: number) => {

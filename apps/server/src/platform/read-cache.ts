@@ -1,5 +1,4 @@
 import type { CacheTopic } from '@club/shared/api/contract';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ClubRow } from '../db/schema/clubs.ts';
 import type { DatabaseHandle } from './db.ts';
@@ -30,8 +29,15 @@ export interface ReadCache {
   scope(clubId: number | null, topics: readonly TopicKey[]): string;
   /** The prefix of answers that may show any club's data: a change of their topics anywhere renews it. */
   platformScope(topics: readonly TopicKey[]): string;
+  /** A text kept under `key` (a server-rendered page, a sitemap): API answers are `readOnce`'s. */
   get(key: string): string | undefined;
   set(key: string, answer: string): void;
+  /**
+   * The answer kept under `key`, else `read`'s, kept as UTF-8 bytes (outside the JavaScript heap,
+   * written to sockets as they are): requests asking for the same key while it is read wait for that
+   * one read (after a write, a crowd would otherwise read it once each).
+   */
+  readOnce(key: string, read: () => Promise<string>): Promise<Buffer>;
   /** The club of a host's alias: as last read by `read`, unless that club changed since. */
   clubOfAlias(alias: string, read: () => Promise<ClubRow | null>): Promise<ClubRow | null>;
   /**
@@ -42,11 +48,11 @@ export interface ReadCache {
   close(): Promise<void>;
 }
 
-/** The longest an answer is kept, also the most a view counter in a cached answer lags behind. */
+/** The longest an answer is kept, also the most a view or like count in a cached answer lags behind. */
 export const TTL_MS = 10_000;
-/** Memory bound of the kept answers (JSON text), and of a single answer worth keeping. */
-const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
-const MAX_ANSWER_CHARS = 512 * 1024;
+/** Memory bound of the kept answers (characters or bytes), and of a single answer worth keeping. */
+const MAX_TOTAL_SIZE = 32 * 1024 * 1024;
+const MAX_ANSWER_SIZE = 512 * 1024;
 /** Topic generations kept per club (items of a topic each have one). */
 const MAX_TOPIC_KEYS_PER_CLUB = 10_000;
 
@@ -110,13 +116,17 @@ class ClubGenerations {
 /** The generations of a club with no bump yet. */
 const UNCHANGED = new ClubGenerations();
 
-export async function createReadCache(database: Pick<DatabaseHandle, 'db' | 'listen'>): Promise<ReadCache> {
-  const answers = new LRUCache<string, string>({
-    maxSize: MAX_TOTAL_CHARS,
-    maxEntrySize: MAX_ANSWER_CHARS,
+export async function createReadCache(
+  database: Pick<DatabaseHandle, 'listen' | 'notify'>,
+): Promise<ReadCache> {
+  // API answers as bytes (`readOnce`), server-rendered pages as text (`get`, `set`).
+  const answers = new LRUCache<string, string | Buffer>({
+    maxSize: MAX_TOTAL_SIZE,
+    maxEntrySize: MAX_ANSWER_SIZE,
     sizeCalculation: (answer, key) => answer.length + key.length,
     ttl: TTL_MS,
   });
+  const reading = new Map<string, Promise<Buffer>>();
   // Only clubs that exist are kept: an alias taken after a "no such club" is seen at once.
   const clubsByAlias = new LRUCache<string, { club: ClubRow; scope: string }>({ max: 10_000, ttl: TTL_MS });
   let platformGeneration = 0;
@@ -177,9 +187,28 @@ export async function createReadCache(database: Pick<DatabaseHandle, 'db' | 'lis
       }
       return kept;
     },
-    get: (key) => answers.get(key),
+    get(key) {
+      const kept = answers.get(key);
+      return typeof kept === 'string' ? kept : undefined;
+    },
     set(key, answer) {
       answers.set(key, answer);
+    },
+    readOnce(key, read) {
+      const kept = answers.get(key);
+      if (kept instanceof Buffer) return Promise.resolve(kept);
+      let running = reading.get(key);
+      if (running === undefined) {
+        running = read()
+          .then((text) => {
+            const answer = Buffer.from(text);
+            answers.set(key, answer);
+            return answer;
+          })
+          .finally(() => reading.delete(key));
+        reading.set(key, running);
+      }
+      return running;
     },
     async clubOfAlias(alias, read) {
       const kept = clubsByAlias.get(alias);
@@ -195,7 +224,7 @@ export async function createReadCache(database: Pick<DatabaseHandle, 'db' | 'lis
       const change: Bump = { club: clubId, topics: clubId === null || !topics ? null : topics };
       // Locally first: this process's next read must not see the old answer, whatever NOTIFY takes.
       bump(change);
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`);
+      await database.notify(CHANNEL, JSON.stringify(change));
     },
     async close() {
       answers.clear();

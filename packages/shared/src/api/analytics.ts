@@ -21,7 +21,7 @@ export const pagePathField = z
 export const addPageView = defineCall({
   method: 'POST',
   path: '/api/Analytics/addPageView',
-  effect: 'viewCount',
+  effect: 'counter',
   summary: 'Counts one view of a public page of the club of the host (nothing about the visitor is kept).',
   access: 'public',
   body: z.object({ path: pagePathField }),

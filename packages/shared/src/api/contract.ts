@@ -71,10 +71,11 @@ export function fileResponse(fileTypes: readonly [string, ...string[]]) {
  * - read: changes nothing
  * - cachedRead: changes nothing, and an anonymous visitor's answer depends only on the site, the path,
  *   the body and the language: the server keeps it until the data it `shows` changes
- * - viewCount: only adds a view to a counter, which cached answers may show a little late
+ * - counter: only counts a view or a like (and stores who liked, which no cached answer shows): the
+ *   counts in cached answers may lag a little (the read cache's lifetime, 10 s)
  * - privateWrite: changes only rows that no cached answer shows (sessions, one-time tokens, messages)
  */
-export type CallEffect = 'read' | 'cachedRead' | 'viewCount' | 'privateWrite';
+export type CallEffect = 'read' | 'cachedRead' | 'counter' | 'privateWrite';
 
 /**
  * The kinds of data a cached answer may show, for the server's read cache: a write forgets only the

@@ -76,7 +76,7 @@ export const getPictures = defineCall({
 export const addPictureView = defineCall({
   method: 'GET',
   path: '/api/Pictures/addView/{id}',
-  effect: 'viewCount',
+  effect: 'counter',
   summary: 'Counts one view of a picture (when it opens in the lightbox); returns the new count.',
   access: 'public',
   params: z.object({ id: idField }),
@@ -86,7 +86,7 @@ export const addPictureView = defineCall({
 export const likePicture = defineCall({
   method: 'GET',
   path: '/api/Pictures/likePicture/{id}',
-  changes: ['pictures'],
+  effect: 'counter',
   summary: 'Likes a picture, once per member: liking it again changes nothing. Returns the count.',
   access: 'member',
   params: z.object({ id: idField }),

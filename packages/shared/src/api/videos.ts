@@ -86,7 +86,7 @@ export const getVideos = defineCall({
 export const addVideoView = defineCall({
   method: 'GET',
   path: '/api/Videos/addView/{id}',
-  effect: 'viewCount',
+  effect: 'counter',
   summary: 'Counts one view of a video (when its player opens); returns the new count.',
   access: 'public',
   params: z.object({ id: idField }),
@@ -96,7 +96,7 @@ export const addVideoView = defineCall({
 export const likeVideo = defineCall({
   method: 'GET',
   path: '/api/Videos/likeVideo/{id}',
-  changes: ['videos'],
+  effect: 'counter',
   summary: 'Likes a video, once per member: liking it again changes nothing. Returns the count.',
   access: 'member',
   params: z.object({ id: idField }),

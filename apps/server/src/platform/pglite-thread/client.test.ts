@@ -64,16 +64,6 @@ describe('PGlite in its own thread', () => {
     expect(order).toEqual(['transaction ends', 'outside saw cave 2']);
   });
 
-  it('delivers notifications to listeners until they stop', async () => {
-    const heard: string[] = [];
-    const stop = await database.listen('news', (payload) => heard.push(payload));
-    await database.query("select pg_notify('news', 'first')");
-    await stop();
-    await database.query("select pg_notify('news', 'second')");
-    await database.query('select 1');
-    expect(heard).toEqual(['first']);
-  });
-
   it("leaves the caller's event loop free while a long query runs", async () => {
     const order: string[] = [];
     const timer = new Promise<void>((resolve) =>

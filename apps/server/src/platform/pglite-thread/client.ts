@@ -10,7 +10,6 @@ export interface PgliteLike {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -21,13 +20,13 @@ export interface PgliteLike {
  * `/healthz` or the cached reads. Decision record 010 says why this and not another design.
  *
  * It offers the part of PGlite's client that drizzle's PGlite driver uses (query, exec, interactive
- * transactions) plus LISTEN, a dump, and close. Query parsers are functions, which cannot cross
+ * transactions) plus a dump and close. LISTEN/NOTIFY is not needed across the thread: only this process
+ * opens the database, so `openPglite` hands notifications to its listeners directly. Query parsers are functions, which cannot cross
  * threads: each parser given must be the identity (leave that type as text), as drizzle's are.
  */
 export class PgliteThread implements PgliteLike {
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 1;
   #failure: Error | null = null;
   #closed = false;
@@ -69,8 +68,6 @@ export class PgliteThread implements PgliteLike {
       this.#pending.delete(message.id);
       if (message.ok) waiting?.resolve(message.value);
       else waiting?.reject(fromThreadError(message.error));
-    } else if (message.kind === 'notification') {
-      for (const listener of this.#listeners.get(message.channel) ?? []) listener(message.payload);
     }
   }
 
@@ -126,17 +123,6 @@ export class PgliteThread implements PgliteLike {
       }
       throw error;
     }
-  }
-
-  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
-    const listeners = this.#listeners.get(channel) ?? new Set();
-    this.#listeners.set(channel, listeners);
-    listeners.add(callback);
-    await this.#call({ kind: 'listen', channel });
-    return async () => {
-      listeners.delete(callback);
-      if (listeners.size === 0 && !this.#closed) await this.#call({ kind: 'unlisten', channel });
-    };
   }
 
   async dumpDataDir(): Promise<Blob> {

@@ -15,7 +15,6 @@ export type ThreadRequest =
   | { id: number; kind: 'exec'; sql: string; transaction?: number }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'commit' | 'rollback'; transaction: number }
-  | { id: number; kind: 'listen' | 'unlisten'; channel: string }
   | { id: number; kind: 'dump' }
   | { id: number; kind: 'close' };
 
@@ -31,8 +30,7 @@ export type ThreadMessage =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: ThreadError }
   | { kind: 'ready' }
-  | { kind: 'failed'; error: ThreadError }
-  | { kind: 'notification'; channel: string; payload: string };
+  | { kind: 'failed'; error: ThreadError };
 
 export interface ThreadOptions {
   dataDir?: string;

@@ -20,7 +20,6 @@ interface OpenTransaction {
 }
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
-const listening = new Map<string, () => Promise<void>>();
 const identity = (value: string) => value;
 
 let database: PGlite;
@@ -102,21 +101,6 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     case 'commit':
     case 'rollback':
       return finish(request.transaction, request.kind === 'commit');
-    case 'listen': {
-      if (!listening.has(request.channel)) {
-        const channel = request.channel;
-        listening.set(
-          channel,
-          await database.listen(channel, (payload) => send({ kind: 'notification', channel, payload })),
-        );
-      }
-      return null;
-    }
-    case 'unlisten': {
-      await listening.get(request.channel)?.();
-      listening.delete(request.channel);
-      return null;
-    }
     case 'dump': {
       const dump = await database.dumpDataDir('none');
       return new Uint8Array(await dump.arrayBuffer());

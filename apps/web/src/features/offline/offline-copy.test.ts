@@ -16,6 +16,6 @@ describe('what the API client refuses offline', () => {
   });
 
   it('refuses the background writes without a notice: the view counters sent as POST', () => {
-    expect(BACKGROUND_WRITES).toEqual(postCallsWith('viewCount'));
+    expect(BACKGROUND_WRITES).toEqual(postCallsWith('counter'));
   });
 });
