@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -27,19 +28,27 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+const serverFolder = path.join(root, 'apps/server');
+/** The command `npm start` runs (with its memory settings), run by the shell that npm would use. */
+const startCommand = (
+  JSON.parse(readFileSync(path.join(serverFolder, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
+
 /**
- * The real server (apps/server/src/main.ts) on `port` with its data in `dataDir` (the demo club seeded,
- * LOG_LEVEL=warn), answering once /healthz does; `env` adds or overrides settings.
+ * The real server, started as `npm run start -w @club/server` starts it, on `port` with its data in
+ * `dataDir` (the demo club seeded, LOG_LEVEL=warn), answering once /healthz does; `env` adds or
+ * overrides settings. The start command ends in `exec node`: the child's process id is the server's.
  */
 export async function startServerIn(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const server: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
+  const server: ChildProcess = spawn('sh', ['-c', startCommand], {
+    cwd: serverFolder,
     env: {
       ...process.env,
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
