@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { fromThreadError, type ThreadMessage, type ThreadOptions, type ThreadRequest } from './protocol.ts';
+import {
+  fromThreadError,
+  TEXT_TYPES,
+  type ThreadMessage,
+  type ThreadOptions,
+  type ThreadRequest,
+} from './protocol.ts';
 
 type RequestBody = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
 
@@ -20,9 +26,11 @@ export interface PgliteLike {
  * `/healthz` or the cached reads. Decision record 010 says why this and not another design.
  *
  * It offers the part of PGlite's client that drizzle's PGlite driver uses (query, exec, interactive
- * transactions) plus a dump and close. LISTEN/NOTIFY is not needed across the thread: only this process
- * opens the database, so `openPglite` hands notifications to its listeners directly. Query parsers are functions, which cannot cross
- * threads: each parser given must be the identity (leave that type as text), as drizzle's are.
+ * transactions) plus a dump and close. LISTEN/NOTIFY is not needed across the thread: only this
+ * process opens the database, so `openPglite` hands notifications to its listeners directly.
+ *
+ * Query parsers are functions, which cannot cross threads: each parser given must be the identity
+ * (leave that type as text), as drizzle's are. The types of `TEXT_TYPES` are always left as text.
  */
 export class PgliteThread implements PgliteLike {
   readonly #worker: Worker;
@@ -88,7 +96,9 @@ export class PgliteThread implements PgliteLike {
     options: QueryOptions,
     transaction?: number,
   ): Promise<Results<T>> {
-    const rawTypes = Object.keys(options.parsers ?? {}).map(Number);
+    const rawTypes = Object.keys(options.parsers ?? {})
+      .map(Number)
+      .filter((type) => !TEXT_TYPES.includes(type));
     return this.#call({ kind: 'query', sql, params, rowMode: options.rowMode, rawTypes, transaction });
   }
 

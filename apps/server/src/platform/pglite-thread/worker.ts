@@ -5,7 +5,13 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { type ThreadMessage, type ThreadOptions, type ThreadRequest, toThreadError } from './protocol.ts';
+import {
+  TEXT_TYPES,
+  type ThreadMessage,
+  type ThreadOptions,
+  type ThreadRequest,
+  toThreadError,
+} from './protocol.ts';
 
 if (!parentPort) throw new Error('pglite-thread/worker.ts runs as a worker thread');
 const port = parentPort;
@@ -30,6 +36,7 @@ try {
     // PostgreSQL's 128 MB default of shared buffers is WebAssembly memory here, never given back; a
     // club's database is tens of MB, and the files below are in the system's page cache anyway.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    parsers: Object.fromEntries(TEXT_TYPES.map((type) => [type, identity])),
   });
   send({ kind: 'ready' });
 } catch (error) {
@@ -80,15 +87,17 @@ async function finish(transaction: number, commit: boolean): Promise<void> {
 async function answer(request: ThreadRequest): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
-      // Parsers are functions and cannot cross threads: the caller names the types to leave as text.
-      const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, identity]));
+      // Parsers are functions and cannot cross threads: the caller names the types to leave as text
+      // besides TEXT_TYPES.
       const { rows, fields, affectedRows } = await executor(request.transaction).query(
         request.sql,
         request.params,
-        {
-          rowMode: request.rowMode,
-          parsers,
-        },
+        request.rawTypes.length === 0
+          ? { rowMode: request.rowMode }
+          : {
+              rowMode: request.rowMode,
+              parsers: Object.fromEntries(request.rawTypes.map((type) => [type, identity])),
+            },
       );
       return { rows, fields, affectedRows };
     }
