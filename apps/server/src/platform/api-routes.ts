@@ -269,46 +269,47 @@ export function registerCall<C extends ApiCall>(
       url: routerPath(alias?.path ?? call.path),
       config: call.rateLimit === 'auth' ? { rateLimitBucket: 'auth' } : {},
       ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
-      handler: (request, reply) => answerCall(app, call, alias, handler, request, reply),
+      handler: (request, reply) => answerCall({ app, call, alias, handler, request, reply }),
     });
   }
 }
 
+/** One request of a call, at its path (alias null) or at one of its aliases. */
+interface CallRequest<C extends ApiCall> {
+  app: FastifyInstance;
+  call: C;
+  alias: CallAlias | null;
+  handler: CallHandler<C>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
 /**
- * One request of a call, at its path or at one of its aliases: the same access rule, input
+ * Answers one request of a call, at its path or at one of its aliases: the same access rule, input
  * schemas, cache and response parsing either way.
  */
-async function answerCall<C extends ApiCall>(
-  app: FastifyInstance,
-  call: C,
-  alias: CallAlias | null,
-  handler: CallHandler<C>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+async function answerCall<C extends ApiCall>(answering: CallRequest<C>) {
+  const { app, call, request, reply } = answering;
   authorize(call, request);
   const cacheKey = cachedAnswerKey(call, request, app.readCache);
   if (cacheKey !== null) {
-    const answer = () => answerRequest(app, call, alias, handler, request, reply);
-    return sendJson(
-      reply,
-      await app.readCache.readOnce(cacheKey, async () => JSON.stringify(await answer())),
-    );
+    const read = async () => JSON.stringify(await handlerAnswer(answering));
+    return sendJson(reply, await app.readCache.readOnce(cacheKey, read));
   }
-  const answer = await answerRequest(app, call, alias, handler, request, reply);
+  const answer = await handlerAnswer(answering);
   if (call.responseKind === 'file') return sendFile(call, reply, answer as FileAnswer);
   return answer;
 }
 
 /** What the handler answers, parsed through the call's response schema. */
-async function answerRequest<C extends ApiCall>(
-  app: FastifyInstance,
-  call: C,
-  alias: CallAlias | null,
-  handler: CallHandler<C>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<ResponseOf<C>> {
+async function handlerAnswer<C extends ApiCall>({
+  app,
+  call,
+  alias,
+  handler,
+  request,
+  reply,
+}: CallRequest<C>): Promise<ResponseOf<C>> {
   let read: ReadFile | null = null;
   let rawParams: unknown = request.params ?? {};
   if (alias !== null) {
