@@ -275,6 +275,12 @@ describe('comments', () => {
     expect(listed.json()).toEqual([
       expect.objectContaining({ Comment_content: '<b>Super</b> sortie !', Can_delete: false }),
     ]);
+    const later = await comment(member.headers, 'Encore « une » \\ "plongée"\n');
+    const listedToAuthor = await get(`/api/News/getComments/${newsId}`, member.headers);
+    expect(listedToAuthor.json(), 'oldest first, each as its addition answered it').toEqual([
+      added.json(),
+      later.json(),
+    ]);
   });
 
   it('lets the author and the manager delete a comment, not another member', async () => {
