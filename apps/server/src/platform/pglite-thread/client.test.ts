@@ -71,6 +71,38 @@ describe('PGlite in its own thread', () => {
     expect(failure).toMatchObject({ code: '23505', constraint: 'things_name_key' });
   });
 
+  it('keeps a statement that failed, and answers it again with other values', async () => {
+    const insert = 'insert into things (name) values ($1) returning name';
+    const failure = await database.query(insert, ['reef']).catch((error) => error);
+    expect(failure).toMatchObject({ code: '23505', query: insert });
+    const added = await database.query<{ name: string }>(insert, ['arch']);
+    expect(added.rows).toEqual([{ name: 'arch' }]);
+    expect(added.affectedRows).toBe(1);
+    await database.query('delete from things where name = $1', ['arch']);
+  });
+
+  it('answers a kept statement again after its table changed shape', async () => {
+    await database.exec('create table spots_changing (id int primary key)');
+    await database.query('insert into spots_changing values ($1)', [1]);
+    const everything = 'select * from spots_changing where id = $1';
+    expect((await database.query(everything, [1])).rows).toEqual([{ id: 1 }]);
+    await database.exec("alter table spots_changing add column name text not null default 'arch'");
+    expect((await database.query(everything, [1])).rows).toEqual([{ id: 1, name: 'arch' }]);
+  });
+
+  it('answers more distinct statements than it keeps, the oldest closed', async () => {
+    const answers: number[] = [];
+    for (let n = 0; n < 300; n++) {
+      const result = await database.query<{ n: number }>(`select $1::int + ${n} as n`, [1]);
+      answers.push(result.rows[0]?.n ?? -1);
+    }
+    expect(answers).toEqual(Array.from({ length: 300 }, (_, n) => n + 1));
+    const kept = await database.query<{ count: number }>(
+      'select count(*)::int as count from pg_prepared_statements',
+    );
+    expect(kept.rows[0]?.count).toBeLessThanOrEqual(256);
+  });
+
   it('commits a transaction, and rolls it back when its callback throws', async () => {
     await database.transaction(async (tx) => {
       await tx.query('insert into things (name) values ($1)', ['cave']);

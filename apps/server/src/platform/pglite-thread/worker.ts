@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PreparedStatements } from './prepared-statements.ts';
 import {
   TEXT_TYPES,
   type ThreadMessage,
@@ -29,6 +30,7 @@ let nextTransaction = 1;
 const identity = (value: string) => value;
 
 let database: PGlite;
+let prepared: PreparedStatements;
 try {
   database = await PGlite.create({
     dataDir: options.dataDir,
@@ -38,6 +40,7 @@ try {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     parsers: Object.fromEntries(TEXT_TYPES.map((type) => [type, identity])),
   });
+  prepared = new PreparedStatements(database);
   send({ kind: 'ready' });
 } catch (error) {
   send({ kind: 'failed', error: toThreadError(error) });
@@ -89,16 +92,17 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     case 'query': {
       // Parsers are functions and cannot cross threads: the caller names the types to leave as text
       // besides TEXT_TYPES.
-      const { rows, fields, affectedRows } = await executor(request.transaction).query(
-        request.sql,
-        request.params,
-        request.rawTypes.length === 0
-          ? { rowMode: request.rowMode }
-          : {
-              rowMode: request.rowMode,
-              parsers: Object.fromEntries(request.rawTypes.map((type) => [type, identity])),
-            },
-      );
+      const shape = {
+        rowMode: request.rowMode,
+        parsers:
+          request.rawTypes.length === 0
+            ? undefined
+            : Object.fromEntries(request.rawTypes.map((type) => [type, identity])),
+      };
+      const executing = executor(request.transaction);
+      const { rows, fields, affectedRows } = PreparedStatements.keeps(request.sql)
+        ? await prepared.query(request.sql, request.params, shape, request.transaction !== undefined)
+        : await executing.query(request.sql, request.params, shape);
       return { rows, fields, affectedRows };
     }
     case 'exec': {
