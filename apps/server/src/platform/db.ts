@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PgliteThread } from './pglite-thread/client.ts';
+import { KeptStatementsClient } from './postgres-kept-statements.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -69,7 +70,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
 /** PostgreSQL through `pg` when a URL is given. */
 export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: KeptStatementsClient });
   // An idle connection the server ends (restart, failover, pg_terminate_backend) is an 'error' event of
   // the pool; unheard, it would crash the process. The pool drops that connection and opens a new one
   // for the next query, so there is nothing else to do.
