@@ -35,6 +35,8 @@ export const NEWS_INTRO_MAX_CHARS = 500;
 export const GENERATED_PASSWORD_LENGTH = 8;
 /** Page size of the paged lists (members, news, pictures, videos, clubs). */
 export const LIST_PAGE_SIZE = 12;
+/** Comments of a news item shown at once: the latest, then this many earlier ones at each ask. */
+export const COMMENTS_PAGE_SIZE = 20;
 
 export const ACCESS_OPTIONS_MAX = 5;
 export const INTEREST_POINTS_MAX = 10;

@@ -287,6 +287,14 @@ export const fixtures: Record<string, CallFixture> = {
     },
   })),
   'GET /api/News/getComments/{id}': row(({ side }) => ({ params: { id: side.news.id } })),
+  'GET /api/News/getCommentsPage/{id}': row(async (context) => ({
+    params: { id: context.side.news.id },
+    // The page before a new comment of the item: the cursor is a row of the same club too.
+    body: {
+      before: (await buildComment(context.world.t, context.side.club, context.side.news.id, author(context)))
+        .id,
+    },
+  })),
   'GET /api/News/getLastNewsByClub/{clubId}': row(clubParam),
   'GET /api/News/getNewsByClub/{clubId}/{page}': row(({ side }) => ({
     params: { clubId: side.club.id, page: 1 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENTS_PAGE_SIZE } from '../constants.ts';
 import {
   COMMENT_MAX_CHARS,
   NEWS_TITLE_MAX_CHARS,
@@ -76,6 +77,17 @@ export const commentSchema = z.object({
   Can_delete: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** A page of a news item's comments, oldest first inside the page (see getCommentsPage). */
+export const commentsPageSchema = z.object({
+  /** How many comments the news item has in all. */
+  Total: z.number().int(),
+  /** At most COMMENTS_PAGE_SIZE comments, oldest first. */
+  Comments: z.array(commentSchema),
+  /** Whether older comments remain before this page: ask again with `before` its first Id. */
+  Has_earlier: z.boolean(),
+});
+export type CommentsPage = z.infer<typeof commentsPageSchema>;
 
 /** Comment text as a member types it; see normalizeCommentText. */
 export const commentContentField = z
@@ -168,6 +180,22 @@ export const getComments = defineCall({
   access: 'public',
   params: z.object({ id: idField }),
   response: z.array(commentSchema),
+});
+
+export const getCommentsPage = defineCall({
+  method: 'GET',
+  path: '/api/News/getCommentsPage/{id}',
+  effect: 'cachedRead',
+  shows: [{ topic: 'comments', by: 'id' }, 'members'],
+  summary:
+    `A page of a news item's comments: the ${COMMENTS_PAGE_SIZE} latest, or with \`?before={commentId}\` ` +
+    `the ${COMMENTS_PAGE_SIZE} latest older than that comment; oldest first inside the page (by date, ` +
+    "then Id), with the item's comment count (Total) and whether older ones remain (Has_earlier). " +
+    'A `before` that is not a comment of the item is answered 404.',
+  access: 'public',
+  params: z.object({ id: idField }),
+  body: z.object({ before: nullable(idField).optional() }),
+  response: commentsPageSchema,
 });
 
 export const addComment = defineCall({

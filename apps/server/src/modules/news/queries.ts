@@ -211,6 +211,71 @@ export async function listComments(
   return rows.map(toCommentWithAuthor);
 }
 
+/** One page of a news item's comments (see listCommentsPage). */
+export interface CommentsPageRows {
+  /** Whether the club has the news item. */
+  newsFound: boolean;
+  /** Whether `before`, when given, is a comment of the item. */
+  cursorFound: boolean;
+  /** The item's comment count. */
+  total: number;
+  /** Oldest first. */
+  comments: CommentWithAuthor[];
+  /** Whether older comments remain before the page. */
+  hasEarlier: boolean;
+}
+
+/**
+ * The `size` latest comments of a news item older than the comment `before` (the latest when null),
+ * ordered by (created_at, id), with the item's count, in one statement: whether the item and the
+ * cursor exist, the count, and the page as one JSON array as listComments reads it. One more row than
+ * the page is read to tell whether older ones remain; the index on (news_id, created_at) serves the
+ * order, scanned backwards from the cursor.
+ */
+export async function listCommentsPage(
+  db: Executor,
+  clubId: number,
+  newsId: number,
+  page: { before: number | null; size: number },
+): Promise<CommentsPageRows> {
+  const ofItem = sql`c.club_id = ${clubId} and c.news_id = ${newsId}`;
+  const cursor = sql`select b.created_at, b.id from ${comments} b
+    where b.id = ${page.before}::integer and b.club_id = ${clubId} and b.news_id = ${newsId}`;
+  const result = (await db.execute(sql`
+    with page as (
+      select ${commentWithAuthorColumns}
+      from ${comments} c left join ${users} on ${users.id} = c.user_id
+      where ${ofItem} and (${page.before}::integer is null or (c.created_at, c.id) < (${cursor}))
+      order by c.created_at desc, c.id desc
+      limit ${page.size + 1}
+    )
+    select
+      exists (select 1 from ${news} where ${news.id} = ${newsId} and ${news.clubId} = ${clubId}) as news_found,
+      (${page.before}::integer is null or exists (${cursor})) as cursor_found,
+      (select count(*)::integer from ${comments} c where ${ofItem}) as total,
+      (select count(*) from page) > ${page.size} as has_earlier,
+      (select coalesce(json_agg(p order by p.created_at asc, p.id asc), '[]')::text
+        from (select * from page order by created_at desc, id desc limit ${page.size}) p) as comments
+  `)) as unknown as {
+    rows: Array<{
+      news_found: boolean;
+      cursor_found: boolean;
+      total: number;
+      has_earlier: boolean;
+      comments: string;
+    }>;
+  };
+  const row = result.rows[0];
+  if (row === undefined) throw new Error('The comments page query answered no row');
+  return {
+    newsFound: row.news_found,
+    cursorFound: row.cursor_found,
+    total: row.total,
+    comments: (JSON.parse(row.comments) as CommentWithAuthorRow[]).map(toCommentWithAuthor),
+    hasEarlier: row.has_earlier,
+  };
+}
+
 export function findCommentWithAuthor(db: Executor, clubId: number, commentId: number) {
   return db
     .select(commentColumns)

@@ -5,6 +5,7 @@ import {
   editImageUrl,
   editNewsContent,
   getComments,
+  getCommentsPage,
   getLastNewsByClub,
   getNewsByClub,
   getNewsById,
@@ -30,6 +31,9 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerCall(app, getComments, ({ club, actor, params }) =>
     news.listNewsComments(db, { club, actor }, params.id),
+  );
+  registerCall(app, getCommentsPage, ({ club, actor, params, body }) =>
+    news.listNewsCommentsPage(db, { club, actor }, { newsId: params.id, before: body.before ?? null }),
   );
   registerCall(app, addComment, ({ club, actor, body }) =>
     news.addNewsComment(db, { club, actor }, { newsId: body.news_id, content: body.comment_content }),

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@club/shared/api/errors';
-import type { Comment, editNewsContent, News, NewsAdmin, NewsDetails } from '@club/shared/api/news';
+import type {
+  Comment,
+  CommentsPage,
+  editNewsContent,
+  News,
+  NewsAdmin,
+  NewsDetails,
+} from '@club/shared/api/news';
+import { COMMENTS_PAGE_SIZE } from '@club/shared/constants';
 import { smallerCopyKey } from '@club/shared/domain/picture-copies';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
@@ -24,6 +32,7 @@ import {
   insertCommentOnNews,
   insertNews,
   listComments,
+  listCommentsPage,
   listContents,
   type NewsRow,
   updateNews,
@@ -217,6 +226,29 @@ export async function listNewsComments(db: Database, scope: ClubScope, newsId: n
     throw notFound('No such news on this site');
   }
   return rows.map((row) => toComment(row, scope));
+}
+
+/**
+ * A page of a news item's comments: the latest COMMENTS_PAGE_SIZE older than the comment `before`
+ * (the latest when null), oldest first, with the item's count. Another club's item, or none, is
+ * missing as for listNewsComments; so is a `before` that is not a comment of the item.
+ */
+export async function listNewsCommentsPage(
+  db: Database,
+  scope: ClubScope,
+  query: { newsId: number; before: number | null },
+): Promise<CommentsPage> {
+  const page = await listCommentsPage(db, scope.club.id, query.newsId, {
+    before: query.before,
+    size: COMMENTS_PAGE_SIZE,
+  });
+  if (!page.newsFound) throw notFound('No such news on this site');
+  if (!page.cursorFound) throw notFound('No such comment on this news item');
+  return {
+    Total: page.total,
+    Comments: page.comments.map((row) => toComment(row, scope)),
+    Has_earlier: page.hasEarlier,
+  };
 }
 
 export async function addNewsComment(
