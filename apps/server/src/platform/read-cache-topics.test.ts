@@ -328,4 +328,15 @@ describe('read cache topics', () => {
     expect(cache.scope(1, ['spots'])).not.toBe(spots);
     await cache.close();
   });
+
+  it('lets go of expired answers nobody asks for again, so memory comes back after a crowd', async () => {
+    const quiet = { notify: async () => {}, listen: async () => async () => {} };
+    const cache = await createReadCache(quiet, { ttlMs: 50 });
+    for (let index = 0; index < 100; index += 1) {
+      await cache.readOnce(`answer ${index}`, async () => 'x'.repeat(1000));
+    }
+    expect(cache.keptSize()).toBeGreaterThan(100_000);
+    await expect.poll(() => cache.keptSize(), { timeout: 2000, interval: 25 }).toBe(0);
+    await cache.close();
+  });
 });

@@ -40,6 +40,8 @@ export interface ReadCache {
   readOnce(key: string, read: () => Promise<string>): Promise<Buffer>;
   /** The club of a host's alias: as last read by `read`, unless that club changed since. */
   clubOfAlias(alias: string, read: () => Promise<ClubRow | null>): Promise<ClubRow | null>;
+  /** Characters and bytes of the answers and pages kept now, keys included. */
+  keptSize(): number;
   /**
    * Forgets the answers showing `topics` of a club (all of its answers without topics or when one is
    * `club`; clubId null: of every club), in this process and the others.
@@ -118,17 +120,25 @@ const UNCHANGED = new ClubGenerations();
 
 export async function createReadCache(
   database: Pick<DatabaseHandle, 'listen' | 'notify'>,
+  { ttlMs = TTL_MS }: { ttlMs?: number } = {},
 ): Promise<ReadCache> {
   // API answers as bytes (`readOnce`), server-rendered pages as text (`get`, `set`).
   const answers = new LRUCache<string, string | Buffer>({
     maxSize: MAX_TOTAL_SIZE,
     maxEntrySize: MAX_ANSWER_SIZE,
     sizeCalculation: (answer, key) => answer.length + key.length,
-    ttl: TTL_MS,
+    ttl: ttlMs,
   });
   const reading = new Map<string, Promise<Buffer>>();
   // Only clubs that exist are kept: an alias taken after a "no such club" is seen at once.
-  const clubsByAlias = new LRUCache<string, { club: ClubRow; scope: string }>({ max: 10_000, ttl: TTL_MS });
+  const clubsByAlias = new LRUCache<string, { club: ClubRow; scope: string }>({ max: 10_000, ttl: ttlMs });
+  // The LRU drops an expired answer only when it is asked for again or crowded out: after a crowd, up to
+  // MAX_TOTAL_SIZE of answers nobody asks for would stay in memory for good. Once per TTL they go.
+  const purge = setInterval(() => {
+    answers.purgeStale();
+    clubsByAlias.purgeStale();
+  }, ttlMs);
+  purge.unref();
   let platformGeneration = 0;
   const clubs = new Map<number, ClubGenerations>();
   /** Bumps of whole clubs (or of every club) so far: answers naming any club carry it. */
@@ -220,6 +230,7 @@ export async function createReadCache(
       }
       return club;
     },
+    keptSize: () => answers.calculatedSize,
     async forget(clubId, topics) {
       const change: Bump = { club: clubId, topics: clubId === null || !topics ? null : topics };
       // Locally first: this process's next read must not see the old answer, whatever NOTIFY takes.
@@ -227,6 +238,7 @@ export async function createReadCache(
       await database.notify(CHANNEL, JSON.stringify(change));
     },
     async close() {
+      clearInterval(purge);
       answers.clear();
       clubsByAlias.clear();
       await stop();
