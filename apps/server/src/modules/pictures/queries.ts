@@ -1,8 +1,9 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pictureLikes, pictures } from '../../db/schema/media.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Executor } from '../../platform/db.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
 
 /** Every query here takes the club's id: a picture of another club is never read nor written. */
 
@@ -21,11 +22,6 @@ export interface PictureFilter {
   memberId?: number | null;
 }
 
-function likedBy(actorId: number | null): SQL<boolean> {
-  if (actorId === null) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${pictureLikes} where ${pictureLikes.pictureId} = ${pictures.id} and ${pictureLikes.userId} = ${actorId})`;
-}
-
 /**
  * Newest first; the id breaks ties so pages never overlap. NULLS LAST as in the indexes
  * (pictures_club_*_idx): with PostgreSQL's default (NULLS FIRST for DESC) the planner cannot use them
@@ -33,15 +29,18 @@ function likedBy(actorId: number | null): SQL<boolean> {
  */
 const newestFirst = [sql`${pictures.createdAt} desc nulls last`, sql`${pictures.id} desc nulls last`];
 
-export function listPicturesPage(
-  db: Executor,
-  clubId: number,
-  query: PictureFilter & { actorId: number | null; limit: number; offset: number; id?: number },
-): Promise<PictureListRow[]> {
-  const conditions = [eq(pictures.clubId, clubId)];
-  if (query.spotId) conditions.push(eq(pictures.spotId, query.spotId));
-  if (query.memberId) conditions.push(eq(pictures.userId, query.memberId));
-  if (query.id) conditions.push(eq(pictures.id, query.id));
+/** Which of a page's optional filters a query has, and whether someone signed in reads it (Is_liked). */
+type PageShape = `${'spot' | ''}.${'member' | ''}.${'id' | ''}.${'reader' | ''}`;
+
+const picturesPage = preparedQuery<PictureListRow, PageShape>('pictures_page', (db, shape, name) => {
+  const [bySpot, byMember, byId, withReader] = shape.split('.').map((part) => part !== '');
+  const conditions = [eq(pictures.clubId, sql.placeholder('clubId'))];
+  if (bySpot) conditions.push(eq(pictures.spotId, sql.placeholder('spotId')));
+  if (byMember) conditions.push(eq(pictures.userId, sql.placeholder('memberId')));
+  if (byId) conditions.push(eq(pictures.id, sql.placeholder('id')));
+  const isLiked = withReader
+    ? sql<boolean>`exists (select 1 from ${pictureLikes} where ${pictureLikes.pictureId} = ${pictures.id} and ${pictureLikes.userId} = ${sql.placeholder('readerId')})`
+    : sql<boolean>`false`;
   return db
     .select({
       id: pictures.id,
@@ -59,15 +58,33 @@ export function listPicturesPage(
       authorFirstname: users.firstname,
       authorLastname: users.lastname,
       authorNickname: users.nickname,
-      isLiked: likedBy(query.actorId),
+      isLiked,
     })
     .from(pictures)
     .leftJoin(spots, eq(spots.id, pictures.spotId))
     .leftJoin(users, eq(users.id, pictures.userId))
     .where(and(...conditions))
     .orderBy(...newestFirst)
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
+export function listPicturesPage(
+  db: Executor,
+  clubId: number,
+  query: PictureFilter & { actorId: number | null; limit: number; offset: number; id?: number },
+): Promise<PictureListRow[]> {
+  const shape: PageShape = `${query.spotId ? 'spot' : ''}.${query.memberId ? 'member' : ''}.${query.id ? 'id' : ''}.${query.actorId === null ? '' : 'reader'}`;
+  return picturesPage(db, shape, {
+    clubId,
+    spotId: query.spotId,
+    memberId: query.memberId,
+    id: query.id,
+    readerId: query.actorId,
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 export function findPicture(db: Executor, clubId: number, pictureId: number): Promise<PictureRow | null> {

@@ -4,6 +4,7 @@ import { videoLikes, videos } from '../../db/schema/media.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Executor } from '../../platform/db.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
 
 /** Every query here takes the club's id: a video of another club is never read nor written. */
 
@@ -17,11 +18,6 @@ export interface VideoListRow extends VideoRow {
   isLiked: boolean;
 }
 
-function likedBy(actorId: number | null): SQL<boolean> {
-  if (actorId === null) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${videoLikes} where ${videoLikes.videoId} = ${videos.id} and ${videoLikes.userId} = ${actorId})`;
-}
-
 /** NULLS LAST as in the videos_club_*_idx indexes, so the planner can walk them (see pictures/queries.ts). */
 const newestFirst = [sql`${videos.createdAt} desc nulls last`, sql`${videos.id} desc nulls last`];
 const orderings: Record<VideoOrder, SQL[]> = {
@@ -30,23 +26,18 @@ const orderings: Record<VideoOrder, SQL[]> = {
   nb_likes: [desc(videos.nbLikes), ...newestFirst],
 };
 
-export function listVideosPage(
-  db: Executor,
-  clubId: number,
-  query: {
-    spotId?: number | null;
-    memberId?: number | null;
-    id?: number;
-    order: VideoOrder;
-    actorId: number | null;
-    limit: number;
-    offset: number;
-  },
-): Promise<VideoListRow[]> {
-  const conditions = [eq(videos.clubId, clubId)];
-  if (query.spotId) conditions.push(eq(videos.spotId, query.spotId));
-  if (query.memberId) conditions.push(eq(videos.userId, query.memberId));
-  if (query.id) conditions.push(eq(videos.id, query.id));
+/** Which of a page's optional filters a query has, its order, and whether someone signed in reads it. */
+type PageShape = `${'spot' | ''}.${'member' | ''}.${'id' | ''}.${'reader' | ''}.${VideoOrder}`;
+
+const videosPage = preparedQuery<VideoListRow, PageShape>('videos_page', (db, shape, name) => {
+  const [spot, member, id, reader, order] = shape.split('.');
+  const conditions = [eq(videos.clubId, sql.placeholder('clubId'))];
+  if (spot) conditions.push(eq(videos.spotId, sql.placeholder('spotId')));
+  if (member) conditions.push(eq(videos.userId, sql.placeholder('memberId')));
+  if (id) conditions.push(eq(videos.id, sql.placeholder('id')));
+  const isLiked = reader
+    ? sql<boolean>`exists (select 1 from ${videoLikes} where ${videoLikes.videoId} = ${videos.id} and ${videoLikes.userId} = ${sql.placeholder('readerId')})`
+    : sql<boolean>`false`;
   return db
     .select({
       id: videos.id,
@@ -64,15 +55,41 @@ export function listVideosPage(
       authorFirstname: users.firstname,
       authorLastname: users.lastname,
       authorNickname: users.nickname,
-      isLiked: likedBy(query.actorId),
+      isLiked,
     })
     .from(videos)
     .leftJoin(spots, eq(spots.id, videos.spotId))
     .leftJoin(users, eq(users.id, videos.userId))
     .where(and(...conditions))
-    .orderBy(...orderings[query.order])
-    .limit(query.limit)
-    .offset(query.offset);
+    .orderBy(...orderings[order as VideoOrder])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
+export function listVideosPage(
+  db: Executor,
+  clubId: number,
+  query: {
+    spotId?: number | null;
+    memberId?: number | null;
+    id?: number;
+    order: VideoOrder;
+    actorId: number | null;
+    limit: number;
+    offset: number;
+  },
+): Promise<VideoListRow[]> {
+  const shape: PageShape = `${query.spotId ? 'spot' : ''}.${query.memberId ? 'member' : ''}.${query.id ? 'id' : ''}.${query.actorId === null ? '' : 'reader'}.${query.order}`;
+  return videosPage(db, shape, {
+    clubId,
+    spotId: query.spotId,
+    memberId: query.memberId,
+    id: query.id,
+    readerId: query.actorId,
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 export function findVideo(db: Executor, clubId: number, videoId: number): Promise<VideoRow | null> {
