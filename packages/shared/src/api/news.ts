@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COMMENTS_PAGE_SIZE } from '../constants.ts';
 import {
   COMMENT_MAX_CHARS,
   NEWS_TITLE_MAX_CHARS,
@@ -188,10 +187,10 @@ export const getCommentsPage = defineCall({
   effect: 'cachedRead',
   shows: [{ topic: 'comments', by: 'id' }, 'members'],
   summary:
-    `A page of a news item's comments: the ${COMMENTS_PAGE_SIZE} latest, or with \`?before={commentId}\` ` +
-    `the ${COMMENTS_PAGE_SIZE} latest older than that comment; oldest first inside the page (by date, ` +
-    "then Id), with the item's comment count (Total) and whether older ones remain (Has_earlier). " +
-    'A `before` that is not a comment of the item is answered 404.',
+    "A page of a news item's comments: the 20 latest (COMMENTS_PAGE_SIZE), or with `?before={commentId}` " +
+    'the 20 latest older than that comment; oldest first inside the page (by date, then Id), with the ' +
+    "item's comment count (Total) and whether older ones remain (Has_earlier). A `before` that is not a " +
+    'comment of the item is answered 404.',
   access: 'public',
   params: z.object({ id: idField }),
   body: z.object({ before: nullable(idField).optional() }),
