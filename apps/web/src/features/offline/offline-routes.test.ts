@@ -40,6 +40,7 @@ describe('what the service worker keeps for reading offline', () => {
       '/api/Spots/getMapConfig',
       '/api/News/getNewsByClub/1/1',
       '/api/News/getNewsDetails/5',
+      '/api/News/getCommentsPage/5',
       '/api/Imprint/getImprint',
     ]) {
       expect(isPublicRead(read), read).toBe(true);

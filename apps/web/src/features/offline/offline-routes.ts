@@ -25,7 +25,7 @@ const PUBLIC_READS = new RegExp(
     'Countries/getAllCountries',
     'Imprint/getImprint',
     'Settings/getClientSettings',
-    'News/(?:getLastNewsByClub|getNewsDetails|getComments)/\\d+',
+    'News/(?:getLastNewsByClub|getNewsDetails|getCommentsPage)/\\d+',
     'News/getNewsByClub/\\d+/\\d+',
     'Pictures/getLastPicture/\\d+',
     'Videos/getLastVideo/\\d+',

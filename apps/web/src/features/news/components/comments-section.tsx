@@ -1,14 +1,15 @@
 import type { Comment } from '@club/shared/api/news';
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useDeleteComment } from '../api/delete-comment.ts';
-import { useComments } from '../api/get-comments.ts';
+import { useCommentsPages } from '../api/get-comments-page.ts';
 import { NewsDate } from './news-date.tsx';
 
 /** Only a member writes: a visitor's page does without the form and its validation code. */
@@ -20,7 +21,17 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment
   const { t } = useTranslation();
   const author = comment.Author_name ?? t('news.comments.formerMember');
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={t('news.comments.by', { name: author })}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="li"
+      aria-label={t('news.comments.by', { name: author })}
+      data-comment-id={comment.Id}
+      // Focused when the button above the list gives way to it, with the ring of a focused control.
+      tabIndex={-1}
+      className="mantine-focus-auto"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
           <Avatar
@@ -48,7 +59,14 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment
           </Stack>
         </Group>
         {comment.Can_delete && (
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(comment)}>
+          // Whole: the text beside it wraps instead (on a phone its label was cut to "Suppr").
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(comment)}
+            style={{ flexShrink: 0 }}
+          >
             {t('news.comments.delete')}
           </Button>
         )}
@@ -57,13 +75,16 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete(comment
   );
 }
 
-/** The comments of a news item: anyone reads them; members write; the author or a manager deletes one. */
+/**
+ * The comments of a news item: anyone reads them; members write; the author or a manager deletes one.
+ * The latest come first (COMMENTS_PAGE_SIZE); a button above them shows the earlier ones, page by page.
+ */
 export function CommentsSection({ newsId }: { newsId: number }) {
   const { t } = useTranslation();
   const session = useSession();
   const connection = useConnectionModal();
   const titleId = useId();
-  const comments = useComments(newsId, session.user?.Id ?? null);
+  const comments = useCommentsPages(newsId, session.user?.Id ?? null);
   const remove = useDeleteComment(newsId);
 
   const confirmDelete = (comment: Comment) =>
@@ -76,14 +97,54 @@ export function CommentsSection({ newsId }: { newsId: number }) {
       onConfirm: () => remove.mutate(comment.Id, { onError: () => showErrorDialog(t) }),
     });
 
-  const list = comments.data ?? [];
+  /** A comment to focus once it is shown (see showEarlier). */
+  const [focusId, setFocusId] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusId === null) return;
+    const item = document.querySelector<HTMLElement>(`[data-comment-id="${focusId}"]`);
+    if (!item) return;
+    item.focus({ preventScroll: true });
+    setFocusId(null);
+  });
+
+  const showEarlier = async () => {
+    let result = await comments.fetchNextPage();
+    // The earliest comment shown was deleted meanwhile, so it no longer marks a place: the pages shown
+    // are read again, and the earlier one after them.
+    if (result.isFetchNextPageError && isApiError(result.error, 'not_found')) {
+      await comments.refetch();
+      result = await comments.fetchNextPage();
+    }
+    // The last earlier page: the button goes, and the focus it had goes to the first comment it showed
+    // (where the button was), not to the top of the page.
+    if (result.isSuccess && !result.hasNextPage)
+      setFocusId(result.data.pages.at(-1)?.Comments[0]?.Id ?? null);
+  };
+
+  // Pages from the latest; each page oldest first: shown from the earliest page loaded.
+  const pages = comments.data?.pages ?? [];
+  const list = [...pages].reverse().flatMap((page) => page.Comments);
+  const total = pages[0]?.Total ?? 0;
+  const earlierCount = total - list.length;
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h3" id={titleId}>
-        {t('news.comments.title', { count: list.length })}
+        {t('news.comments.title', { count: total })}
       </Title>
       {comments.isError && <Text c="red">{t('news.comments.loadError')}</Text>}
-      {comments.isSuccess && list.length === 0 && <Text c="dimmed">{t('news.comments.none')}</Text>}
+      {comments.isSuccess && total === 0 && <Text c="dimmed">{t('news.comments.none')}</Text>}
+      {comments.hasNextPage && (
+        <Button
+          variant="light"
+          onClick={showEarlier}
+          loading={comments.isFetchingNextPage}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        >
+          {earlierCount > 0
+            ? t('news.comments.showEarlier', { count: earlierCount })
+            : t('news.comments.showEarlier')}
+        </Button>
+      )}
       {list.length > 0 && (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {list.map((comment) => (
