@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Contact } from '@club/shared/api/messages';
-import type { NewsSummary } from '@club/shared/api/news';
+import type { CommentsPage, NewsSummary } from '@club/shared/api/news';
 import type { Outing } from '@club/shared/api/outings';
 import type { Picture } from '@club/shared/api/pictures';
 import type { Layer, Replay, Spot, SpotInfos } from '@club/shared/api/spots';
 import type { Video } from '@club/shared/api/videos';
+import { COMMENTS_PAGE_SIZE } from '@club/shared/constants';
 import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
 import type { Overlay } from '@club/shared/domain/kml/types';
 import { MARKER_TYPES } from '@club/shared/domain/marker-types';
@@ -216,6 +217,13 @@ describe('the demo club, read through the API', () => {
       if (comments.length > 0) commented += 1;
     }
     expect(commented).toBeGreaterThanOrEqual(4);
+    // One item has more comments than a page: its page offers the earlier ones.
+    const pages = await Promise.all(
+      news.map((item) => getJson<CommentsPage>(`/api/News/getCommentsPage/${item.Id}`)),
+    );
+    const busy = pages.filter((page) => page.Has_earlier);
+    expect(busy).toHaveLength(1);
+    expect(busy[0]?.Total).toBeGreaterThan(COMMENTS_PAGE_SIZE);
   });
 
   it('has a logo and a carousel of at least 3 pictures', async () => {

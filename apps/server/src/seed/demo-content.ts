@@ -458,6 +458,7 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     daysAgo: 5,
     eventInDays: null,
     picture: { subject: 'seagrass', seed: 8 },
+    // More than a page of comments (COMMENTS_PAGE_SIZE): the page shows the latest and a button for the others.
     comments: [
       {
         by: 'camille@demo.localhost',
@@ -468,6 +469,126 @@ export const DEMO_NEWS: readonly DemoNews[] = [
         by: 'lea@demo.localhost',
         hoursAfter: 9,
         text: 'Le poulpe du Cap des Mèdes nous a suivies pendant dix minutes.',
+      },
+      {
+        by: 'julien@demo.localhost',
+        hoursAfter: 10,
+        text: 'Superbe visibilité le samedi matin : on voyait le fond depuis le palier.',
+      },
+      {
+        by: 'hugo@demo.localhost',
+        hoursAfter: 11,
+        text: 'Ma première sortie hors formation, merci aux moniteurs pour leur patience !',
+      },
+      {
+        by: 'marin@demo.localhost',
+        hoursAfter: 12,
+        text: 'Quelqu’un a noté la température au fond ? Mon ordinateur indiquait 17 °C à 25 m.',
+      },
+      {
+        by: 'ines@demo.localhost',
+        hoursAfter: 13,
+        text: '17 °C pour moi aussi, et 21 °C en surface. La 5 mm suffisait largement.',
+      },
+      {
+        by: 'tom@demo.localhost',
+        hoursAfter: 15,
+        text: 'Great weekend, thanks everyone. The moray at Grand Langoustier was huge!',
+      },
+      {
+        by: 'manager@demo.localhost',
+        hoursAfter: 16,
+        text: 'Merci à tous pour votre bonne humeur. Pensez à rincer le matériel du club avant de le rendre.',
+      },
+      {
+        by: 'sofia@demo.localhost',
+        hoursAfter: 18,
+        text: 'Lovely dives. My pictures of the nudibranchs are in the gallery.',
+      },
+      {
+        by: 'camille@demo.localhost',
+        hoursAfter: 20,
+        text: 'Sofia, ta photo de la flabelline est magnifique !',
+      },
+      {
+        by: 'julien@demo.localhost',
+        hoursAfter: 22,
+        text: 'Un conseil pour la prochaine fois : un phare pour éclairer les failles, les couleurs ressortent bien mieux.',
+      },
+      {
+        by: 'lea@demo.localhost',
+        hoursAfter: 24,
+        text: 'En randonnée palmée depuis la plage, on a vu une pastenague posée dans l’herbier.',
+      },
+      {
+        by: 'hugo@demo.localhost',
+        hoursAfter: 26,
+        text: 'Le bateau y retourne en juin ? J’aimerais bien refaire le Cap des Mèdes.',
+      },
+      {
+        by: 'manager@demo.localhost',
+        hoursAfter: 27,
+        text: 'Oui Hugo, une sortie à Porquerolles est prévue fin juin : surveillez la page des sorties.',
+      },
+      {
+        by: 'marin@demo.localhost',
+        hoursAfter: 30,
+        text: 'Le mérou de la Pointe du Grand Langoustier est toujours dans le même trou, fidèle au poste.',
+      },
+      {
+        by: 'ines@demo.localhost',
+        hoursAfter: 33,
+        text: 'Merci pour le pique-nique sur la plage d’Argent entre les deux plongées, c’était parfait.',
+      },
+      {
+        by: 'tom@demo.localhost',
+        hoursAfter: 36,
+        text: 'Does anyone know the name of the small striped fish hiding in the posidonia?',
+      },
+      {
+        by: 'julien@demo.localhost',
+        hoursAfter: 37,
+        text: 'Tom, ce sont sans doute des serrans écriture, très courants dans l’herbier.',
+      },
+      {
+        by: 'camille@demo.localhost',
+        hoursAfter: 41,
+        text: 'J’ai oublié ma cagoule sur le bateau, quelqu’un l’a récupérée ?',
+      },
+      {
+        by: 'manager@demo.localhost',
+        hoursAfter: 43,
+        text: 'Elle est au club, Camille, avec une paire de gants restée sur le ponton.',
+      },
+      {
+        by: 'sofia@demo.localhost',
+        hoursAfter: 48,
+        text: 'The current at Cap des Mèdes on Sunday was stronger than expected. Great briefing by the guides.',
+      },
+      {
+        by: 'lea@demo.localhost',
+        hoursAfter: 52,
+        text: 'Vivement la prochaine ! Ma fille veut absolument revoir les poulpes.',
+      },
+      {
+        by: 'hugo@demo.localhost',
+        hoursAfter: 58,
+        text: 'J’ai validé mes deux dernières plongées du niveau 1 ce week-end, trop content !',
+      },
+      {
+        by: 'marin@demo.localhost',
+        hoursAfter: 61,
+        text: 'Bravo Hugo ! Prochaine étape : le niveau 2 et la Gabinière.',
+      },
+      {
+        by: 'ines@demo.localhost',
+        hoursAfter: 70,
+        text: 'Le montage vidéo du week-end arrive bientôt dans les vidéos du club.',
+      },
+      {
+        by: 'julien@demo.localhost',
+        hoursAfter: 80,
+        text: 'Le bilan : quatre plongées, 52 minutes en moyenne, 28 m au plus profond. Une belle sortie.',
       },
     ],
     text: {
