@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, request } from '@playwright/test';
 import { demoUrl } from '../playwright.config.ts';
+import { api, demoHost } from '../support/layer-editor.ts';
 import { expect, test, typeAndCheck } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -305,6 +306,86 @@ test('the news list loads the next pages as the reader scrolls, until an empty p
   ).toBeVisible();
   await visitor.context().close();
 });
+
+/** The demo's Porquerolles weekend: more comments than a page shows first (COMMENTS_PAGE_SIZE, 20). */
+const busyNews = {
+  title: 'Retour en images : le week-end à Porquerolles',
+  earliest: 'Merci pour ce week-end, et bravo pour les photos de l’herbier !',
+  latest: 'Le bilan : quatre plongées, 52 minutes en moyenne, 28 m au plus profond. Une belle sortie.',
+};
+
+/** The site as plain HTTP reads it (only the browser resolves demo.localhost), in French. */
+const plainHttp = () =>
+  request.newContext({ baseURL: api, extraHTTPHeaders: { host: demoHost, 'Accept-Language': 'fr' } });
+
+/** A demo news item's id, looked up in the club's list (other tests add items before it). */
+async function newsIdByTitle(http: APIRequestContext, title: string): Promise<number> {
+  for (let index = 0; ; index += 1) {
+    const items = (await (await http.get(`/api/News/getNewsByClub/1/${index}`)).json()) as {
+      Id: number;
+      Title: string;
+    }[];
+    if (items.length === 0) throw new Error(`The demo has no news item « ${title} »`);
+    const found = items.find((item) => item.Title === title);
+    if (found) return found.Id;
+  }
+}
+
+for (const size of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test(`${size.width} px: a visitor reads a busy news item's 20 latest comments, then opens the earlier ones`, async ({
+    page,
+  }) => {
+    const http = await plainHttp();
+    const newsId = await newsIdByTitle(http, busyNews.title);
+    const latestPage = await http.get(`/api/News/getCommentsPage/${newsId}`);
+    const total = ((await latestPage.json()) as { Total: number }).Total;
+    expect(total).toBeGreaterThan(20);
+    // The server's page carries the latest comments, not the earliest.
+    const html = await (await http.get(`/news/${newsId}`)).text();
+    expect(html).toContain(busyNews.latest);
+    expect(html).not.toContain(busyNews.earliest);
+    await http.dispose();
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/News/getComments')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.setViewportSize(size);
+    await page.goto(`/news/${newsId}`);
+    const section = page.getByRole('region', { name: `Commentaires (${total})` });
+    const items = section.getByRole('listitem');
+    await expect(items).toHaveCount(20);
+    await expect(items.last()).toContainText(busyNews.latest);
+    await expect(section.getByText(busyNews.earliest)).toHaveCount(0);
+    // The page came with its comments: the browser took them over without asking again.
+    expect(asked).toEqual([]);
+
+    const earlier = section.getByRole('button', { name: `Voir les ${total - 20} commentaires précédents` });
+    await earlier.scrollIntoViewIfNeeded();
+    const onTop = await earlier.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(onTop, 'the button is what a tap on it reaches').toBe(true);
+    await earlier.click();
+
+    await expect(items).toHaveCount(total);
+    await expect(earlier).toBeHidden();
+    await expect(items.first()).toContainText(busyNews.earliest);
+    await expect(items.last()).toContainText(busyNews.latest);
+    // The button's focus went to the first comment it showed, where the button was.
+    await expect(items.first()).toBeFocused();
+    await expect(items.first()).toBeInViewport();
+    expect(asked).toEqual([
+      expect.stringMatching(new RegExp(`^/api/News/getCommentsPage/${newsId}\\?before=\\d+$`)),
+    ]);
+  });
+}
 
 test('a failed save shows the generic error dialog and keeps what was written', async ({
   page,
