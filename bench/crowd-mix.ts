@@ -36,7 +36,7 @@ function publicRead(targets: CrowdTargets): MixRequest {
     { method: 'GET', path: `/api/Spots/getMedia/${spot}` },
     { method: 'GET', path: `/api/News/getNewsByClub/${clubId}/0` },
     { method: 'GET', path: `/api/News/getNewsDetails/${news}` },
-    { method: 'GET', path: `/api/News/getComments/${news}` },
+    { method: 'GET', path: `/api/News/getCommentsPage/${news}` },
     { method: 'POST', path: '/api/Pictures/getPictures', body: json({ page: 0, club_id: clubId }) },
     { method: 'POST', path: '/api/Videos/getVideos', body: json({ page: 0, club_id: clubId }) },
   ];
