@@ -2,6 +2,7 @@ import type { CacheTopic } from '@club/shared/api/contract';
 import { LRUCache } from 'lru-cache';
 import type { ClubRow } from '../db/schema/clubs.ts';
 import type { DatabaseHandle } from './db.ts';
+import { type Bump, openBumpChannel } from './read-cache-bumps.ts';
 
 /**
  * A topic of a club's data (`spots`), or one item's part of it (`comments#12`: the comments of news
@@ -59,28 +60,6 @@ const MAX_ANSWER_SIZE = 512 * 1024;
 const MAX_TOPIC_KEYS_PER_CLUB = 10_000;
 
 const CHANNEL = 'club_read_cache';
-
-/** What a NOTIFY of the channel says: the club (null: every club) and the topics (null: all). */
-interface Bump {
-  club: number | null;
-  topics: readonly string[] | null;
-}
-
-/** A payload this version cannot read forgets everything: losing a bump would be worse. */
-function parseBump(payload: string): Bump {
-  try {
-    const parsed: unknown = JSON.parse(payload);
-    if (typeof parsed === 'number') return { club: parsed, topics: null }; // older processes: `12`
-    if (typeof parsed === 'object' && parsed !== null) {
-      const { club, topics } = parsed as Partial<Bump>;
-      const clubOk = club === null || Number.isSafeInteger(club);
-      const topicsOk =
-        topics === null || (Array.isArray(topics) && topics.every((t) => typeof t === 'string'));
-      if (clubOk && topicsOk && club !== undefined && topics !== undefined) return { club, topics };
-    }
-  } catch {}
-  return { club: null, topics: null };
-}
 
 /** `comments#12` -> `comments`, and whether an item is named. */
 function splitTopic(key: string): { topic: string; item: boolean } {
@@ -179,7 +158,7 @@ export async function createReadCache(
       topicBumps.set(topic, (topicBumps.get(topic) ?? 0) + 1);
     }
   };
-  const stop = await database.listen(CHANNEL, (payload) => bump(parseBump(payload)));
+  const others = await openBumpChannel(database, CHANNEL, bump);
 
   const scope = (clubId: number | null, topics: readonly string[]) => {
     const club = clubId === null ? '-' : `${clubId}.${(clubs.get(clubId) ?? UNCHANGED).scopeOf(topics)}`;
@@ -235,13 +214,13 @@ export async function createReadCache(
       const change: Bump = { club: clubId, topics: clubId === null || !topics ? null : topics };
       // Locally first: this process's next read must not see the old answer, whatever NOTIFY takes.
       bump(change);
-      await database.notify(CHANNEL, JSON.stringify(change));
+      await others.send(change);
     },
     async close() {
       clearInterval(purge);
       answers.clear();
       clubsByAlias.clear();
-      await stop();
+      await others.close();
     },
   };
 }
