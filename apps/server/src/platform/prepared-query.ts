@@ -33,3 +33,12 @@ export function preparedQuery<Row, Variant extends string>(
     return statement.execute(placeholders);
   };
 }
+
+/** `preparedQuery` of a query with one shape. */
+export function preparedStatement<Row>(
+  name: string,
+  build: (db: Executor, statementName: string) => PreparedStatement<Row>,
+) {
+  const run = preparedQuery<Row, 'only'>(name, (db, _only, statementName) => build(db, statementName));
+  return (db: Executor, placeholders: Record<string, unknown>) => run(db, 'only', placeholders);
+}

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizz
 import { messages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Executor } from '../../platform/db.ts';
+import { preparedStatement } from '../../platform/prepared-query.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -97,18 +98,23 @@ export async function insertMessage(
   return row;
 }
 
-export async function countUnreadMessages(db: Executor, clubId: number, userId: number): Promise<number> {
-  const [row] = await db
+const unreadCount = preparedStatement<{ value: number }>('unread_messages', (db, name) =>
+  db
     .select({ value: count() })
     .from(messages)
     .where(
       and(
-        eq(messages.clubId, clubId),
-        eq(messages.recipientId, userId),
+        eq(messages.clubId, sql.placeholder('clubId')),
+        eq(messages.recipientId, sql.placeholder('userId')),
         isNull(messages.readAt),
         isNotNull(messages.senderId),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+export async function countUnreadMessages(db: Executor, clubId: number, userId: number): Promise<number> {
+  const [row] = await unreadCount(db, { clubId, userId });
   return row?.value ?? 0;
 }
 

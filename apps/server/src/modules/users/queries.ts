@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { countries } from '../../db/schema/reference.ts';
 import { type OneTimePurpose, oneTimeTokens, sessions, users } from '../../db/schema/users.ts';
 import type { Executor } from '../../platform/db.ts';
+import { preparedStatement } from '../../platform/prepared-query.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -12,13 +13,17 @@ export type UserChanges = Partial<Omit<NewUser, 'id' | 'clubId' | 'role' | 'crea
 const sameClub = (column: typeof users.clubId | typeof oneTimeTokens.clubId, clubId: number | null): SQL =>
   clubId === null ? isNull(column) : eq(column, clubId);
 
-export function findUserById(db: Executor, userId: number): Promise<UserRow | null> {
-  return db
+const userById = preparedStatement<UserRow>('user_by_id', (db, name) =>
+  db
     .select()
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .then((rows) => rows[0] ?? null);
+    .prepare(name),
+);
+
+export function findUserById(db: Executor, userId: number): Promise<UserRow | null> {
+  return userById(db, { userId }).then((rows) => rows[0] ?? null);
 }
 
 /**
