@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { errorCodes } from '@club/shared/api/errors';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -41,6 +42,7 @@ import { installJobRunner } from './platform/jobs/app-jobs.ts';
 import { requestClientKey } from './platform/rate-limit/keys.ts';
 import { databaseRateLimitStore } from './platform/rate-limit/store.ts';
 import { jsonNestsDeeperThan, logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
+import { inTurns } from './platform/request-turns.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 import { tileSourceOrigin } from './platform/tile-origin.ts';
 
@@ -118,6 +120,16 @@ function installJsonParser(app: FastifyInstance): void {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { requestTimeoutMs, headersTimeoutMs } = deps.config;
+  const serverOptions: http.ServerOptions = {
+    // A request (headers and body) must arrive within its timeouts, or the connection is cut (408):
+    // slow bodies cannot hold connections. The answer is not timed (live-event streams, downloads).
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: headersTimeoutMs,
+    // How often Node checks those timeouts (its default, 30 s, would let them run that much longer).
+    connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(headersTimeoutMs / 4))),
+    // Fastify's default: longer than the 60 s of most proxies in front, so they close first.
+    keepAliveTimeout: 72_000,
+  };
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
@@ -127,15 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_000_000,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    // A request (headers and body) must arrive within its timeouts, or the connection is cut (408):
-    // slow bodies cannot hold connections. The answer is not timed (live-event streams, downloads).
-    requestTimeout: requestTimeoutMs,
-    http: {
-      requestTimeout: requestTimeoutMs,
-      headersTimeout: headersTimeoutMs,
-      // How often Node checks those timeouts (its default, 30 s, would let them run that much longer).
-      connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(headersTimeoutMs / 4))),
-    },
+    // The HTTP/1 server Fastify would make, but its requests reach the app in turns, so that a crowd's
+    // work comes in slices between which the database's answers and health checks are heard.
+    serverFactory: (handler) => http.createServer(serverOptions, inTurns(handler)),
   });
   installErrorHandler(app);
   installJsonParser(app);
