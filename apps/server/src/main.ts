@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db.ts';
+import { collectGarbage, reduceMemoryWhenIdle } from './platform/idle-memory.ts';
 import { createMailer } from './platform/mailer.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { createReadCache } from './platform/read-cache.ts';
@@ -59,6 +60,8 @@ if (data.demoAdminPassword) {
   );
 }
 
+/** Set once the server listens: memory is given back after each busy spell. */
+let stopReducingMemory = () => {};
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (shuttingDown) return;
@@ -69,6 +72,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
+    stopReducingMemory();
     await app.close();
     await notifier.close();
     await readCache.close();
@@ -83,6 +87,14 @@ process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// Once a crowd has gone, both threads give back what they grew for it.
+stopReducingMemory = reduceMemoryWhenIdle({
+  server: app.server,
+  async collect() {
+    collectGarbage();
+    await database.collectGarbage();
+  },
+}).stop;
 // Every server process runs due jobs: a job's lease keeps two from running it at once.
 app.jobs.start();
 if (data.demoExists) console.log(demoBanner(config, data.demoAdminPassword));

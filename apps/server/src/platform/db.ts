@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY: `payload` to every listener of `channel`, in every process on the same database. */
   notify(channel: string, payload: string): Promise<void>;
+  /** Gives back the memory the database's own thread no longer uses (embedded PGlite; else nothing). */
+  collectGarbage(): Promise<void>;
 }
 
 /** How long a lost LISTEN connection waits before connecting again. */
@@ -85,6 +87,7 @@ export function openPostgres(url: string): DatabaseHandle {
     async notify(channel, payload) {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
+    collectGarbage: async () => {},
   };
 }
 
@@ -123,6 +126,7 @@ export function openPglite(
     async notify(channel, payload) {
       for (const onPayload of listeners.get(channel) ?? []) onPayload(payload);
     },
+    collectGarbage: () => thread.collectGarbage(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
@@ -155,6 +156,22 @@ describe('PGlite in its own thread', () => {
       expect(names.rows[0]?.count).toBe(3);
     } finally {
       await copy.close();
+    }
+  });
+
+  it('gives back the memory its JavaScript heap grew for a big answer, once asked', async () => {
+    // As the start script's --expose-gc does; the flag reaches threads started after it.
+    setFlagsFromString('--expose-gc');
+    const thread = new PgliteThread();
+    try {
+      await thread.query("select i, repeat('x', 200) as filler from generate_series(1, 200000) as i");
+      const before = await thread.heapStatistics();
+      await thread.collectGarbage();
+      const after = await thread.heapStatistics();
+      expect(after.total_heap_size).toBeLessThan(before.total_heap_size * 0.8);
+      expect((await thread.query<{ one: number }>('select 1 as one')).rows[0]?.one).toBe(1);
+    } finally {
+      await thread.close();
     }
   });
 });

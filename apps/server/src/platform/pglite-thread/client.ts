@@ -140,6 +140,16 @@ export class PgliteThread implements PgliteLike {
     return new Blob([bytes]);
   }
 
+  /** A memory-reducing garbage collection of the thread (see `collectGarbage`). */
+  async collectGarbage(): Promise<void> {
+    await this.#call({ kind: 'collect' });
+  }
+
+  /** The JavaScript heap of the thread (its WebAssembly memory is outside it). */
+  heapStatistics() {
+    return this.#worker.getHeapStatistics();
+  }
+
   async close(): Promise<void> {
     if (this.#closing) return;
     this.#closing = true;

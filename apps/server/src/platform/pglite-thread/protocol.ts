@@ -16,6 +16,7 @@ export type ThreadRequest =
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'commit' | 'rollback'; transaction: number }
   | { id: number; kind: 'dump' }
+  | { id: number; kind: 'collect' }
   | { id: number; kind: 'close' };
 
 /** An error as it crosses threads: a structured clone of an Error keeps only its message and name. */

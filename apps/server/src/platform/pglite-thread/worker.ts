@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { collectGarbage } from '../idle-memory.ts';
 import { PreparedStatements } from './prepared-statements.ts';
 import {
   TEXT_TYPES,
@@ -118,6 +119,9 @@ async function answer(request: ThreadRequest): Promise<unknown> {
       const dump = await database.dumpDataDir('none');
       return new Uint8Array(await dump.arrayBuffer());
     }
+    case 'collect':
+      collectGarbage();
+      return null;
     case 'close':
       await database.close();
       return null;
