@@ -9,12 +9,12 @@
  * answers and the server's memory. `npm run kml-upload -w @club/bench` (BENCH_PORT, default 3160).
  *
  * Target: /healthz p99 under 50 ms during the uploads. Exits 1 when missed. */
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { KML_MAX_CHARS } from '@club/shared/api/spots';
 import { LAYER_MAX_FEATURES } from '@club/shared/domain/layer-files/types';
 import autocannon from 'autocannon';
 import { KML_MAX_DEPTH, KML_MAX_NODES } from '../apps/server/src/modules/layers/kml-limits.ts';
+import { readMemory } from './crowd-server.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3160);
@@ -161,15 +161,6 @@ async function uploadLoop(token: string, body: Buffer, stop: () => boolean, tall
   }
 }
 
-/** The resident memory of the server, in MB: the bench's child process that listens on PORT. */
-function serverRssMb(): number {
-  const children = execFileSync('ps', ['--ppid', String(process.pid), '-o', 'rss=,args='], {
-    encoding: 'utf8',
-  });
-  const line = children.split('\n').find((row) => row.includes('apps/server/src/main.ts'));
-  return line ? Math.round(Number(line.trim().split(/\s+/)[0]) / 1024) : 0;
-}
-
 interface Latency {
   p50: number;
   p99: number;
@@ -221,14 +212,21 @@ async function main(): Promise<number> {
       );
 
     await healthz(WARM_UP_S);
-    const idleMb = serverRssMb();
+    const { pid } = server;
+    const serverRssMb = async () => Math.round((await readMemory(pid)).rssMb);
+    const idleMb = await serverRssMb();
     const baseline = await healthz(DURATION_S);
 
     let stopped = false;
     const tally: UploadTally = { sent: 0, byAnswer: new Map() };
-    let peakMb = serverRssMb();
+    let peakMb = idleMb;
     const sampler = setInterval(() => {
-      peakMb = Math.max(peakMb, serverRssMb());
+      serverRssMb().then(
+        (rssMb) => {
+          peakMb = Math.max(peakMb, rssMb);
+        },
+        () => {},
+      );
     }, 250);
     const loops = bodies.map((body) => uploadLoop(token, body, () => stopped, tally));
     const during = await healthz(DURATION_S);

@@ -8,6 +8,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 export interface BenchServer {
+  /** The server's process id (/proc/<pid>/status gives its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
   try {
     const server = await startServerIn(port, dataDir, env);
     return {
+      pid: server.pid,
       async stop() {
         await server.stop();
         await rm(dataDir, { recursive: true, force: true });
