@@ -47,7 +47,9 @@ async function reopen(host: string, spotId: number, name: string) {
   };
 }
 
-describe(`a layer of ${FEATURES.toLocaleString('en')} shapes drawn in the editor`, () => {
+describe(`a layer of ${FEATURES.toLocaleString('en')} shapes drawn in the editor`, {
+  timeout: 120_000,
+}, () => {
   it('is saved through the API, reopens identically from its overlays file and its KML, and saves again', async () => {
     const { host, manager, spotId } = await clubWithSpot(t);
     const { overlays } = drawnLayerSample(FEATURES, { lat: 42.99, lng: 6.39 });
