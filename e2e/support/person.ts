@@ -90,41 +90,45 @@ function waitForInteractivePages(page: Page): void {
   // Taken over: the root rendered (data-ready) and every part of the server's markup hydrated, those
   // whose code loads later (React.lazy) included. React marks each element it owns with a
   // `__reactFiber$…` key; the map's and the rich-text editor's own elements are not React's.
-  const interactive = (target: Page) =>
-    target.waitForFunction(() => {
-      if (!document.getElementById('server-render-state')) return true;
-      if (!document.documentElement.hasAttribute('data-ready')) return false;
-      const root = document.getElementById('root');
-      if (!root) return true;
-      for (const element of root.querySelectorAll('*')) {
-        // Resource hints React writes ahead of the markup are not part of the tree.
-        if (/^(LINK|STYLE|SCRIPT|TEMPLATE|META)$/.test(element.tagName)) continue;
-        if (element.closest('.leaflet-container, [contenteditable], iframe')) continue;
-        if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) continue;
-        // Markup React inserts as HTML (a sanitized description) is not React's elements either.
-        let parent = element.parentElement;
-        let insertedHtml = false;
-        while (parent && parent !== root && !insertedHtml) {
-          const propsKey = Object.keys(parent).find((key) => key.startsWith('__reactProps$'));
-          const props = propsKey
-            ? (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[propsKey]
-            : undefined;
-          insertedHtml = props?.dangerouslySetInnerHTML !== undefined;
-          parent = parent.parentElement;
+  const interactive = (target: Page, options?: { timeout?: number }) =>
+    target.waitForFunction(
+      () => {
+        if (!document.getElementById('server-render-state')) return true;
+        if (!document.documentElement.hasAttribute('data-ready')) return false;
+        const root = document.getElementById('root');
+        if (!root) return true;
+        for (const element of root.querySelectorAll('*')) {
+          // Resource hints React writes ahead of the markup are not part of the tree.
+          if (/^(LINK|STYLE|SCRIPT|TEMPLATE|META)$/.test(element.tagName)) continue;
+          if (element.closest('.leaflet-container, [contenteditable], iframe')) continue;
+          if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) continue;
+          // Markup React inserts as HTML (a sanitized description) is not React's elements either.
+          let parent = element.parentElement;
+          let insertedHtml = false;
+          while (parent && parent !== root && !insertedHtml) {
+            const propsKey = Object.keys(parent).find((key) => key.startsWith('__reactProps$'));
+            const props = propsKey
+              ? (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[propsKey]
+              : undefined;
+            insertedHtml = props?.dangerouslySetInnerHTML !== undefined;
+            parent = parent.parentElement;
+          }
+          if (!insertedHtml) return false;
         }
-        if (!insertedHtml) return false;
-      }
-      return true;
-    });
+        return true;
+      },
+      undefined,
+      { timeout: options?.timeout },
+    );
   const { goto, reload } = prototype;
   prototype.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
     const response = await goto.apply(this, args);
-    if (!scriptless.has(this.context())) await interactive(this);
+    if (!scriptless.has(this.context())) await interactive(this, args[1]);
     return response;
   };
   prototype.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
     const response = await reload.apply(this, args);
-    if (!scriptless.has(this.context())) await interactive(this);
+    if (!scriptless.has(this.context())) await interactive(this, args[0]);
     return response;
   };
 }
