@@ -12,8 +12,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { nextMixRequest, type RequestKind } from './crowd-mix.ts';
+import { freshPostgresDatabase } from './crowd-server.ts';
 import { prepareTargets } from './crowd-setup.ts';
 import { startServerIn } from './server.ts';
 
@@ -21,7 +21,6 @@ const PORT = Number(process.env.BENCH_CROWD_PORT ?? 3195);
 const DATABASE = process.env.BENCH_DATABASES ?? 'postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Linux counts CPU time in ticks of 10 ms (USER_HZ 100). */
 const TICK_MS = 10;
 
@@ -50,24 +49,8 @@ async function machineMs(): Promise<{ busy: number; all: number }> {
   return { busy: busy * TICK_MS, all: (busy + (idle ?? 0) + (iowait ?? 0)) * TICK_MS };
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `club_cost_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 const dataDir = await mkdtemp(path.join(tmpdir(), 'club-cost-'));
-const postgres = DATABASE === 'postgres' ? await postgresDatabase() : null;
+const postgres = DATABASE === 'postgres' ? await freshPostgresDatabase('club_cost') : null;
 const server = await startServerIn(PORT, dataDir, {
   RATE_LIMIT_AUTH_PER_MINUTE: '100000',
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),

@@ -11,9 +11,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { nextMixRequest } from './crowd-mix.ts';
-import { readMemory } from './crowd-server.ts';
+import { freshPostgresDatabase, readMemory } from './crowd-server.ts';
 import { prepareTargets } from './crowd-setup.ts';
 import { startServerIn } from './server.ts';
 
@@ -24,7 +23,6 @@ const DATABASE = process.env.BENCH_DATABASES ?? 'pglite';
 const ONLY_CALL = process.env.CROWD_PROFILE_CALL;
 /** CROWD_PROFILE_MIX=1: the crowd's mix (bench/crowd-mix.ts) instead of members' reads. */
 const MIX = process.env.CROWD_PROFILE_MIX === '1';
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface ProfileNode {
   id: number;
@@ -98,17 +96,9 @@ async function main(): Promise<void> {
     NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
   };
   if (DATABASE === 'postgres') {
-    const name = `club_profile_${process.pid}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const database = await freshPostgresDatabase('club_profile');
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
   const server = await startServerIn(PORT, dataDir, env);
   try {

@@ -12,9 +12,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { type MixRequest, nextMixRequest, type RequestKind } from './crowd-mix.ts';
-import { readMemory } from './crowd-server.ts';
+import { freshPostgresDatabase, readMemory } from './crowd-server.ts';
 import { type CrowdTargets, prepareTargets, send } from './crowd-setup.ts';
 import { startServerIn } from './server.ts';
 
@@ -28,7 +27,6 @@ const CONNECTION_LEVELS = (process.env.BENCH_CROWD_CONNECTIONS ?? '50,200').spli
 const PROBE_CONNECTIONS = Number(process.env.BENCH_PROBE_CONNECTIONS ?? 4);
 const MEMBER_COUNT = Number(process.env.BENCH_MEMBERS ?? 12);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPORT_ONLY = process.env.BENCH_REPORT_ONLY === '1';
 
 interface Latency {
@@ -108,25 +106,9 @@ async function crowd(port: number, targets: CrowdTargets, connections: number, d
   return { ...latencyOf(result), connections, statusByKind, probe };
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `club_crowd_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 async function runOn(database: string, port: number): Promise<DatabaseRun> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'club-crowd-'));
-  const postgres = database === 'postgres' ? await postgresDatabase() : null;
+  const postgres = database === 'postgres' ? await freshPostgresDatabase('club_crowd') : null;
   const server = await startServerIn(port, dataDir, {
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
