@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { nextMixRequest } from './crowd-mix.ts';
-import { freshPostgresDatabase, readMemory } from './crowd-server.ts';
+import { readMemory } from './crowd-server.ts';
 import { prepareTargets } from './crowd-setup.ts';
+import { freshPostgresDatabase } from './postgres.ts';
 import { startServerIn } from './server.ts';
 
 const PORT = Number(process.env.BENCH_CROWD_PORT ?? 3185);

@@ -13,8 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { type MixRequest, nextMixRequest, type RequestKind } from './crowd-mix.ts';
-import { freshPostgresDatabase, readMemory } from './crowd-server.ts';
+import { readMemory } from './crowd-server.ts';
 import { type CrowdTargets, prepareTargets, send } from './crowd-setup.ts';
+import { freshPostgresDatabase } from './postgres.ts';
 import { startServerIn } from './server.ts';
 
 const FIRST_PORT = Number(process.env.BENCH_CROWD_PORT ?? 3170);

@@ -8,8 +8,8 @@
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
+import { freshPostgresDatabase } from './postgres.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3151);
@@ -17,7 +17,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Sign-ins hash a password (argon2id, ~tens of ms of CPU each): fewer connections, as real people. */
 const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 10);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Seconds of load on every call before measuring: the server's code is compiled by then. */
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 2);
 const MIN_SHARE_OF_BASELINE = 0.5;
@@ -238,16 +237,11 @@ function report(figures: Figures[]): string[] {
 }
 
 async function main(): Promise<number> {
-  const databaseName = `club_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${databaseName}`;
+  const database = await freshPostgresDatabase('club_bench');
   let server: BenchServer | null = null;
   try {
     server = await startBenchServer(PORT, {
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
     });
     const scenarios = await prepareContent();
@@ -267,8 +261,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await server?.stop();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
