@@ -32,13 +32,22 @@ export interface OutboxMail {
 
 const silentLog = { info() {} };
 
+export interface TestAppOptions {
+  /** The database of another test app instead of a fresh one, as a second server process. */
+  sharing?: TestApp;
+  /** Where the app's log lines go (set LOG_LEVEL in `env` to see them). */
+  logStream?: { write(line: string): void };
+  /** Routes a test adds to the app before it is ready (a call only the test knows). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
 /**
  * A real app on its own fresh database and data folder; `env` overrides the test defaults.
  * `sharing` gives it the database of another test app instead, as a second server process.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sharing?: TestApp } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database: TestDatabaseHandle = options.sharing
     ? sharedHandle(options.sharing.database.sameDatabase(), options.sharing.database)
@@ -66,7 +75,9 @@ export async function createTestApp(
     db: database.db,
     store: createLocalFileStore(path.join(dataDir, 'files')),
     mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, log: silentLog }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -343,5 +343,21 @@ async function handlerAnswer<C extends ApiCall>({
     // Also after a failure: a write may have changed rows before failing.
     if (mayChangeCachedAnswers(call)) await forgetChanged(call, request, app.readCache, params, body);
   }
-  return call.response.parse(result) as ResponseOf<C>;
+  return parsedAnswer(call, result);
+}
+
+/**
+ * The handler's answer through the call's response schema. An answer that breaks it is the server's
+ * fault, not the client's: a plain Error, which the error handler logs with the request id and answers
+ * 500 without details, never the ZodError that it answers 400 (bad input).
+ */
+function parsedAnswer<C extends ApiCall>(call: C, result: unknown): ResponseOf<C> {
+  const parsed = call.response.safeParse(result);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`,
+    );
+    throw new Error(`${call.method} ${call.path} answered outside its response schema: ${issues.join('; ')}`);
+  }
+  return parsed.data as ResponseOf<C>;
 }
