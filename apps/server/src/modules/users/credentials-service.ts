@@ -113,10 +113,15 @@ export async function askEmailChange(
   return OK;
 }
 
-/** Applies the new address of the link, once, if no account of the same club took it meanwhile. */
+/**
+ * Applies the new address of the link, once, if no account of the same club took it meanwhile, and
+ * signs the account out everywhere else, as a password change does: a session opened by whoever knew
+ * the old address does not outlive it. Confirmed from a session of the same account, that one stays.
+ */
 export async function confirmEmailChange(
   db: Executor,
   club: ClubRow | null,
+  actor: Actor | null,
   token: string,
 ): Promise<typeof OK> {
   try {
@@ -128,6 +133,7 @@ export async function confirmEmailChange(
       if (await isEmailTaken(tx, user.clubId, newEmail)) throw emailTaken();
       await updateUser(tx, userId, { email: newEmail });
       await markEmailValidated(tx, userId);
+      await deleteSessionsOfUser(tx, userId, actor?.userId === userId ? actor.sessionId : null);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -271,6 +271,52 @@ describe('change e-mail', () => {
     expect(again.json()).toMatchObject({ error: 'link_invalid' });
   });
 
+  it('signs out the other sessions when confirmed from a session of the account, keeping that one', async () => {
+    const { club, member, token: current } = await signedInMember();
+    const elsewhere = await signIn(t.app, hostOf(club), member);
+    const newEmail = `moved-away-${member.email}`;
+    await ask(hostOf(club), current, { new_email: newEmail, password: member.password });
+    const link = await lastLinkToken(t, newEmail, 'change_email');
+    const confirmed = await t.app.inject({
+      url: `/api/Users/setNewEmail/${link}`,
+      headers: as(hostOf(club), current),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await me(hostOf(club), current)).statusCode).toBe(200);
+    const other = await me(hostOf(club), elsewhere);
+    expect(other.statusCode).toBe(401);
+    expect(other.json()).toMatchObject({ error: 'invalid_token' });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(1);
+  });
+
+  it('signs out every session when confirmed signed out, or from another account', async () => {
+    const { club, member, token: first } = await signedInMember();
+    const second = await signIn(t.app, hostOf(club), member);
+    const neighbour = await buildMember(t.db, club);
+    const neighbourSession = await signIn(t.app, hostOf(club), neighbour);
+    const newEmail = `moved-twice-${member.email}`;
+    await ask(hostOf(club), first, { new_email: newEmail, password: member.password });
+    const link = await lastLinkToken(t, newEmail, 'change_email');
+    const confirmed = await t.app.inject({
+      url: `/api/Users/setNewEmail/${link}`,
+      headers: as(hostOf(club), neighbourSession),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    for (const session of [first, second]) {
+      expect((await me(hostOf(club), session)).statusCode).toBe(401);
+    }
+    expect((await me(hostOf(club), neighbourSession)).statusCode).toBe(200);
+
+    const session = await signIn(t.app, hostOf(club), { ...member, email: newEmail });
+    const newerEmail = `moved-again-${member.email}`;
+    await ask(hostOf(club), session, { new_email: newerEmail, password: member.password });
+    expect((await confirm(hostOf(club), await lastLinkToken(t, newerEmail, 'change_email'))).statusCode).toBe(
+      200,
+    );
+    expect((await me(hostOf(club), session)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
+  });
+
   it('refuses a wrong password and an address taken in the club, and mails nothing', async () => {
     const { club, member, token } = await signedInMember();
     const neighbour = await buildMember(t.db, club);

@@ -45,7 +45,9 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, askNewEmail, ({ club, actor, body, request }) =>
     askEmailChange(deps, club, actor, body, clientOf(request.ip)),
   );
-  registerCall(app, setNewEmail, ({ club, params }) => confirmEmailChange(deps.db, club, params.token));
+  registerCall(app, setNewEmail, ({ club, actor, params }) =>
+    confirmEmailChange(deps.db, club, actor, params.token),
+  );
 
   registerCall(app, updateProfile, ({ actor, body }) => updateOwnProfile(deps.db, actor, body));
   registerCall(app, editAvatar, ({ actor, file }) => {
