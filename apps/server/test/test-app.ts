@@ -27,6 +27,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML body, decoded. */
+  html: string;
   links: string[];
 }
 
@@ -121,23 +123,32 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
     // Long headers are folded over several lines; unfold them before reading one.
     const headers = (raw.split('\n\n')[0] ?? '').replace(/\n[ \t]+/g, ' ');
     const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'mi').exec(headers)?.[1]?.trim() ?? '';
-    const textPart = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/i.exec(raw)?.[1] ?? '';
-    const encoding =
-      /Content-Type: text\/plain[^\n]*\nContent-Transfer-Encoding: (\S+)/i.exec(raw)?.[1] ?? '';
-    const text =
-      encoding.toLowerCase() === 'base64'
-        ? Buffer.from(textPart.replace(/\s/g, ''), 'base64').toString('utf8')
-        : encoding.toLowerCase() === 'quoted-printable'
-          ? decodeQuotedPrintable(textPart)
-          : textPart;
+    const text = decodedPart(raw, 'plain');
     mails.push({
       to: header('To'),
       subject: decodeMimeWords(header('Subject')),
       text,
+      html: decodedPart(raw, 'html'),
       links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]),
     });
   }
   return mails;
+}
+
+/** The body of the mail's text/plain or text/html part, decoded. */
+function decodedPart(raw: string, subtype: 'plain' | 'html'): string {
+  const part =
+    new RegExp(`Content-Type: text/${subtype}[^\\n]*\\n(?:[^\\n]+\\n)*\\n([\\s\\S]*?)\\n--`, 'i').exec(
+      raw,
+    )?.[1] ?? '';
+  const encoding =
+    new RegExp(`Content-Type: text/${subtype}[^\\n]*\\nContent-Transfer-Encoding: (\\S+)`, 'i').exec(
+      raw,
+    )?.[1] ?? '';
+  if (encoding.toLowerCase() === 'base64')
+    return Buffer.from(part.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (encoding.toLowerCase() === 'quoted-printable') return decodeQuotedPrintable(part);
+  return part;
 }
 
 function decodeMimeWords(value: string): string {

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { type AccountMailKind, accountMail } from './mails.ts';
+import { type AccountMailKind, accountMail, greetedName } from './mails.ts';
 import { consumeOneTimeToken, replaceOneTimeToken, type UserRow } from './queries.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,12 +57,13 @@ export async function sendAccountLink(
     expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[input.kind]),
   });
   const link = `${siteUrl(deps.config, input.club)}${LINK_ROUTE[input.kind]}/${token}`;
+  const to = input.to ?? input.user.email;
   await deps.mailer.send(
     accountMail(input.kind, {
-      to: input.to ?? input.user.email,
+      to,
       languageKey: input.user.languageKey,
       clubName: input.club?.name ?? deps.config.publicUrl.hostname,
-      firstname: input.user.firstname,
+      firstname: greetedName(input.user, to),
       link,
     }),
   );

@@ -122,6 +122,20 @@ describe('reset password', () => {
     expect((await connect(hostOf(club), member.email, 'a brand new secret')).statusCode).toBe(200);
   });
 
+  it('greets nobody by name at an address never validated', async () => {
+    const lure = 'URGENT: re-activate at https://evil.example/login';
+    const { member } = await memberWithResetLink({
+      emailValidatedAt: null,
+      firstname: lure,
+      languageKey: 'en',
+    });
+    const [mail] = await mailsTo(t, member.email);
+    expect(present(mail).text).toMatch(/^Hello,\n/);
+    for (const part of [present(mail).subject, present(mail).text, present(mail).html]) {
+      expect(part).not.toMatch(/URGENT|evil\.example/);
+    }
+  });
+
   it('validates an account that was not yet validated (the link proves the address)', async () => {
     const { club, member, token } = await memberWithResetLink({ emailValidatedAt: null });
     await reset(hostOf(club), token, 'a brand new secret');
@@ -251,6 +265,9 @@ describe('change e-mail', () => {
     expect(await mailsTo(t, member.email)).toHaveLength(0);
     const [mail] = await mailsTo(t, newEmail);
     expect(present(mail).subject).toBe(`Confirme su nueva dirección de correo – ${club.name}`);
+    // The new address is not proven yet: the greeting names nobody.
+    expect(present(mail).text).toMatch(/^Hola:\n/);
+    expect(present(mail).html).not.toContain(member.firstname);
     const link = await lastLinkToken(t, newEmail, 'change_email');
     expect(present(mail).links).toEqual([`http://${hostOf(club)}/change_email/${link}`]);
     const [stored] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, member.id));

@@ -31,6 +31,14 @@ describe('the mail about a paused sign-in', () => {
     expect(lockoutMail({ ...input, languageKey: 'xx' }).text).toContain('suspendue pendant 15 minutes');
   });
 
+  it('greets nobody when given no name, in every interface language', () => {
+    const greetings = INTERFACE_LANGUAGES.map(
+      (languageKey) => lockoutMail({ ...input, languageKey, firstname: null }).text.split('\n')[0],
+    );
+    expect(greetings).toEqual(['Bonjour,', 'Hello,', 'Guten Tag,', 'Hola:', 'Buongiorno,']);
+    expect(lockoutMail({ ...input, firstname: null }).html).not.toContain('img');
+  });
+
   it('rounds the pause up to whole minutes, or seconds under a minute', () => {
     expect(pauseText('en', 14 * 60 * 1000 + 1)).toBe('15 minutes');
     expect(pauseText('de', 60 * 1000)).toBe('1 Minute');

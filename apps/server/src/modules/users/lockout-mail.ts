@@ -4,7 +4,10 @@ import type { Mail } from '../../platform/mailer.ts';
 import { mailLanguage } from './mails.ts';
 
 interface LockoutText {
+  /** To a proven address: names its member. */
   greeting: string;
+  /** To an address not yet proven (see `greetedName` in mails.ts): names nobody. */
+  neutralGreeting: string;
   subject: string;
   /** What happened and for how long signing in is paused. */
   intro: string;
@@ -18,6 +21,7 @@ interface LockoutText {
 const TEXTS: Record<InterfaceLanguage, LockoutText> = {
   fr: {
     greeting: 'Bonjour {name},',
+    neutralGreeting: 'Bonjour,',
     subject: 'Connexion suspendue après plusieurs essais manqués – {club}',
     intro:
       'Plusieurs tentatives de connexion à votre compte {club} ont échoué (mot de passe erroné). La connexion à ce compte est suspendue pendant {wait}.',
@@ -27,6 +31,7 @@ const TEXTS: Record<InterfaceLanguage, LockoutText> = {
   },
   en: {
     greeting: 'Hello {name},',
+    neutralGreeting: 'Hello,',
     subject: 'Sign-in paused after several failed attempts – {club}',
     intro:
       'Someone tried several times to sign in to your {club} account with a wrong password. Signing in to this account is paused for {wait}.',
@@ -36,6 +41,7 @@ const TEXTS: Record<InterfaceLanguage, LockoutText> = {
   },
   de: {
     greeting: 'Hallo {name},',
+    neutralGreeting: 'Guten Tag,',
     subject: 'Anmeldung nach mehreren Fehlversuchen pausiert – {club}',
     intro:
       'Mehrere Anmeldeversuche bei Ihrem Konto bei {club} sind mit einem falschen Passwort gescheitert. Die Anmeldung bei diesem Konto ist für {wait} pausiert.',
@@ -45,6 +51,7 @@ const TEXTS: Record<InterfaceLanguage, LockoutText> = {
   },
   es: {
     greeting: 'Hola, {name}:',
+    neutralGreeting: 'Hola:',
     subject: 'Inicio de sesión en pausa tras varios intentos fallidos – {club}',
     intro:
       'Varios intentos de iniciar sesión en su cuenta de {club} han fallado por una contraseña incorrecta. El inicio de sesión en esta cuenta queda en pausa durante {wait}.',
@@ -54,6 +61,7 @@ const TEXTS: Record<InterfaceLanguage, LockoutText> = {
   },
   it: {
     greeting: 'Ciao {name},',
+    neutralGreeting: 'Buongiorno,',
     subject: 'Accesso sospeso dopo diversi tentativi falliti – {club}',
     intro:
       "Diversi tentativi di accesso al tuo account di {club} sono falliti con una password errata. L'accesso a questo account è sospeso per {wait}.",
@@ -78,7 +86,8 @@ export function lockoutMail(input: {
   to: string;
   languageKey: string;
   clubName: string;
-  firstname: string;
+  /** From `greetedName` (mails.ts): null when the address is not proven. */
+  firstname: string | null;
   /** The site whose sign-in window offers the forgotten-password form. */
   siteLink: string;
   msLeft: number;
@@ -86,15 +95,17 @@ export function lockoutMail(input: {
   const language = mailLanguage(input.languageKey);
   const texts = TEXTS[language];
   const clubName = oneLine(input.clubName);
+  const { firstname } = input;
+  const greeting = firstname === null ? texts.neutralGreeting : texts.greeting;
   const fill = (template: string, encode: (value: string) => string) =>
     // Replacer functions, so a `$&` in a name is not read as a replacement pattern.
     template
       .replaceAll('{club}', () => encode(clubName))
-      .replaceAll('{name}', () => encode(oneLine(input.firstname)))
+      .replaceAll('{name}', () => encode(oneLine(firstname ?? '')))
       .replaceAll('{wait}', () => encode(pauseText(language, input.msLeft)));
   const plain = (value: string) => value;
   const text = [
-    fill(texts.greeting, plain),
+    fill(greeting, plain),
     '',
     fill(texts.intro, plain),
     '',
@@ -109,7 +120,7 @@ export function lockoutMail(input: {
   const link = escapeHtml(input.siteLink);
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-    `<p>${fill(texts.greeting, escapeHtml)}</p>`,
+    `<p>${fill(greeting, escapeHtml)}</p>`,
     `<p>${fill(texts.intro, escapeHtml)}</p>`,
     `<p>${escapeHtml(texts.advice)}<br><a href="${link}">${link}</a></p>`,
     `<p>${escapeHtml(texts.yourself)}</p>`,

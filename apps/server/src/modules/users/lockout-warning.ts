@@ -4,6 +4,7 @@ import type { Mailer } from '../../platform/mailer.ts';
 import { maySignInOn } from '../../platform/policy.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { lockoutMail } from './lockout-mail.ts';
+import { greetedName } from './mails.ts';
 import { findAccountsByEmail } from './queries.ts';
 
 /** What the warning reads and sends with. */
@@ -54,7 +55,7 @@ async function mailOwner(
       to: owner.email,
       languageKey: owner.languageKey,
       clubName: club?.name ?? deps.config.publicUrl.hostname,
-      firstname: owner.firstname,
+      firstname: greetedName(owner, owner.email),
       siteLink: site.toString(),
       msLeft,
     }),

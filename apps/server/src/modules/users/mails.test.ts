@@ -1,7 +1,7 @@
 import { INTERFACE_LANGUAGES } from '@club/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../platform/html.ts';
-import { accountMail, mailLanguage } from './mails.ts';
+import { accountMail, greetedName, mailLanguage } from './mails.ts';
 
 const input = {
   to: 'diver@example.org',
@@ -24,6 +24,26 @@ describe('account mails', () => {
     expect(mail.subject).toBe('Confirm your account – Club <b>"Bubbles"</b> & Co');
     expect(mail.links).toEqual([input.link]);
     expect(mail.to).toBe('diver@example.org');
+  });
+
+  it('greets nobody when given no name, in every interface language, and names the member otherwise', () => {
+    for (const kind of ['validate_account', 'reset_password', 'change_email'] as const) {
+      const greetings = INTERFACE_LANGUAGES.map((languageKey) => {
+        const named = accountMail(kind, { ...input, languageKey, firstname: 'Ana' });
+        expect(named.text.split('\n')[0], languageKey).toContain('Ana');
+        const neutral = accountMail(kind, { ...input, languageKey, firstname: null });
+        expect(neutral.html, languageKey).toContain(`<p>${neutral.text.split('\n')[0]}</p>`);
+        return neutral.text.split('\n')[0];
+      });
+      expect(greetings).toEqual(['Bonjour,', 'Hello,', 'Guten Tag,', 'Hola:', 'Buongiorno,']);
+    }
+  });
+
+  it('greets by name only at the account’s own, proven address', () => {
+    const account = { email: 'ana@example.org', firstname: 'Ana', emailValidatedAt: new Date() };
+    expect(greetedName(account, 'ana@example.org')).toBe('Ana');
+    expect(greetedName(account, 'new@example.org')).toBeNull();
+    expect(greetedName({ ...account, emailValidatedAt: null }, 'ana@example.org')).toBeNull();
   });
 
   it('keeps names on one line and reads `$&` in a name literally', () => {

@@ -15,12 +15,18 @@ interface MailText {
   ignore: string;
 }
 
-type Texts = Record<AccountMailKind, MailText> & { greeting: string };
+type Texts = Record<AccountMailKind, MailText> & {
+  /** To a proven address: names its member. */
+  greeting: string;
+  /** To an address not yet proven (see `greetedName`): names nobody. */
+  neutralGreeting: string;
+};
 
 /** `{club}` and `{name}` are replaced by the club's name and the member's first name. */
 const TEXTS: Record<InterfaceLanguage, Texts> = {
   fr: {
     greeting: 'Bonjour {name},',
+    neutralGreeting: 'Bonjour,',
     validate_account: {
       subject: 'Validez votre compte – {club}',
       intro: 'Bienvenue au club {club} ! Pour activer votre compte, ouvrez ce lien :',
@@ -44,6 +50,7 @@ const TEXTS: Record<InterfaceLanguage, Texts> = {
   },
   en: {
     greeting: 'Hello {name},',
+    neutralGreeting: 'Hello,',
     validate_account: {
       subject: 'Confirm your account – {club}',
       intro: 'Welcome to {club}! To activate your account, open this link:',
@@ -65,6 +72,7 @@ const TEXTS: Record<InterfaceLanguage, Texts> = {
   },
   de: {
     greeting: 'Hallo {name},',
+    neutralGreeting: 'Guten Tag,',
     validate_account: {
       subject: 'Bestätigen Sie Ihr Konto – {club}',
       intro: 'Willkommen bei {club}! Um Ihr Konto zu aktivieren, öffnen Sie diesen Link:',
@@ -90,6 +98,7 @@ const TEXTS: Record<InterfaceLanguage, Texts> = {
   },
   es: {
     greeting: 'Hola, {name}:',
+    neutralGreeting: 'Hola:',
     validate_account: {
       subject: 'Valide su cuenta – {club}',
       intro: '¡Bienvenido/a a {club}! Para activar su cuenta, abra este enlace:',
@@ -111,6 +120,7 @@ const TEXTS: Record<InterfaceLanguage, Texts> = {
   },
   it: {
     greeting: 'Ciao {name},',
+    neutralGreeting: 'Buongiorno,',
     validate_account: {
       subject: 'Conferma il tuo account – {club}',
       intro: 'Benvenuto/a in {club}! Per attivare il tuo account, apri questo link:',
@@ -141,24 +151,47 @@ export function mailLanguage(languageKey: string): InterfaceLanguage {
     : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The first name a mail to `to` may greet its reader with: the account's own, once its address is
+ * proven. An address not yet proven (a registration to validate, a new address to confirm, a reset or
+ * a lockout of an account never validated) may be anyone's, typed by a stranger along with a "first
+ * name" of their choosing ("URGENT: re-activate at https://evil.example/login"): its mail greets
+ * nobody and carries no text the member wrote. Null: the neutral greeting.
+ */
+export function greetedName(
+  account: { email: string; firstname: string; emailValidatedAt: Date | null },
+  to: string,
+): string | null {
+  return account.emailValidatedAt !== null && to === account.email ? account.firstname : null;
+}
+
 /** One line, so a name can never add a header or break the layout. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 export function accountMail(
   kind: AccountMailKind,
-  input: { to: string; languageKey: string; clubName: string; firstname: string; link: string },
+  input: {
+    to: string;
+    languageKey: string;
+    clubName: string;
+    /** From `greetedName`: null when the address is not proven. */
+    firstname: string | null;
+    link: string;
+  },
 ): Mail {
   const texts = TEXTS[mailLanguage(input.languageKey)];
   const clubName = oneLine(input.clubName);
+  const { firstname } = input;
+  const greeting = firstname === null ? texts.neutralGreeting : texts.greeting;
   const fill = (template: string, encode: (value: string) => string) =>
     // Replacer functions, so a `$&` in a name is not read as a replacement pattern.
     template
       .replaceAll('{club}', () => encode(clubName))
-      .replaceAll('{name}', () => encode(oneLine(input.firstname)));
+      .replaceAll('{name}', () => encode(oneLine(firstname ?? '')));
   const plain = (value: string) => value;
   const { subject, intro, validity, ignore } = texts[kind];
   const text = [
-    fill(texts.greeting, plain),
+    fill(greeting, plain),
     '',
     fill(intro, plain),
     input.link,
@@ -172,7 +205,7 @@ export function accountMail(
   const link = escapeHtml(input.link);
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-    `<p>${fill(texts.greeting, escapeHtml)}</p>`,
+    `<p>${fill(greeting, escapeHtml)}</p>`,
     `<p>${fill(intro, escapeHtml)}</p>`,
     `<p><a href="${link}">${link}</a></p>`,
     `<p>${escapeHtml(validity)}<br>${escapeHtml(ignore)}</p>`,

@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROLE } from '@club/shared/constants';
+import { INTERFACE_LANGUAGES, ROLE } from '@club/shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../test/assertions.ts';
@@ -81,7 +81,9 @@ describe('register', () => {
 
     const [mail] = await mailsTo(t, 'diver.upper@example.org');
     expect(present(mail).subject).toBe('Bestätigen Sie Ihr Konto – Les Mérous de Marseille');
-    expect(present(mail).text).toContain('Hallo Jacques,');
+    // The address is not proven yet: the greeting names nobody.
+    expect(present(mail).text).toMatch(/^Guten Tag,\n/);
+    expect(present(mail).text).not.toContain('Jacques');
     const token = await lastLinkToken(t, 'diver.upper@example.org', 'auth');
     expect(present(mail).links).toEqual([`http://${hostOf(club)}/auth/${token}`]);
 
@@ -97,6 +99,41 @@ describe('register', () => {
     const days = (present(stored).expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it('mails no text the registrant chose to an address they may not own, in every language', async () => {
+    const club = await buildClub(t.db, { name: 'Les Mérous' });
+    const lure = 'URGENT: re-activate at https://evil.example/login';
+    for (const language of INTERFACE_LANGUAGES) {
+      const input = newMember({ Firstname: lure, Lastname: 'Lastname lure', Nickname: 'Nickname lure' });
+      const response = await register(hostOf(club), input, { 'accept-language': language });
+      expect(response.statusCode).toBe(200);
+      const [mail] = await mailsTo(t, input.Email);
+      for (const part of [present(mail).subject, present(mail).text, present(mail).html]) {
+        expect(part, language).not.toMatch(/URGENT|evil\.example|lure/);
+      }
+      expect(present(mail).html, language).toContain('Les Mérous');
+      expect(present(mail).links).toEqual([
+        `http://${hostOf(club)}/auth/${await lastLinkToken(t, input.Email, 'auth')}`,
+      ]);
+    }
+  });
+
+  it('greets the member by name once the address is proven', async () => {
+    const club = await buildClub(t.db);
+    const input = newMember({ Firstname: 'Émile' });
+    await register(hostOf(club), input, { 'accept-language': 'fr' });
+    expect(present((await mailsTo(t, input.Email))[0]).text).toMatch(/^Bonjour,\n/);
+    await validate(hostOf(club), await lastLinkToken(t, input.Email, 'auth'));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Users/changePassword',
+      headers: { host: hostOf(club) },
+      payload: { email: input.Email },
+    });
+    const reset = present((await mailsTo(t, input.Email))[1]);
+    expect(reset.text).toMatch(/^Bonjour Émile,\n/);
+    expect(reset.html).toContain('Bonjour Émile,');
   });
 
   it('lets the member sign in only after the link was opened, and the link works once', async () => {

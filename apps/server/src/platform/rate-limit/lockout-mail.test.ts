@@ -74,6 +74,23 @@ describe('the mail to the owner of an account whose sign-in is paused', () => {
     expect(await mailsTo(t, member.email)).toHaveLength(1);
   });
 
+  it('greets nobody by name at an address never validated (its “first name” is a stranger’s text)', async () => {
+    const t = await open(LIMIT);
+    const club = await buildClub(t.db);
+    const lure = 'URGENT: re-activate at https://evil.example/login';
+    const member = await buildMember(t.db, club, {
+      languageKey: 'fr',
+      emailValidatedAt: null,
+      firstname: lure,
+    });
+    await guess(t, hostOf(club), member.email, 4);
+    await waitForMails(t, member.email, 1);
+    const [mail] = await mailsTo(t, member.email);
+    expect(mail?.text).toMatch(/^Bonjour,\n/);
+    for (const part of [mail?.subject, mail?.text, mail?.html])
+      expect(part).not.toMatch(/URGENT|evil\.example/);
+  });
+
   it('answers an unknown address exactly as a member’s, and mails nobody for it', async () => {
     const t = await open(LIMIT);
     const club = await buildClub(t.db);
