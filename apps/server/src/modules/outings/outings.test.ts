@@ -363,6 +363,35 @@ describe('participants', () => {
     expect(lines.slice(3)).toEqual(['']);
   });
 
+  it('exports no formula to a spreadsheet splitting on commas, semicolons or tabs', async () => {
+    const { club, manager } = await buildOutingsClub();
+    const outing = await buildOuting(t.db, club, { seats: 4 });
+    const names = [
+      { firstname: 'x;=1+1', lastname: 'a\t+SUM(1)' },
+      { firstname: 'y, @cmd', lastname: 'b;  "=2' },
+      { firstname: 'z\r\n-3', lastname: 'c;""+4' },
+    ];
+    for (const fields of names) {
+      const diver = await signedIn(club, fields);
+      expect((await get(`signUp/${outing.id}`, diver.headers)).statusCode).toBe(200);
+    }
+    const exported = await get(`exportParticipants/${outing.id}`, manager.headers);
+    expect(exported.statusCode).toBe(200);
+    const body = exported.body.slice(1);
+    // The comma reading (RFC 4180) keeps each name whole, with an apostrophe before each formula.
+    expect(body).toContain(`,"x;'=1+1","a\t'+SUM(1)",`);
+    expect(body).toContain(`,"y,' @cmd","b;'  ""=2",`);
+    expect(body).toContain(`,"z\r\n'-3","c;'""""+4",`);
+    // Every reading, quoted or not: no cell starts a formula, even behind spaces or quotes.
+    for (const separator of [',', ';', '\t']) {
+      const cells = body.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
+      expect(
+        cells.filter((cell) => /^[\s"]*[=+\-@]/.test(cell)),
+        JSON.stringify(separator),
+      ).toEqual([]);
+    }
+  });
+
   it('sends one private message to each confirmed participant, and the waiting ones when asked', async () => {
     const { club, outing, manager, member, diver } = await outingWithParticipants();
     const sent = await post('messageParticipants', manager.headers, {
