@@ -1,4 +1,5 @@
 import { plainTextExcerpt } from '@club/shared/domain/seo/excerpt';
+import { escapeHtml } from '../../platform/html.ts';
 import { escapeXml } from './xml.ts';
 
 /** Longest item description of the feed, in characters: an excerpt, the page has the rest. */
@@ -19,7 +20,7 @@ export interface FeedItem {
   /** The item's page, also its permanent id. */
   link: string;
   published: Date;
-  /** Plain text or HTML; written as a plain-text excerpt. */
+  /** Plain text or HTML; written as a plain-text excerpt, escaped as the HTML a reader shows. */
   description: string;
   /** An absolute picture address. */
   imageUrl?: string | null;
@@ -38,7 +39,9 @@ export function rssFeedXml(channel: FeedChannel, items: readonly FeedItem[]): st
     null,
   );
   const itemXml = items.map((item) => {
-    const description = plainTextExcerpt(item.description, FEED_DESCRIPTION_MAX_CHARS);
+    // An item's description is HTML to feed readers: the excerpt is text (its entities decoded, so an
+    // intro `&lt;img onerror&gt;` is now `<img onerror>`), escaped as HTML here, then as XML below.
+    const description = escapeHtml(plainTextExcerpt(item.description, FEED_DESCRIPTION_MAX_CHARS));
     return [
       '    <item>',
       `      ${element('title', item.title)}`,

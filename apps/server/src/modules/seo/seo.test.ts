@@ -83,6 +83,17 @@ const childText = (element: Element, name: string) =>
     )
     .map((node) => node.textContent ?? '');
 
+/** An item description read as the HTML a feed reader shows: the elements it makes, and its text. */
+function readAsHtml(html: string) {
+  const body = new DOMParser({ onError: () => {} })
+    .parseFromString(`<div>${html}</div>`, 'text/html')
+    .getElementsByTagName('div')[0];
+  return {
+    elements: Array.from(body?.getElementsByTagName('*') ?? []).map((element) => element.tagName),
+    text: body?.textContent ?? '',
+  };
+}
+
 const site = (club: ClubRow) => `http://${club.alias}.localhost:3000`;
 
 describe('/robots.txt', () => {
@@ -234,9 +245,25 @@ describe('/feed.xml', () => {
     expect(childText(first, 'link')).toEqual([`${site(club)}/news/${newer.id}?lang=en`]);
     expect(childText(first, 'guid')).toEqual([`${site(club)}/news/${newer.id}?lang=en`]);
     expect(childText(first, 'pubDate')).toEqual(['Sun, 01 Feb 2026 12:30:00 GMT']);
-    expect(childText(first, 'description')).toEqual(['Palmes & tuba']);
+    const description = readAsHtml(childText(first, 'description')[0] ?? '');
+    expect(description).toEqual({ elements: [], text: 'Palmes & tuba' });
     expect(response.body).toContain(`url="${site(club)}/files/news/a.webp"`);
     expect(response.body).toContain(`/news/${older.id}?lang=en<`);
+  });
+
+  it('writes an intro’s text as text: entities of the intro never become markup in the reader', async () => {
+    const club = await buildClub(t.db, { languageKeys: ['fr'] });
+    await buildNews(club, 'Piège', {
+      intro:
+        '<p>&lt;img src=x onerror=alert(1)&gt; &amp;lt;b&amp;gt; &lt;script&gt;alert(2)&lt;/script&gt;</p>',
+    });
+    const document = parseXml((await get('/feed.xml', hostOf(club))).body);
+    const item = document.getElementsByTagName('item')[0];
+    if (!item) throw new Error('no item');
+    const [description] = childText(item, 'description');
+    const html = readAsHtml(description ?? '');
+    expect(html.elements).toEqual([]);
+    expect(html.text).toBe('<img src=x onerror=alert(1)> &lt;b&gt; <script>alert(2)</script>');
   });
 
   it("falls back to the club's default language for a language it does not offer", async () => {
