@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { errorCodes } from '@club/shared/api/errors';
+import { jsonNestsDeeperThan } from '@club/shared/domain/json-depth';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -41,7 +42,7 @@ import { filesRoutes } from './platform/files-routes.ts';
 import { installJobRunner } from './platform/jobs/app-jobs.ts';
 import { requestClientKey } from './platform/rate-limit/keys.ts';
 import { databaseRateLimitStore } from './platform/rate-limit/store.ts';
-import { jsonNestsDeeperThan, logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
+import { logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
 import { inTurns } from './platform/request-turns.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 import { tileSourceOrigin } from './platform/tile-origin.ts';

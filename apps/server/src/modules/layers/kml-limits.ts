@@ -1,3 +1,5 @@
+import { XML_MAX_DEPTH } from '@club/shared/domain/kml/xml-tree';
+
 /**
  * How much of a KML document the server agrees to read. A Google Earth or uMap export of a few
  * megabytes holds tens of thousands of elements nested a dozen deep, and a layer of 15,000 shapes
@@ -9,7 +11,7 @@
  * of `kml-pool.ts`. What a layer may hold is then counted in shapes and points (`checkLayerLimits`).
  */
 export const KML_MAX_NODES = 500_000;
-export const KML_MAX_DEPTH = 64;
+export const KML_MAX_DEPTH = XML_MAX_DEPTH;
 
 const SLASH = 0x2f;
 const DOUBLE_QUOTE = 0x22;

@@ -328,4 +328,37 @@ describe('POST /api/Spots/uploadLayerFile with a GPX or GeoJSON file', () => {
     expect(refused.json().error).toBe('not_kml');
     expect(refused.json().message).toMatch(/longitude/);
   });
+
+  it('refuses a file nested 100,000 deep with not_kml before walking it (a GeoJSON was a 500), storing nothing', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    const depth = 100_000;
+    const deepProperties = `{"type":"Feature","properties":{"name":"Bouée","data":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}},"geometry":{"type":"Point","coordinates":[6.39,42.99]}}`;
+    const deepCollection = `{"type":"Feature","properties":{},"geometry":${'{"type":"GeometryCollection","geometries":['.repeat(depth)}{"type":"Point","coordinates":[6.39,42.99]}${']}'.repeat(depth)}}`;
+    // A `/>` inside an attribute value: a self-closing tag to a first scan of the text, an open element to the parser.
+    const hiddenGpx = `<gpx version="1.1">${'<extensions note="/>">'.repeat(depth)}${'</extensions>'.repeat(depth)}<wpt lat="42.99" lon="6.39"/></gpx>`;
+    const refusals = [
+      [
+        'deep.geojson',
+        deepProperties,
+        'JSON nested more than 64 deep (arrays and objects within each other).',
+      ],
+      [
+        'collection.geojson',
+        deepCollection,
+        'JSON nested more than 64 deep (arrays and objects within each other).',
+      ],
+      ['hidden.gpx', hiddenGpx, 'Malformed XML: elements nested more than 64 deep.'],
+    ] as const;
+    for (const [fileName, content, message] of refusals) {
+      const response = await upload(manager, spotId, text(content), fileName);
+      expect(response.statusCode, `${fileName}: ${response.body}`).toBe(400);
+      expect(response.json(), fileName).toEqual({ error: 'not_kml', message });
+    }
+    const layers = await t.app.inject({ url: `/api/Spots/getLayers/${spotId}/1`, headers: { host } });
+    expect(layers.json()).toEqual([]);
+    expect(existsSync(storedFolder(spotId))).toBe(false);
+    // Nesting as deep as real files go is read.
+    const nested = `{"type":"Feature","properties":{"name":"Bouée","data":${'['.repeat(50)}1${']'.repeat(50)}},"geometry":{"type":"Point","coordinates":[6.39,42.99]}}`;
+    expect((await upload(manager, spotId, text(nested), 'nested.geojson')).statusCode).toBe(200);
+  });
 });

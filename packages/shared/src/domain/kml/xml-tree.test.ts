@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { drawnLayerSample } from './drawn-layer-sample.ts';
 import { readKml, type XmlDocument, type XmlElement } from './reader.ts';
 import { writeKml } from './writer.ts';
-import { parseXmlTree, XmlSyntaxError } from './xml-tree.ts';
+import { parseXmlTree, XML_MAX_DEPTH, XmlSyntaxError } from './xml-tree.ts';
 
 const xmldom = (text: string) =>
   new DOMParser({ locator: false }).parseFromString(text, 'application/xml') as unknown as XmlDocument;
@@ -58,5 +58,15 @@ describe('parseXmlTree', () => {
     ['a tag that never ends', '<a'],
   ])('refuses %s', (_, text) => {
     expect(() => parseXmlTree(text)).toThrow(XmlSyntaxError);
+  });
+
+  it(`refuses elements nested deeper than ${XML_MAX_DEPTH}, even where a scan of the text sees them closed`, () => {
+    const nested = (depth: number, open = '<a>') => `${open.repeat(depth)}${'</a>'.repeat(depth)}`;
+    expect(parseXmlTree(nested(XML_MAX_DEPTH)).documentElement.localName).toBe('a');
+    expect(() => parseXmlTree(nested(XML_MAX_DEPTH + 1))).toThrow(
+      new XmlSyntaxError(`elements nested more than ${XML_MAX_DEPTH} deep`),
+    );
+    // `/>` inside a quoted value ends no tag: 100,000 open elements, refused at the 65th.
+    expect(() => parseXmlTree(nested(100_000, '<a b="/>">'))).toThrow(/nested more than 64 deep/);
   });
 });

@@ -16,6 +16,14 @@ export class XmlSyntaxError extends Error {
   }
 }
 
+/**
+ * Deepest nesting of elements a document may have: a layer's deepest real element (a polygon's
+ * coordinates in a few folders) is about a dozen deep. Every walk of the tree (`textContent`,
+ * `getElementsByTagName`, the KML reader's folders) recurses, so a deeper tree, whatever a first scan
+ * of the text found, is refused while it is built.
+ */
+export const XML_MAX_DEPTH = 64;
+
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
@@ -119,7 +127,10 @@ const ATTRIBUTE = /\s+([A-Za-z_:\u00C0-\uFFFF][\w.:\u00B7\u00C0-\uFFFF-]*)\s*=\s
 const TAG_END = /\s*(\/?)>/y;
 const isBlank = (text: string) => /^[\s]*$/.test(text);
 
-/** Parses an XML document into the tree the layer readers walk. Throws `XmlSyntaxError` if malformed. */
+/**
+ * Parses an XML document into the tree the layer readers walk. Throws `XmlSyntaxError` if malformed
+ * or nested deeper than XML_MAX_DEPTH.
+ */
 export function parseXmlTree(text: string): XmlDocument & { documentElement: XmlElement } {
   const names = new Map<string, TagName>();
   const tagName = (name: string): TagName => {
@@ -203,7 +214,11 @@ export function parseXmlTree(text: string): XmlDocument & { documentElement: Xml
       if (parent) parent.append(element);
       else if (root === null) root = element;
       else throw new XmlSyntaxError('more than one root element');
-      if (end[1] !== '/') open.push(element);
+      if (end[1] !== '/') {
+        if (open.length >= XML_MAX_DEPTH)
+          throw new XmlSyntaxError(`elements nested more than ${XML_MAX_DEPTH} deep`);
+        open.push(element);
+      }
     }
   }
   if (open.length > 0)

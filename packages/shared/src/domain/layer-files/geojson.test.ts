@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STYLE, type KmlLayer } from '../kml/types.ts';
-import { readGeoJson } from './geojson.ts';
+import { GEOJSON_MAX_DEPTH, readGeoJson } from './geojson.ts';
 import { writeGeoJson } from './geojson-writer.ts';
 import { fixture, only, rounded, withoutLineFill } from './test-helpers.ts';
 import { LayerFileError } from './types.ts';
@@ -124,6 +124,30 @@ describe('GeoJSON reader', () => {
     expect(() => readGeoJson(collection('nope'))).toThrow(/not a list of positions/);
     expect(() => readGeoJson('{"type": "Feature", ')).toThrow(/Malformed JSON/);
     expect(() => readGeoJson('{"hello": 1}')).toThrow(/not GeoJSON/);
+  });
+
+  it(`refuses nesting deeper than ${GEOJSON_MAX_DEPTH} before parsing (it overflowed the stack), and reads what real files nest`, () => {
+    const point = '{"type":"Point","coordinates":[6,43]}';
+    const withData = (data: string) => `{"type":"Feature","properties":{"data":${data}},"geometry":${point}}`;
+    const deep = withData(`${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`);
+    const refusal = (text: string) => {
+      try {
+        readGeoJson(text);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    expect(refusal(deep)).toMatchObject({ name: 'LayerFileError', code: 'beyond_limits' });
+    const collection = `${'{"type":"GeometryCollection","geometries":['.repeat(100_000)}${point}${']}'.repeat(100_000)}`;
+    expect(refusal(collection)).toMatchObject({ code: 'beyond_limits' });
+    // Brackets inside a text are no nesting.
+    const inText = readGeoJson(withData(`"${'['.repeat(1000)}"`)).layer.overlays[0];
+    expect(inText?.extendedData).toEqual([{ name: 'data', value: '['.repeat(1000) }]);
+    const fifty = `${'['.repeat(50)}1${']'.repeat(50)}`;
+    expect(readGeoJson(withData(fifty)).layer.overlays[0]?.extendedData).toEqual([
+      { name: 'data', value: fifty },
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { jsonNestsDeeperThan } from '../json-depth.ts';
 import { cssColorToHex } from '../kml/css-colors.ts';
 import { boundsOf } from '../kml/geometry.ts';
 import {
@@ -40,6 +41,13 @@ const STYLE_KEYS = new Set([
 ]);
 const TEXT_KEYS = new Set(['name', 'title', 'description']);
 export const GEOJSON_OWN_KEY = '_layer';
+/**
+ * Deepest nesting of arrays and objects a GeoJSON file may have. A feature's MultiPolygon is 9 deep,
+ * a few GeometryCollections and uMap's options a few more; properties nested 100,000 deep (which
+ * JSON.parse reads) would overflow the stack of every recursive walk after it (JSON.stringify of a
+ * property kept as data, a GeometryCollection's read).
+ */
+export const GEOJSON_MAX_DEPTH = 64;
 
 function numberIn(value: unknown, min: number, max: number): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -214,8 +222,16 @@ function readFeature(feature: Json, index: number): Overlay[] {
   return new FeatureReader(`Feature ${index + 1}`, base, lookOf(properties), own).read(feature.geometry);
 }
 
-/** Reads a GeoJSON text; throws a LayerFileError for anything else, a bad coordinate or a file past the limits. */
+/**
+ * Reads a GeoJSON text; throws a LayerFileError for anything else, a bad coordinate or a file past the
+ * limits, its nesting checked before it is parsed.
+ */
 export function readGeoJson(text: string): ReadLayer {
+  if (jsonNestsDeeperThan(text, GEOJSON_MAX_DEPTH))
+    throw new LayerFileError(
+      'beyond_limits',
+      `JSON nested more than ${GEOJSON_MAX_DEPTH} deep (arrays and objects within each other).`,
+    );
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -1,10 +1,10 @@
 import type { XmlDocument } from '../kml/reader.ts';
-import { parseXmlTree, XmlSyntaxError } from '../kml/xml-tree.ts';
+import { parseXmlTree, XML_MAX_DEPTH, XmlSyntaxError } from '../kml/xml-tree.ts';
 import { LayerFileError } from './types.ts';
 
 /** Elements and nesting a layer file may hold before any DOM is built (the server's KML scan has its own). */
 export const LAYER_MAX_XML_ELEMENTS = 200_000;
-export const LAYER_MAX_XML_DEPTH = 64;
+export const LAYER_MAX_XML_DEPTH = XML_MAX_DEPTH;
 
 /**
  * A rough first pass over the tags: counts start tags and tracks nesting, refusing a file past the
