@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { deflatedZeros, kmzDeclaring } from './kml-test-files.ts';
 import { isUnsafeEntryName, KMZ_LIMITS, unpackKmz } from './kmz.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -27,6 +28,30 @@ describe('unpackKmz', () => {
     );
     const two = zipSync({ 'doc.kml': kml, 'a.png': new Uint8Array(800), 'b.png': new Uint8Array(800) });
     expect(() => unpackKmz(two, limits)).toThrow('its files unpack to more than');
+  });
+
+  it('stops inflating an entry at once when it gives more than it declares, and refuses it', () => {
+    // 4 MB of deflate data declaring 1,000 bytes, unpacking to 4.3 GB: read to the end, it took minutes.
+    const lying = kmzDeclaring(deflatedZeros(16_000_000), 1000);
+    const started = performance.now();
+    expect(() => unpackKmz(lying)).toThrow(
+      'This KMZ file cannot be read: its entry "doc.kml" does not unpack to the 1,000 bytes it declares',
+    );
+    expect(performance.now() - started).toBeLessThan(5000);
+    // Declaring more than it gives is refused too; the truth is read.
+    expect(() => unpackKmz(kmzDeclaring(deflatedZeros(10), 5000))).toThrow('the 5,000 bytes it declares');
+    expect(unpackKmz(kmzDeclaring(deflatedZeros(10), 2581)).kml).toBe('\0'.repeat(2581));
+  });
+
+  it('refuses an encrypted entry and an archive cut short', () => {
+    const archive = zipSync({ 'doc.kml': kml });
+    const directory = archive.length - 22 - (46 + 'doc.kml'.length);
+    const encrypted = archive.slice();
+    encrypted[directory + 8] = (encrypted[directory + 8] as number) | 1;
+    expect(() => unpackKmz(encrypted)).toThrow('a damaged zip archive: "doc.kml" is encrypted');
+    expect(() => unpackKmz(archive.slice(0, archive.length - 30))).toThrow(
+      'a damaged zip archive: no end of central directory',
+    );
   });
 
   it('calls absolute, drive and parent paths unsafe', () => {

@@ -1,6 +1,6 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { type UnzipFileInfo, unzipSync } from 'fflate';
 import { AppError } from '../../platform/errors.ts';
+import { readZipEntry, type ZipEntry, ZipError, zipEntries } from './zip-archive.ts';
 
 /**
  * How much of a KMZ (a zip of a KML and its images) the server agrees to unpack. A Google Earth or
@@ -43,53 +43,63 @@ export function isZip(data: Uint8Array): boolean {
 
 /**
  * Unpacks the KML of a KMZ (its `doc.kml`, else its first `.kml` entry) and its images, refusing the
- * whole archive past `KMZ_LIMITS` or with an unsafe entry name. Sizes are checked on the entries'
- * declared sizes before anything is inflated, then on what was inflated. CPU-heavy: runs in the KML
- * worker pool.
+ * whole archive past `KMZ_LIMITS`, with an unsafe entry name, or with an entry that unpacks to other
+ * than the size it declares. Sizes are checked on the entries' declared sizes before anything is
+ * inflated, and inflation stops as soon as an entry gives more than it declared (`readZipEntry`), so
+ * no entry costs more than the limits, whatever its headers say. CPU-heavy: runs in the KML worker pool.
  */
 export function unpackKmz(data: Uint8Array, limits = KMZ_LIMITS): KmzContent {
-  let entries = 0;
+  let entries: ZipEntry[];
+  try {
+    entries = zipEntries(data);
+  } catch (error) {
+    throw zipRefusal(error);
+  }
+  if (entries.length > limits.maxEntries) throw tooBig(`more than ${limits.maxEntries} files in the archive`);
   let unpacked = 0;
-  const keep = (file: UnzipFileInfo): boolean => {
-    entries += 1;
-    if (entries > limits.maxEntries) throw tooBig(`more than ${limits.maxEntries} files in the archive`);
-    if (isUnsafeEntryName(file.name))
-      throw refused(`the entry "${file.name.slice(0, 100)}" points outside the archive`);
-    if (file.name.endsWith('/')) return false;
-    const wanted = /\.kml$/i.test(file.name) || IMAGE_EXTENSION.test(file.name);
-    if (!wanted) return false;
-    if (file.originalSize > limits.maxEntryBytes)
-      throw tooBig(`"${file.name.slice(0, 100)}" unpacks to more than ${megabytes(limits.maxEntryBytes)}`);
+  const wanted: ZipEntry[] = [];
+  for (const entry of entries) {
+    if (isUnsafeEntryName(entry.name))
+      throw refused(`the entry "${entry.name.slice(0, 100)}" points outside the archive`);
+    if (entry.name.endsWith('/')) continue;
+    if (!/\.kml$/i.test(entry.name) && !IMAGE_EXTENSION.test(entry.name)) continue;
+    const name = entry.name.slice(0, 100);
+    if (entry.originalSize > limits.maxEntryBytes)
+      throw tooBig(`"${name}" unpacks to more than ${megabytes(limits.maxEntryBytes)}`);
     if (
-      file.originalSize > limits.ratioFromBytes &&
-      file.originalSize > Math.max(file.size, 1) * limits.maxRatio
+      entry.originalSize > limits.ratioFromBytes &&
+      entry.originalSize > Math.max(entry.size, 1) * limits.maxRatio
     )
-      throw tooBig(
-        `"${file.name.slice(0, 100)}" is compressed more than ${limits.maxRatio} to 1 (a zip bomb)`,
-      );
-    unpacked += file.originalSize;
+      throw tooBig(`"${name}" is compressed more than ${limits.maxRatio} to 1 (a zip bomb)`);
+    unpacked += entry.originalSize;
     if (unpacked > limits.maxUnpackedBytes)
       throw tooBig(`its files unpack to more than ${megabytes(limits.maxUnpackedBytes)}`);
-    return true;
-  };
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(data, { filter: keep });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw refused(error instanceof Error ? error.message : 'a damaged zip archive');
+    wanted.push(entry);
   }
-  const inflated = Object.values(files).reduce((sum, file) => sum + file.length, 0);
-  if (inflated > limits.maxUnpackedBytes)
-    throw tooBig(`its files unpack to more than ${megabytes(limits.maxUnpackedBytes)}`);
-  const names = Object.keys(files);
+  // A name given twice: the last entry, as an unzip tool leaves it.
+  const files = new Map<string, Uint8Array>();
+  for (const entry of wanted) {
+    try {
+      files.set(entry.name, readZipEntry(data, entry));
+    } catch (error) {
+      throw zipRefusal(error);
+    }
+  }
+  const names = [...files.keys()];
   const kmlPath =
     names.find((name) => name.toLowerCase() === 'doc.kml') ?? names.find((name) => /\.kml$/i.test(name));
   if (kmlPath === undefined) throw refused('the archive holds no .kml file');
-  const kml = new TextDecoder('utf-8').decode(files[kmlPath]);
+  const kml = new TextDecoder('utf-8').decode(files.get(kmlPath));
   const images = new Map<string, Uint8Array>();
-  for (const name of names) if (IMAGE_EXTENSION.test(name)) images.set(name, files[name] as Uint8Array);
+  for (const [name, file] of files) if (IMAGE_EXTENSION.test(name)) images.set(name, file);
   return { kml, kmlPath, files: images };
+}
+
+function zipRefusal(error: unknown): unknown {
+  if (!(error instanceof ZipError)) return error;
+  return refused(
+    error.kind === 'lying' ? `its entry ${error.message}` : `a damaged zip archive: ${error.message}`,
+  );
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

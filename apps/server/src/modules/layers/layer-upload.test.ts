@@ -7,6 +7,7 @@ import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildMember, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { deflatedZeros, kmzDeclaring } from './kml-test-files.ts';
 import { KMZ_LIMITS } from './kmz.ts';
 import { clubWithSpot as clubWithSpotOf, type Headers, uploadLayerFile } from './layer-test-support.ts';
 
@@ -187,6 +188,25 @@ describe('POST /api/Spots/uploadLayerFile with a KMZ', () => {
       error: 'file_too_big',
       message: `This KMZ file is too big: "files/icon.png" is compressed more than ${KMZ_LIMITS.maxRatio} to 1 (a zip bomb)`,
     });
+  });
+
+  it('refuses at once a KMZ whose entry declares 1,000 bytes and unpacks to 4.3 GB, storing nothing', async () => {
+    const { host, manager, spotId } = await clubWithSpot();
+    const lying = kmzDeclaring(deflatedZeros(16_000_000), 1000);
+    expect(lying.length).toBeGreaterThan(4_000_000);
+    const started = Date.now();
+    const response = await upload(manager, spotId, lying, 'lying.kmz');
+    // Read to the end, it held its worker until the 20 s limit (413).
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'not_kml',
+      message:
+        'This KMZ file cannot be read: its entry "doc.kml" does not unpack to the 1,000 bytes it declares',
+    });
+    const layers = await t.app.inject({ url: `/api/Spots/getLayers/${spotId}/1`, headers: { host } });
+    expect(layers.json()).toEqual([]);
+    expect(existsSync(storedFolder(spotId))).toBe(false);
   });
 
   it(`refuses an archive of more than ${KMZ_LIMITS.maxEntries} files`, async () => {
