@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { RateLimitBucket } from '@club/shared/api/contract';
 import { errorCodes } from '@club/shared/api/errors';
 import { jsonNestsDeeperThan } from '@club/shared/domain/json-depth';
 import cookie from '@fastify/cookie';
@@ -52,7 +53,7 @@ export type { AppDeps } from './platform/app-deps.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    rateLimitBucket?: 'auth';
+    rateLimitBucket?: RateLimitBucket;
   }
 }
 
@@ -191,11 +192,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart);
-  const authRateLimit = { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' };
+  const bucketLimits: Record<RateLimitBucket, object> = {
+    auth: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' },
+    // A signed-in member's exports are not counted: the limit keeps anonymous crowds off the worker pool.
+    export: {
+      max: deps.config.rateLimitExportsPerMinute,
+      timeWindow: '1 minute',
+      allowList: (request: FastifyRequest) => request.actor !== null,
+      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
+        statusCode: 429,
+        error: errorCodes.rateLimited,
+        message: `Too many downloads; try again in ${context.after}`,
+      }),
+    },
+  };
   // Before the rate-limit plugin: its own onRoute hook must already see the bucket's limit.
   app.addHook('onRoute', (route) => {
-    if (route.config?.rateLimitBucket === 'auth') {
-      route.config = { ...route.config, rateLimit: authRateLimit } as typeof route.config;
+    const bucket = route.config?.rateLimitBucket;
+    if (bucket !== undefined) {
+      route.config = { ...route.config, rateLimit: bucketLimits[bucket] } as typeof route.config;
     }
   });
   await app.register(rateLimit, {

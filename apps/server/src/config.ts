@@ -28,6 +28,8 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Attempts per minute and per address on each sign-in, registration and reset call. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Layer exports per minute, address and club site asked by anonymous visitors (signed-in members are not counted). */
+  RATE_LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Failed sign-ins of one e-mail on one club, from any address, before its sign-in waits out the window. */
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -75,6 +77,7 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   sessionDays: number;
   rateLimitAuthPerMinute: number;
+  rateLimitExportsPerMinute: number;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   liveStreamsPerMember: number;
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     sessionDays: e.SESSION_DAYS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitExportsPerMinute: e.RATE_LIMIT_EXPORTS_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     liveStreamsPerMember: e.LIVE_STREAMS_PER_MEMBER,

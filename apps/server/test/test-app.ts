@@ -60,6 +60,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEED: 'none',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_EXPORTS_PER_MINUTE: '1000',
     // Every request of a test file comes from 127.0.0.1 and many ask mails for the same people: the
     // mail limits are tested where they are set (platform/rate-limit).
     ACCOUNT_MAILS_PER_CLIENT_PER_HOUR: '1000',

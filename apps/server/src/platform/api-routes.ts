@@ -267,7 +267,7 @@ export function registerCall<C extends ApiCall>(
     app.route({
       method: alias?.method ?? call.method,
       url: routerPath(alias?.path ?? call.path),
-      config: call.rateLimit === 'auth' ? { rateLimitBucket: 'auth' } : {},
+      config: call.rateLimit ? { rateLimitBucket: call.rateLimit } : {},
       ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: (request, reply) => answerCall({ app, call, alias, handler, request, reply }),
     });

@@ -9,6 +9,9 @@ import { z } from 'zod';
  * - manager: the manager of the request's club (role 2) or the super administrator (role 1)
  * - superadmin: role exactly 1
  */
+/** The rate limits a call may be counted in (see `ApiCall.rateLimit`). */
+export type RateLimitBucket = 'auth' | 'export';
+
 export type Access = 'public' | 'member' | 'manager' | 'superadmin';
 
 /** Whether the call needs the club resolved from the host (`demo.example.com`). */
@@ -150,8 +153,11 @@ export interface ApiCall<
   responseKind: ResponseKind;
   /** The media types a `responseKind: 'file'` call may answer (see `fileResponse`). */
   fileTypes?: readonly string[];
-  /** Rate-limit bucket for calls that guess secrets or send mail. */
-  rateLimit?: 'auth';
+  /**
+   * Rate-limit bucket: `auth` for calls that guess secrets or send mail; `export` for files written on
+   * demand in the server's worker pool, counted for anonymous visitors only.
+   */
+  rateLimit?: RateLimitBucket;
   /** Largest request body accepted, in bytes, when above the server's default (KML text, base64 pictures). */
   bodyLimit?: number;
   /** Largest file a `bodyKind: 'file'` call accepts, in bytes, when not IMAGE_MAX_BYTES (a KMZ). */
@@ -195,7 +201,7 @@ type CallInput<
   response: R;
   responseKind?: ResponseKind;
   fileTypes?: readonly string[];
-  rateLimit?: 'auth';
+  rateLimit?: RateLimitBucket;
   bodyLimit?: number;
   fileMaxBytes?: number;
   effect?: CallEffect;

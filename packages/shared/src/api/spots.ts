@@ -482,6 +482,8 @@ export const exportLayer = defineCall({
     "site), GPX (markers, lines and areas; no styles) or GeoJSON (simplestyle). Links to this site's " +
     'icons and files are made absolute.',
   access: 'public',
+  // Each export not yet written takes a worker of the pool that reads every club's uploads.
+  rateLimit: 'export',
   params: z.object(layerRefParams),
   body: z.object({
     format: z

@@ -183,6 +183,10 @@ function operationOf(call: ApiCall, convert: ReturnType<typeof createConverter>)
     responses[415] = errorResponse('The file type is not accepted (`unsupported_file`)');
   }
   if (call.rateLimit === 'auth') responses[429] = errorResponse('Too many attempts (`rate_limited`)');
+  if (call.rateLimit === 'export')
+    responses[429] = errorResponse(
+      'Too many downloads from this address, or the server is busy (`rate_limited`)',
+    );
   operation.responses = responses;
   return operation;
 }

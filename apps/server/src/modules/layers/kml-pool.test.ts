@@ -1,7 +1,7 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { createKmlReader, KML_READ_THREADS } from './kml-pool.ts';
+import { createKmlReader, KML_EXPORT_THREADS, KML_READ_THREADS } from './kml-pool.ts';
 import { placemarksKml } from './kml-test-files.ts';
 
 /** About 225,000 nodes and 45,000 shapes: a tree of about 40 MB and a layer as big, read in a second or more. */
@@ -58,6 +58,31 @@ describe('createKmlReader', () => {
       expect(error).toMatchObject({ status: 429, code: errorCodes.rateLimited });
       for (const read of reads) expect((await read).kml).toContain('<name>Bouée 1</name>');
       expect((await reader.read(small)).kml).toContain('<name>Bouée 1</name>');
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('keeps workers for reads however many exports are asked: an upload is read while exports hold theirs', async () => {
+    // No line: a task that finds its workers all busy is refused at once, so what holds a worker shows.
+    // A worker starting on a busy machine is no read past its time.
+    const reader = createKmlReader({ maxWaiting: 0, timeoutMs: 120_000 });
+    try {
+      const task = { kml: small, format: 'kmz' as const, origin: 'http://demo.localhost:3000', files: [] };
+      // As many exports as there are workers in all, asked at once: those past the exports' own are refused.
+      const exports = Array.from({ length: KML_READ_THREADS + KML_EXPORT_THREADS }, () =>
+        reader.exportLayer(task).then(
+          () => 'written',
+          (error: unknown) => error,
+        ),
+      );
+      // Asked while every export still holds its worker: before, the exports held them all (429).
+      const upload = await reader.read(small);
+      expect(upload.kml).toContain('<name>Bouée 1</name>');
+      const answers = await Promise.all(exports);
+      expect(answers.filter((answer) => answer === 'written')).toHaveLength(KML_EXPORT_THREADS);
+      for (const answer of answers.filter((answer) => answer !== 'written'))
+        expect(answer).toMatchObject({ status: 429, code: errorCodes.rateLimited });
     } finally {
       await reader.close();
     }

@@ -26,6 +26,13 @@ export const KML_READ_LIMITS: KmlReadLimits = { heapMb: 256, timeoutMs: 20_000, 
 
 /** One worker, or two on a machine of four cores or more: the HTTP event loop keeps a core. */
 export const KML_READ_THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));
+/**
+ * Workers that exports of stored layers (`exportLayer`, which anyone may ask) may hold, beside those
+ * of the reads: however many downloads are asked, every club's uploads and saves find their own
+ * workers. 20 anonymous KMZ exports of a 6.9 MB layer once held the whole pool, and another club's
+ * 200-byte upload waited 25 s.
+ */
+export const KML_EXPORT_THREADS = 1;
 /** An idle worker ends after this long (the next upload starts one again, in about half a second). */
 const IDLE_WORKER_MS = 30_000;
 /**
@@ -56,14 +63,14 @@ export interface KmlReader {
  * A pool of worker threads that read uploaded KML layers, so a big or hostile file costs its worker,
  * not every club's requests. A worker that runs out of its heap or time is ended, and its upload
  * answered 413. Reads are let into the pool one per worker, so that a read's time limit counts its
- * reading, not its wait in line.
+ * reading, not its wait in line; exports have workers of their own (KML_EXPORT_THREADS).
  */
 export function createKmlReader(changes: Partial<KmlReadLimits> = {}): KmlReader {
   const limits = { ...KML_READ_LIMITS, ...changes };
   const pool = new Piscina<KmlWorkerTask, KmlWorkerAnswer>({
     filename: new URL('./kml-worker.ts', import.meta.url).href,
     minThreads: 0,
-    maxThreads: KML_READ_THREADS,
+    maxThreads: KML_READ_THREADS + KML_EXPORT_THREADS,
     idleTimeout: IDLE_WORKER_MS,
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
     niceIncrement: WORKER_NICE_INCREMENT,
@@ -71,16 +78,22 @@ export function createKmlReader(changes: Partial<KmlReadLimits> = {}): KmlReader
   // A worker that dies with no task (none is expected) is replaced by the pool; without a listener
   // the event would end the whole server.
   pool.on('error', () => {});
-  const workers = createSlots(KML_READ_THREADS, limits.maxWaiting);
+  // Two lines, each with its workers: a task never waits for a worker of the other line.
+  const lanes = {
+    read: {
+      workers: createSlots(KML_READ_THREADS, limits.maxWaiting),
+      busy: 'The server is reading many KML layers at once: try again in a minute',
+    },
+    export: {
+      workers: createSlots(KML_EXPORT_THREADS, limits.maxWaiting),
+      busy: 'The server is writing many layer downloads at once: try again in a minute',
+    },
+  };
 
-  async function run(task: KmlWorkerTask): Promise<KmlWorkerAnswer> {
+  async function run(task: KmlWorkerTask, lane: keyof typeof lanes = 'read'): Promise<KmlWorkerAnswer> {
+    const { workers, busy } = lanes[lane];
     const turn = workers.acquire();
-    if (turn === null)
-      throw new AppError(
-        429,
-        errorCodes.rateLimited,
-        'The server is reading many KML layers at once: try again in a minute',
-      );
+    if (turn === null) throw new AppError(429, errorCodes.rateLimited, busy);
     await turn;
     const signal = AbortSignal.timeout(limits.timeoutMs);
     let answer: KmlWorkerAnswer;
@@ -115,7 +128,7 @@ export function createKmlReader(changes: Partial<KmlReadLimits> = {}): KmlReader
       return answer.layerFile;
     },
     async exportLayer(task) {
-      const answer = await run({ export: task });
+      const answer = await run({ export: task }, 'export');
       if (!('exported' in answer)) throw new Error('the KML worker answered no exported layer');
       return answer.exported;
     },

@@ -285,6 +285,26 @@ describe('GET /api/Spots/exportLayer', () => {
     expect(format.json()).toMatchObject({ error: 'invalid_input' });
   });
 
+  it('links to the club’s configured site and keeps one export, whatever port or user the Host header adds', async () => {
+    const { club, host, manager, spotId } = await clubWithSpot();
+    await saveDrawn(manager, spotId, drawn);
+    const site = `http://${club.alias}.localhost:3000`;
+    const handedOver = vi.spyOn(Piscina.prototype, 'run');
+    try {
+      for (const asked of [host, `${club.alias}.localhost:1@evil.example`, `${club.alias}.localhost:4567`]) {
+        const response = await download(asked, exportUrl(spotId, 0, 'Sentier', 'kmz'));
+        expect(response.statusCode, `${asked}: ${response.body}`).toBe(200);
+        const doc = strFromU8(unzipSync(new Uint8Array(response.rawPayload))['doc.kml'] as Uint8Array);
+        expect(doc, asked).toContain(`<href>${site}/markers/fish.svg</href>`);
+        expect(doc, asked).not.toMatch(/evil|4567/);
+      }
+      // Written once: the other hosts found it kept.
+      expect(handedOver).toHaveBeenCalledTimes(1);
+    } finally {
+      handedOver.mockRestore();
+    }
+  });
+
   it('names the file safely after a layer with accents, quotes and ampersands', async () => {
     const { host, manager, spotId } = await clubWithSpot();
     const name = "Épave du Donator (l'ancre) & co";
@@ -400,5 +420,50 @@ describe('readStoredKml', () => {
   it('reads a text of another shape whole', () => {
     const text = `<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>A</name><Placemark><name>P</name><Point><coordinates>6,43,0</coordinates></Point></Placemark></Document></kml>`;
     expect(readStoredKml(text)).toEqual(readLayerText('a.kml', text).layer);
+  });
+});
+
+describe('anonymous exports', () => {
+  it('are limited per minute, address and club site (429 with the error body); a signed-in member’s are not counted', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_EXPORTS_PER_MINUTE: '3' });
+    try {
+      const { host, manager, spotId } = await clubWithSpotOf(limited);
+      const saved = await limited.app.inject({
+        method: 'POST',
+        url: '/api/Spots/uploadKmlFile',
+        headers: manager,
+        payload: { Name: 'Sentier', Data: writeKml(drawn), Spot_id: spotId, Uploaded: false },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const anonymous = (format: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: exportUrl(spotId, 0, 'Sentier', format),
+          headers: { host },
+        });
+      for (const format of ['kml', 'gpx', 'geojson']) expect((await anonymous(format)).statusCode).toBe(200);
+      const refused = await anonymous('kmz');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: 'rate_limited',
+        message: expect.stringMatching(/^Too many downloads; try again in \d+ (second|minute)s?$/),
+      });
+      const member = await limited.app.inject({
+        method: 'GET',
+        url: exportUrl(spotId, 0, 'Sentier', 'kmz'),
+        headers: manager,
+      });
+      expect(member.statusCode, member.body).toBe(200);
+      // Another club's visitors, from the same address, have their own count.
+      const other = await clubWithSpotOf(limited);
+      const elsewhere = await limited.app.inject({
+        method: 'GET',
+        url: exportUrl(other.spotId, 0, 'Sentier'),
+        headers: { host: other.host },
+      });
+      expect(elsewhere.statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
   });
 });

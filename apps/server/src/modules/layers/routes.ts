@@ -11,6 +11,7 @@ import {
   uploadMarkerPicture,
 } from '@club/shared/api/spots';
 import type { FastifyInstance } from 'fastify';
+import { clubSiteUrl } from '../../config.ts';
 import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { downloadLayer } from './layer-download.ts';
@@ -85,7 +86,7 @@ export function layersRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, restoreLayerVersion, ({ club, actor, body }) =>
     layers.restoreVersionOfLayer(db, store, { club, actor }, body),
   );
-  registerCall(app, exportLayer, ({ club, actor, params, body, request }) =>
+  registerCall(app, exportLayer, ({ club, actor, params, body }) =>
     downloadLayer(
       db,
       store,
@@ -95,8 +96,9 @@ export function layersRoutes(app: FastifyInstance, deps: AppDeps): void {
         uploaded: params.uploadedFlag,
         name: params.layerName,
         format: body.format,
-        // The host tenancy found the club by: the club's site.
-        origin: `${request.protocol}://${request.headers.host}`,
+        // The club's configured site, never the Host header: a port or `1@evil.example` in it would
+        // make links to another site and a new cache entry (a worker's time) for each variant.
+        origin: clubSiteUrl(deps.config, club.alias).origin,
       },
     ),
   );
