@@ -7,6 +7,7 @@ import {
   contrastRatio,
   cssVariablesResolver,
   DEFAULT_CLUB_COLOR,
+  lightTextColor,
   readableTextColor,
   textShadeOnWhite,
 } from './theme.ts';
@@ -77,5 +78,30 @@ describe.each(COLOURS)('the theme of a club coloured %s', (color) => {
     expect(shadeOf('--mantine-color-anchor')).toBe(roles.text);
     expect(shadeOf('--mantine-color-club-outline')).toBe(roles.text);
     expect(shadeOf('--mantine-color-club-filled-hover')).toBe(roles.filledHover);
+  });
+});
+
+describe("the light badges and buttons of Mantine's named colours", () => {
+  const theme = mergeMantineTheme(DEFAULT_THEME, clubTheme(DEFAULT_CLUB_COLOR));
+  const variables: Record<string, string | undefined> = cssVariablesResolver(theme).light;
+  const named = Object.entries(DEFAULT_THEME.colors);
+
+  it.each(named)('write %s at 4.5:1 or more on their tint, hovered too', (name, shades) => {
+    // What Mantine paints a light badge's text with: shade 9 unless the theme sets it.
+    const text = variables[`--mantine-color-${name}-light-color`] ?? shades[9];
+    expect(contrastRatio(text, shades[1])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(text, shades[2])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("keep Mantine's shade 9 where it reads, and deepen it no more than it takes where it does not", () => {
+    expect(variables['--mantine-color-grape-light-color']).toBeUndefined();
+    // Mantine's orange on its tint: 3.6:1 (the outings' 'Complet · liste d'attente'); teal: 4.3:1.
+    expect(contrastRatio(DEFAULT_THEME.colors.orange[9], DEFAULT_THEME.colors.orange[1])).toBeLessThan(4.5);
+    for (const name of ['orange', 'teal'] as const) {
+      const shades = DEFAULT_THEME.colors[name];
+      const text = lightTextColor(shades);
+      expect(variables[`--mantine-color-${name}-light-color`]).toBe(text);
+      expect(contrastRatio(text, shades[2])).toBeLessThan(4.7);
+    }
   });
 });

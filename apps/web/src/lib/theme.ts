@@ -134,6 +134,21 @@ export function clubColorRoles(color: string) {
   };
 }
 
+/**
+ * The text of a light badge or button of one of Mantine's named colours (orange, teal, red...): its
+ * darkest shade (9), Mantine's light text, deepened towards black just as much as it takes to read at
+ * 4.5:1 on its tint (shade 1) and on the hovered tint (shade 2). Mantine's own reads at 3.6:1 for
+ * orange and 4.3:1 for teal on their tints; the club colour's shade 9 already reads (colorShades).
+ */
+export function lightTextColor(shades: readonly string[]): string {
+  const deepest = parseHexColor(shades[9] ?? '') ?? BLACK;
+  const tints = [shades[1] ?? '#ffffff', shades[2] ?? '#ffffff'];
+  const reads = (hex: string) => tints.every((tint) => contrastRatio(hex, tint) >= MIN_TEXT_CONTRAST);
+  let amount = 0;
+  while (amount < 1 && !reads(toHex(mix(deepest, BLACK, amount)))) amount = Math.min(1, amount + 0.01);
+  return toHex(mix(deepest, BLACK, amount));
+}
+
 /** The Mantine theme of a club: its colour as primary colour, mobile breakpoint at 768 px. */
 export function clubTheme(color: string): MantineThemeOverride {
   const shades = colorShades(color);
@@ -171,15 +186,22 @@ export function clubTheme(color: string): MantineThemeOverride {
  * Mantine's dimmed text (gray 6, #868e96) reads at 3.3:1 on white, under WCAG AA's 4.5:1: gray 7
  * (#495057, 8.2:1) instead, still lighter than body text. The club colour's text uses (links, outline
  * buttons, `c="club"`) take the first shade that reads on white, and a filled button's hover keeps its
- * text's contrast (clubColorRoles).
+ * text's contrast (clubColorRoles). Light badges and buttons of Mantine's named colours get a text
+ * that reads on their tint (lightTextColor).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const shades = theme.colors.club;
-  const club: Record<string, string> = {};
+  const light: Record<string, string> = {};
+  // Light badges and buttons of the named colours: their text deepened where Mantine's fails (lightTextColor).
+  for (const [name, tuple] of Object.entries(theme.colors)) {
+    if (name === 'club' || !tuple) continue;
+    const text = lightTextColor(tuple);
+    if (text !== tuple[9]) light[`--mantine-color-${name}-light-color`] = text;
+  }
   if (shades) {
     const text = `var(--mantine-color-club-${textShadeOnWhite(shades)})`;
     const hover = `var(--mantine-color-club-${filledHoverShade(shades)})`;
-    Object.assign(club, {
+    Object.assign(light, {
       '--mantine-color-anchor': text,
       '--mantine-color-club-text': text,
       '--mantine-color-club-outline': text,
@@ -188,7 +210,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   }
   return {
     variables: {},
-    light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...club },
+    light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...light },
     dark: {},
   };
 };
