@@ -57,4 +57,26 @@ describe('interface translations', () => {
         expect(text.trim(), `${language} ${key}`).not.toBe('');
     }
   });
+
+  /** Lower case, placeholders and punctuation out, words separated by one space: words as axe compares them. */
+  const words = (text: string) =>
+    ` ${text
+      .replace(/\{\{\s*\w+\s*\}\}/g, ' ')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+
+  it("names a row's button with its visible text ('xOf' holds 'x'): WCAG 2.5.3, label in name", () => {
+    let pairs = 0;
+    for (const language of INTERFACE_LANGUAGES) {
+      const texts = leaves(load(language));
+      for (const [key, text] of texts) {
+        const visible = key.endsWith('Of') ? texts.get(key.slice(0, -2)) : undefined;
+        if (visible === undefined) continue;
+        pairs += 1;
+        expect(words(text), `${language} ${key}`).toContain(words(visible));
+      }
+    }
+    expect(pairs).toBeGreaterThan(20);
+  });
 });

@@ -61,11 +61,13 @@ function WhoIsGoing({ participants }: { participants: Participants }) {
   const person = (participant: Participants['Confirmed'][number]) => (
     <List.Item key={participant.User_id}>
       <Group gap="xs" wrap="nowrap">
+        {/* The first name beside it says who it is: a screen reader skips the picture. */}
         <Avatar
           src={fileUrl(participant.Avatar_url)}
           name={participant.Firstname}
           color="initials"
           size="sm"
+          alt=""
         />
         <Text size="sm">{participant.Firstname}</Text>
       </Group>
