@@ -202,7 +202,7 @@ for (const device of [
       // The player waits behind its poster (nothing of YouTube loads before the click: no broken frame
       // without network); a click puts it there, playing. The link above is the way out.
       await expect(card.locator('iframe')).toHaveCount(0);
-      await card.getByRole('button', { name: `Lancer le direct : ${demo.spot.Name}` }).click();
+      await card.getByRole('button', { name: `Lire sur YouTube : Direct : ${demo.spot.Name}` }).click();
       await expect(card.locator('iframe')).toHaveAttribute(
         'src',
         new RegExp(`/embed/${videoId}.*autoplay=1`),

@@ -22,7 +22,7 @@ const sizes = [
 
 const MEDIA_VIDEO = 2;
 type Media = { Id: number; Type: number; Name: string; url: string; Source: number | null };
-type Video = { Id: number; Name: string; Url: string; Nb_views: number };
+type Video = { Id: number; Name: string; Url: string; Nb_views: number; Source: number };
 
 let demo: { clubId: number; spotId: number; media: Media[]; token: string; created: number[] };
 
@@ -189,9 +189,10 @@ for (const size of sizes) {
 
     await test.step('a video tile shows a still image when it loads, else a drawn poster', async () => {
       for (const item of demo.media.filter((media) => media.Type === MEDIA_VIDEO)) {
-        const tile = strip.getByRole('button', { name: `Lire ${item.Name}`, exact: true });
-        const picture = tile.locator('[data-thumbnail]');
         const site = item.Source === 1 ? 'YouTube' : 'Vimeo';
+        // Its name holds what it shows, the site's name and the video's (WCAG 2.5.3, label in name).
+        const tile = strip.getByRole('button', { name: `Lire sur ${site} : ${item.Name}`, exact: true });
+        const picture = tile.locator('[data-thumbnail]');
         await expect(picture).toHaveAttribute(
           'data-thumbnail',
           served && site === 'YouTube' ? 'still' : 'poster',
@@ -210,7 +211,8 @@ for (const size of sizes) {
         const video = before.find((candidate) => candidate.Id === item.Id);
         expect(video, `${item.Name} is in the spot's video list`).toBeDefined();
         if (!video) continue;
-        await strip.getByRole('button', { name: `Lire ${item.Name}`, exact: true }).click();
+        const site = item.Source === 1 ? 'YouTube' : 'Vimeo';
+        await strip.getByRole('button', { name: `Lire sur ${site} : ${item.Name}`, exact: true }).click();
         const player = page.getByRole('dialog', { name: item.Name });
         await expect(player).toBeVisible();
         await expect(player.locator('iframe')).toHaveAttribute('src', new RegExp(siteVideoId(video.Url)));
@@ -238,7 +240,8 @@ for (const size of sizes) {
 
     const card = page.getByTestId('last-video');
     await expect(card.getByRole('heading', { name: 'Dernière vidéo' })).toBeVisible();
-    const play = card.getByRole('button', { name: `Lire ${last.Name}`, exact: true });
+    const site = last.Source === 1 ? 'YouTube' : 'Vimeo';
+    const play = card.getByRole('button', { name: `Lire sur ${site} : ${last.Name}`, exact: true });
     await play.scrollIntoViewIfNeeded();
     const box = await play.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(96);

@@ -204,7 +204,7 @@ test('a member adds a YouTube and a Vimeo video and filters the list', async ({ 
     await expect(main.getByTestId('video-card').first()).toContainText('Mérous en 360');
 
     // Opening the YouTube video counts a view; its player is built from the stored address.
-    await main.getByRole('button', { name: 'Lire Descente au tombant' }).click();
+    await main.getByRole('button', { name: 'Lire sur YouTube : Descente au tombant' }).click();
     const player = page.getByRole('dialog', { name: 'Descente au tombant' });
     await expect(player.locator('iframe')).toHaveAttribute(
       'src',

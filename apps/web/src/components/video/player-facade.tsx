@@ -1,5 +1,6 @@
 import { AspectRatio, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 
 /**
@@ -13,18 +14,16 @@ export function PlayerFacade({
   watch,
   site,
   title,
-  playLabel,
 }: {
   /** The player's address (YouTube's or Vimeo's embed). */
   embed: string;
   /** The video's own address on its site: gives the still image. */
   watch: string;
   site: 'YouTube' | 'Vimeo';
-  /** The video's name, for the poster and the player's frame. */
+  /** The video's name, for the poster, the button ('Lire sur YouTube : …') and the player's frame. */
   title: string;
-  /** What the button says to assistive technologies: "Play …". */
-  playLabel: string;
 }) {
+  const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   return (
     <AspectRatio
@@ -41,7 +40,11 @@ export function PlayerFacade({
           style={{ border: 0 }}
         />
       ) : (
-        <UnstyledButton aria-label={playLabel} onClick={() => setPlaying(true)} data-testid="player-facade">
+        <UnstyledButton
+          aria-label={t('media.playOn', { site, name: title })}
+          onClick={() => setPlaying(true)}
+          data-testid="player-facade"
+        >
           <VideoThumbnail name={title} url={watch} source={site === 'YouTube' ? 1 : 2} size="lg" />
         </UnstyledButton>
       )}

@@ -44,7 +44,6 @@ export function LivePlayer({ source, title }: { source: LiveSource | null; title
       watch={source.watch}
       site={source.site === 'Vimeo' ? 'Vimeo' : 'YouTube'}
       title={t('clubPages.live.player', { name: title })}
-      playLabel={t('clubPages.live.play', { name: title })}
     />
   );
 }

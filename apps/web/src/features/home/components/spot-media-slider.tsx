@@ -4,6 +4,7 @@ import { ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { siteName } from '../../../components/video/video-site-name.ts';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSpotMedia } from '../../../lib/spots/get-media.ts';
@@ -46,7 +47,7 @@ export function SpotMediaSlider({ spotId }: { spotId: number }) {
                 <UnstyledButton
                   className={classes.link}
                   onClick={() => setPlaying(item)}
-                  aria-label={t('media.play', { name: item.Name })}
+                  aria-label={t('media.playOn', { site: siteName(item.Source ?? 0), name: item.Name })}
                 >
                   <VideoThumbnail name={item.Name} url={item.url} source={item.Source ?? 0} />
                 </UnstyledButton>

@@ -13,21 +13,15 @@ export function LastPictureCard() {
   if (!last.data) return null;
   const picture = last.data;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="sm"
-      component={Link}
-      to={paths.gallery.to()}
-      aria-label={t('media.lastPicture')}
-    >
+    <Card withBorder radius="md" padding="sm" component={Link} to={paths.gallery.to()}>
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('media.lastPicture')}
         </Title>
         <Card.Section>
-          {/* Under the map: asked for once scrolled near, not beside the first screen's pictures. */}
-          <Image src={picture.Thumbnail_url} alt={picture.Name} h={200} fit="cover" loading="lazy" />
+          {/* Under the map: asked for once scrolled near, not beside the first screen's pictures. The
+              link reads as what it shows ('Dernière photo' and the picture's name, written under it). */}
+          <Image src={picture.Thumbnail_url} alt="" h={200} fit="cover" loading="lazy" />
         </Card.Section>
         <Text size="sm" fw={600}>
           {picture.Name}

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteName } from '../../../components/video/video-site-name.ts';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail.tsx';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useLastVideo } from '../api/media-queries.ts';
@@ -29,7 +30,7 @@ export function LastVideoCard() {
             <UnstyledButton
               className={classes.play}
               onClick={() => setPlaying(true)}
-              aria-label={t('media.play', { name: video.Name })}
+              aria-label={t('media.playOn', { site: siteName(video.Source), name: video.Name })}
             >
               <VideoThumbnail name={video.Name} url={video.Url} source={video.Source} size="lg" />
             </UnstyledButton>

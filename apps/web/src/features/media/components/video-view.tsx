@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
+import { siteName } from '../../../components/video/video-site-name.ts';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
@@ -50,7 +51,7 @@ function VideoCard({
       <Card.Section>
         <UnstyledButton
           onClick={onPlay}
-          aria-label={t('media.play', { name: video.Name })}
+          aria-label={t('media.playOn', { site: siteName(video.Source), name: video.Name })}
           display="block"
           w="100%"
           h={170}

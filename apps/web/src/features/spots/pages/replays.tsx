@@ -32,7 +32,6 @@ function ReplayPage({ spotId, page }: { spotId: number; page: number }) {
               watch={`https://www.youtube.com/watch?v=${encodeURIComponent(replay.Url)}`}
               site="YouTube"
               title={t('spots.replays.replayOf', { date: format(replay.Finished_at) })}
-              playLabel={t('spots.replays.play', { date: format(replay.Finished_at) })}
             />
           </Card.Section>
           <Text size="sm" mt="xs">
