@@ -29,7 +29,9 @@ export function SignedInMenu({ user }: { user: User }) {
             borderRadius: 999,
           }}
         >
-          <Avatar src={user.Avatar_url} alt="" radius="xl" size={36} color="initials" name={name} />
+          {/* Without a picture, a person sign rather than initials: the button's name ('Compte de …')
+              then holds all the text it shows (WCAG 2.5.3), on a phone where the name is hidden too. */}
+          <Avatar src={user.Avatar_url} alt="" radius="xl" size={36} color="club" />
           <Text
             component="span"
             fw={600}
