@@ -8,5 +8,14 @@ import { useTranslation } from 'react-i18next';
  */
 export function ClubColorInput(props: Omit<ColorInputProps, 'label' | 'format' | 'fixOnBlur'>) {
   const { t } = useTranslation();
-  return <ColorInput label={t('clubPages.form.color')} format="hex" fixOnBlur={false} {...props} />;
+  return (
+    <ColorInput
+      label={t('clubPages.form.color')}
+      format="hex"
+      fixOnBlur={false}
+      // The eye dropper (browsers that have one) is an icon: its name says what it does.
+      eyeDropperButtonProps={{ 'aria-label': t('clubPages.form.pickColor') }}
+      {...props}
+    />
+  );
 }
