@@ -62,9 +62,9 @@ function Thumbnail({ name, url, source, size = 'sm' }: VideoThumbnailProps) {
         />
       )}
       <span className={classes.shade} />
-      <span className={classes.site}>{site}</span>
-      <PlaySign />
-      <span className={classes.title}>{name}</span>
+      {/* Spaces between the texts: the button around reads 'YouTube Plongée…', not 'YouTubePlongée…',
+          and its name ('Lire sur YouTube : Plongée…') holds that text (WCAG 2.5.3). */}
+      <span className={classes.site}>{site}</span> <PlaySign /> <span className={classes.title}>{name}</span>
     </span>
   );
 }
