@@ -1,7 +1,22 @@
 /// <reference lib="dom" />
-import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { WALK_PORT } from '../playwright.config.ts';
 import { expect, type PageProblems, problemsOf, test, typeText } from '../support/person.ts';
+import {
+  type Demo,
+  openInTheApp,
+  prepareWalk,
+  type Role,
+  type Route,
+  refusalOf,
+  refusals,
+  roles,
+  routes,
+  settle,
+  signedInFromTheStart,
+  sizes,
+  watchRequests,
+} from '../support/walk-routes.ts';
 
 /**
  * The walk (issue 12): every route of SPEC.md section 2 as a visitor, a member, a club manager and the
@@ -16,124 +31,6 @@ import { expect, type PageProblems, problemsOf, test, typeText } from '../suppor
  * A test collects every failing step before it fails, each named by its route (and tab, popup, field).
  */
 
-const people = {
-  member: { email: 'marin@demo.localhost', password: 'demo-member-2026' },
-  manager: { email: 'manager@demo.localhost', password: 'demo-manager-2026' },
-  superAdmin: { email: 'admin@localhost', password: 'demo-admin-2026' },
-} as const;
-type Role = 'visitor' | keyof typeof people;
-
-const sizes = [
-  { name: '1280 px', width: 1280, height: 800 },
-  { name: '375 px', width: 375, height: 740 },
-] as const;
-
-/** Who may open a route (SPEC.md section 6). */
-type Access = 'everyone' | 'visitors' | 'members' | 'clubMembers' | 'managers' | 'superAdmin';
-
-/** What a refused person is told, per role and access (lib/route-guards.tsx). */
-const refusals = {
-  signIn: 'Connectez-vous pour ouvrir cette page.',
-  clubMembers: 'Cette page est réservée aux membres du club.',
-  clubManagers: 'Cette page est réservée aux responsables du club.',
-  superAdmin: 'Cette page est réservée au super administrateur.',
-  alreadySignedIn: 'Vous êtes déjà connecté',
-} as const;
-
-function refusalOf(role: Role, access: Access): string | null {
-  if (access === 'everyone') return null;
-  if (access === 'visitors') return role === 'visitor' ? null : refusals.alreadySignedIn;
-  if (role === 'visitor') return refusals.signIn;
-  if (access === 'members') return null;
-  // The super administrator's account is not one of the demo club's members.
-  if (access === 'clubMembers') return role === 'superAdmin' ? refusals.clubMembers : null;
-  if (role === 'member') return refusals.clubManagers;
-  if (access === 'managers') return null;
-  return role === 'manager' ? refusals.superAdmin : null;
-}
-
-type Demo = {
-  clubId: number;
-  spotId: number;
-  layerSpotId: number;
-  newsId: number;
-  memberId: number;
-  managerId: number;
-};
-
-type Route = {
-  path: (demo: Demo) => string;
-  access: Access;
-  /** Answers the page provokes on purpose (a link with a made-up token). */
-  provokes?: { status: number; url: RegExp }[];
-  /** An admin screen: type into its fields, tick its boxes, open its popups. */
-  admin?: boolean;
-};
-
-const drawnLayer = 'Parcours de la marche';
-/** A well-formed token no mail ever sent: its page asks the server, which refuses it. */
-const madeUpToken = 'walkMadeUpToken0123456789';
-
-const routes: Route[] = [
-  { path: () => '/', access: 'everyone' },
-  { path: (demo) => `/home/${demo.spotId}`, access: 'everyone' },
-  { path: () => '/video', access: 'everyone' },
-  { path: (demo) => `/video/${demo.spotId}/${demo.memberId}`, access: 'everyone' },
-  { path: (demo) => `/replays/${demo.spotId}`, access: 'everyone' },
-  { path: (demo) => `/news/${demo.newsId}`, access: 'everyone' },
-  { path: () => '/news_list', access: 'everyone' },
-  { path: () => '/live', access: 'everyone' },
-  { path: () => '/register', access: 'visitors' },
-  { path: () => '/register_success', access: 'everyone' },
-  { path: () => '/profile', access: 'members' },
-  { path: () => '/contact', access: 'clubMembers' },
-  { path: (demo) => `/contact/${demo.memberId}`, access: 'clubMembers' },
-  { path: () => '/view_mention_legale', access: 'everyone' },
-  { path: () => '/galerie', access: 'everyone' },
-  { path: (demo) => `/galerie/${demo.spotId}/${demo.memberId}`, access: 'everyone' },
-  { path: () => '/club', access: 'everyone' },
-  {
-    path: () => `/auth/${madeUpToken}`,
-    access: 'everyone',
-    provokes: [{ status: 400, url: /^\/api\/Users\/validate\// }],
-  },
-  {
-    path: () => `/change_email/${madeUpToken}`,
-    access: 'everyone',
-    provokes: [{ status: 400, url: /^\/api\/Users\/setNewEmail\// }],
-  },
-  { path: () => `/reset_password/${madeUpToken}`, access: 'everyone' },
-  { path: () => '/a/path/nobody/knows', access: 'everyone' },
-
-  { path: () => '/admin/club', access: 'managers', admin: true },
-  { path: () => '/admin/club/members', access: 'managers' },
-  { path: () => '/admin/spots', access: 'managers', admin: true },
-  { path: () => '/admin/galerie', access: 'managers', admin: true },
-  { path: (demo) => `/admin/galerie/${demo.spotId}/${demo.memberId}`, access: 'managers' },
-  { path: () => '/admin/gestion_actu_club', access: 'managers', admin: true },
-  { path: () => '/admin/replay', access: 'managers', admin: true },
-  { path: (demo) => `/admin/spot_descriptif/${demo.spotId}`, access: 'managers', admin: true },
-  {
-    path: (demo) => `/admin/spot_edition_calques/${demo.layerSpotId}/${encodeURIComponent(drawnLayer)}`,
-    access: 'managers',
-    admin: true,
-  },
-  { path: (demo) => `/admin/spot_creation_calque/${demo.spotId}`, access: 'managers', admin: true },
-  { path: () => '/admin/creation_news', access: 'managers', admin: true },
-  { path: () => '/admin/edit_news', access: 'managers' },
-  { path: (demo) => `/admin/edit_news/${demo.newsId}`, access: 'managers', admin: true },
-  { path: () => '/admin/news_list', access: 'managers', admin: true },
-  { path: () => '/admin/video', access: 'managers', admin: true },
-  { path: (demo) => `/admin/video/${demo.spotId}/${demo.memberId}`, access: 'managers' },
-  { path: () => '/admin/mention_legale', access: 'managers', admin: true },
-
-  { path: () => '/admin/list_club', access: 'superAdmin', admin: true },
-  { path: () => '/admin/creation_club', access: 'superAdmin', admin: true },
-  { path: (demo) => `/admin/edition_club/${demo.clubId}`, access: 'superAdmin', admin: true },
-  { path: () => '/admin/solutions', access: 'superAdmin', admin: true },
-  { path: (demo) => `/admin/edit_manager/${demo.managerId}`, access: 'superAdmin', admin: true },
-];
-
 /**
  * Buttons of an admin screen that open a popup to fill in (the first of each name on a screen): the
  * member edit popup, the spot popup, the criteria, the logo, carousel, avatar and picture popups, the
@@ -144,74 +41,12 @@ const POPUP_BUTTONS =
   /^(Modifier( .+)?|Ajouter un site|Nouveau site|Modifier le site|Critères|Modifier les critères|Changer le logo|Ajouter des images|Ajouter une image|Changer l[’']avatar|Changer l[’']image|Ajouter des photos|Ajouter une vidéo)$/;
 
 let demo: Demo;
-const tokens: Partial<Record<Role, string>> = {};
-
-/** The API as a Node client: 127.0.0.1 with the demo club's Host header (Node does not resolve *.localhost). */
-function demoApi(): Promise<APIRequestContext> {
-  return request.newContext({
-    baseURL: `http://127.0.0.1:${WALK_PORT}`,
-    extraHTTPHeaders: { host: `demo.localhost:${WALK_PORT}` },
-  });
-}
-
-async function json<T>(api: APIRequestContext, url: string, token?: string): Promise<T> {
-  const response = await api.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  expect(response.ok(), `GET ${url}`).toBe(true);
-  return (await response.json()) as T;
-}
+let tokens: Partial<Record<Role, string>> = {};
 
 /** Real ids of the demo club, a token per person, and one drawn layer for the layer editor's route. */
 test.beforeAll(async () => {
-  const api = await demoApi();
-  for (const [role, credentials] of Object.entries(people)) {
-    const answer = await api.post('/api/Users/connection/', { data: credentials });
-    expect(answer.ok(), `${role} signs in`).toBe(true);
-    tokens[role as Role] = ((await answer.json()) as { token: string }).token;
-  }
-  const club = await json<{ Id: number; Manager_id: number }>(api, '/api/Clubs/getClubByAlias/demo');
-  const spots = await json<{ Id: number; Name: string }[]>(api, `/api/Spots/getSpotsByClub/${club.Id}`);
-  const news = await json<{ Id: number }[]>(api, `/api/News/getNewsByClub/${club.Id}/0`);
-  const members = await json<{ Id: number; Email: string }[]>(
-    api,
-    `/api/Users/getAllUsersByClub/${club.Id}`,
-    tokens.manager,
-  );
-  const layerSpot = spots.find((spot) => spot.Name === 'Épave du Donator') ?? spots.at(-1);
-  const spot = spots.find((candidate) => candidate.Name === 'La Gabinière') ?? spots[0];
-  const member = members.find((candidate) => candidate.Email === 'tom@demo.localhost') ?? members[0];
-  if (!spot || !layerSpot || !member || !news[0])
-    throw new Error('the demo data has a spot, a member and news');
-  const kml = `<?xml version="1.0" encoding="UTF-8"?>
-<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${drawnLayer}</name>
-<Placemark><name>Départ</name><Point><coordinates>6.37,43.0,0</coordinates></Point></Placemark>
-</Document></kml>`;
-  const layer = await api.post('/api/Spots/uploadKmlFile', {
-    headers: { authorization: `Bearer ${tokens.manager}` },
-    data: { Name: drawnLayer, Data: kml, Spot_id: layerSpot.Id, Uploaded: 0 },
-  });
-  expect([200, 409], 'the drawn layer exists').toContain(layer.status());
-  await api.dispose();
-  demo = {
-    clubId: club.Id,
-    spotId: spot.Id,
-    layerSpotId: layerSpot.Id,
-    newsId: news[0].Id,
-    memberId: member.Id,
-    managerId: club.Manager_id,
-  };
+  ({ demo, tokens } = await prepareWalk(WALK_PORT));
 });
-
-/** The own-origin requests still under way; a live event stream never ends, so it does not count. */
-function watchRequests(page: Page): Set<unknown> {
-  const open = new Set<unknown>();
-  page.on('request', (sent) => {
-    const stream = sent.resourceType() === 'eventsource' || /event-stream/.test(sent.headers().accept ?? '');
-    if (new URL(sent.url()).hostname.endsWith('localhost') && !stream) open.add(sent);
-  });
-  page.on('requestfinished', (done) => open.delete(done));
-  page.on('requestfailed', (failed) => open.delete(failed));
-  return open;
-}
 
 /** The unsaved-changes question (lib/forms/unsaved-changes.ts). */
 const UNSAVED = 'Modifications non enregistrées';
@@ -252,11 +87,7 @@ class Walker {
       return;
     }
     const unsaved = await this.holdsUnsavedText();
-    await this.page.evaluate((to) => {
-      const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    }, path);
+    await openInTheApp(this.page, path);
     // Leaving a screen with typed text asks first: drop it.
     if (unsaved && !(await this.answerUnsaved(5000)))
       this.fail('leaving typed text: the unsaved-changes question does not come');
@@ -275,17 +106,8 @@ class Walker {
   }
 
   /** Waits until the page's own calls are answered and no loader is left in it. */
-  async settle(): Promise<void> {
-    const deadline = Date.now() + 8000;
-    let quietSince = 0;
-    while (Date.now() < deadline) {
-      const busy =
-        this.pending.size > 0 || (await this.page.locator('main .mantine-Loader-root:visible').count()) > 0;
-      if (busy) quietSince = 0;
-      else if (quietSince === 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 150) return;
-      await this.page.waitForTimeout(50);
-    }
+  settle(): Promise<void> {
+    return settle(this.page, this.pending);
   }
 
   fail(message: string): void {
@@ -571,7 +393,7 @@ async function visit(walker: Walker, role: Role, route: Route): Promise<void> {
       await walker.closePopups();
       return;
     }
-    const own = decodeURIComponent(target);
+    const own = decodeURIComponent(new URL(target, 'http://demo.localhost').pathname);
     await expect(page, 'stays on its page').toHaveURL((url) => decodeURIComponent(url.pathname) === own);
     await walker.settle();
     await expect(page.locator('main')).not.toBeEmpty();
@@ -583,17 +405,12 @@ async function visit(walker: Walker, role: Role, route: Route): Promise<void> {
 }
 
 for (const size of sizes) {
-  for (const role of ['visitor', 'member', 'manager', 'superAdmin'] as const) {
+  for (const role of roles) {
     test(`walk: ${role} at ${size.name}`, async ({ page, context }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       const token = role === 'visitor' ? null : tokens[role];
-      // Signed in from the first page on (the sign-in itself is the login spec's). Only the page's own
-      // document: an embedded player's frame may not read the storage.
-      if (token)
-        await context.addInitScript((value) => {
-          if (window.top === window) localStorage.setItem('token:demo', value);
-        }, token);
+      if (token) await signedInFromTheStart(context, token);
       const walker = new Walker(page, `${role} at ${size.name}`);
       for (const route of routes) await visit(walker, role, route);
       expect(walker.failures, `failing steps:\n${walker.failures.join('\n')}`).toEqual([]);
