@@ -1,4 +1,5 @@
 import { errorCodes } from '@club/shared/api/errors';
+import { allCalls } from '@club/shared/api/registry';
 import * as spots from '@club/shared/api/spots';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,8 +7,10 @@ import {
   type LightExports,
   lightExportsOf,
   lightModuleCode,
+  lightRegistryCode,
   splitContractImports,
 } from './light-calls.ts';
+import { type KeptReadCall, keepsReadsOf } from './src/features/offline/offline-routes.ts';
 
 const spotExports = lightExportsOf(spots as unknown as Record<string, unknown>);
 const exportsOf = (module: string): LightExports | undefined =>
@@ -67,5 +70,25 @@ describe('lightModuleCode', () => {
     expect(call.path).toBe(spots.getSpotsByClub.path);
     expect(() => call.response).toThrow(/getSpotsByClub\.response: a light call/);
     expect(JSON.stringify(call)).toContain(spots.getSpotsByClub.path);
+  });
+});
+
+describe('lightRegistryCode', () => {
+  it('gives the service worker every call of the contract with what its rules read, and none of its schemas', async () => {
+    const module = (await import(
+      `data:text/javascript,${encodeURIComponent(lightRegistryCode(allCalls))}`
+    )) as { allCalls: (KeptReadCall & Record<string, unknown>)[] };
+    expect(module.allCalls).toHaveLength(allCalls.length);
+    const light = module.allCalls.find((call) => call.path === spots.getSpotsByClub.path);
+    expect(light).toEqual({
+      method: spots.getSpotsByClub.method,
+      path: spots.getSpotsByClub.path,
+      access: spots.getSpotsByClub.access,
+      effect: spots.getSpotsByClub.effect,
+    });
+    // The service worker's rules, on the light copies, keep what they keep on the real calls.
+    expect(module.allCalls.filter(keepsReadsOf).map((call) => call.path)).toEqual(
+      allCalls.filter(keepsReadsOf).map((call) => call.path),
+    );
   });
 });

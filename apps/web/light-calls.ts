@@ -184,3 +184,42 @@ export function lightCallsPlugin(): Plugin {
     },
   };
 }
+
+/** The fields of a call the service worker reads: which answers it keeps (src/features/offline/offline-routes.ts). */
+const WORKER_FIELDS = ['method', 'path', 'access', 'effect'] as const;
+const REGISTRY = '@club/shared/api/registry';
+const LIGHT_REGISTRY_ID = '\0light-registry';
+
+/** The contract's `allCalls`, each call reduced to WORKER_FIELDS: plain data, no schema. */
+export function lightRegistryCode(calls: readonly object[]): string {
+  const light = calls.map((call) =>
+    Object.fromEntries(WORKER_FIELDS.map((field) => [field, (call as Record<string, unknown>)[field]])),
+  );
+  return `export const allCalls = ${JSON.stringify(light)};\n`;
+}
+
+/**
+ * For the service worker's build (vite.config.ts): its rules derive the reads it keeps from every call
+ * of the contract (`allCalls`), which it gets as light copies. The real registry would bring zod and
+ * every schema of the contract into a worker that starts on each visit.
+ */
+export function lightRegistryPlugin(): Plugin {
+  let code = '';
+  return {
+    name: 'club:light-registry',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const registry = (await import(pathToFileURL(path.join(API_FOLDER, 'registry.ts')).href)) as {
+        allCalls: readonly object[];
+      };
+      code = lightRegistryCode(registry.allCalls);
+    },
+    resolveId(source) {
+      return source === REGISTRY ? LIGHT_REGISTRY_ID : null;
+    },
+    load(id) {
+      return id === LIGHT_REGISTRY_ID ? { code, map: null } : null;
+    },
+  };
+}

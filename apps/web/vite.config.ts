@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { lightCallsPlugin } from './light-calls.ts';
+import { lightCallsPlugin, lightRegistryPlugin } from './light-calls.ts';
 import { precompress } from './precompress.ts';
 import { stripCallSummariesPlugin } from './strip-call-summaries.ts';
 
@@ -48,6 +48,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
               '.vite/**',
             ],
             sourcemap: false,
+            // The worker's rules read the contract's calls as light copies, without zod.
+            buildPlugins: { vite: [lightRegistryPlugin()] },
           },
         }),
   ],

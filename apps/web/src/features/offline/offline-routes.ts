@@ -2,6 +2,8 @@
  * What the service worker keeps for reading offline (issue 15, docs/decisions/014): pure rules on a
  * request's address and headers (src/sw/sw.ts).
  */
+import type { ApiCall } from '@club/shared/api/contract';
+import { allCalls } from '@club/shared/api/registry';
 
 /**
  * The public pages a diver reads on a boat: the home and a spot's sheet, the news, the club page, the
@@ -15,26 +17,36 @@ export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.test(pathname);
 }
 
-/**
- * The API's public reads those pages make (packages/shared/src/api). Named one by one: some GET calls
- * write (a view counted, a like) or are the admin's, and are never answered from a copy.
- */
-const PUBLIC_READS = new RegExp(
-  `^/api/(?:${[
-    'Clubs/(?:getClubByAlias|getLanguagesByClub|getCarousel|getInfos)/[^/]+',
-    'Countries/getAllCountries',
-    'Imprint/getImprint',
-    'Settings/getClientSettings',
-    'News/(?:getLastNewsByClub|getNewsDetails|getCommentsPage)/\\d+',
-    'News/getNewsByClub/\\d+/\\d+',
-    'Pictures/getLastPicture/\\d+',
-    'Videos/getLastVideo/\\d+',
-    'Spots/getMapConfig',
-    'Spots/(?:getSpotsByClub|getSpot|getMedia|getInfos)/\\d+',
-    'Spots/getLayers/\\d+/\\d+',
-  ].join('|')})$`,
-);
+/** What a call of the contract says that tells whether a visitor's answer to it may be kept. */
+export type KeptReadCall = Pick<ApiCall, 'method' | 'path' | 'access' | 'effect'>;
 
+/**
+ * Whether the worker keeps the answers of a call of the contract (packages/shared/src/api): a GET call
+ * anyone may make whose answer to a visitor depends only on the site, the address and the language
+ * (`cachedRead`, the answers the server's read cache keeps too). Never a GET call that writes (a view
+ * counted, a like), a file to download (`read`), nor a member's or the admin's read.
+ */
+export function keepsReadsOf(call: KeptReadCall): boolean {
+  return call.method === 'GET' && call.access === 'public' && call.effect === 'cachedRead';
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `^(?:/api/News/getNewsDetails/[^/]+|…)$`: the kept calls' paths, each `{placeholder}` one segment. */
+function keptReadsPattern(calls: readonly KeptReadCall[]): RegExp {
+  const paths = calls.filter(keepsReadsOf).map((call) =>
+    call.path
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('[^/]+'),
+  );
+  return new RegExp(`^(?:${paths.join('|')})$`);
+}
+
+// Built in the worker from light copies of the calls (apps/web/light-calls.ts): no schema, no zod.
+const PUBLIC_READS = keptReadsPattern(allCalls);
+
+/** Whether an address of this site is one of the API's public reads kept for reading offline. */
 export function isPublicRead(pathname: string): boolean {
   return PUBLIC_READS.test(pathname);
 }
