@@ -16,6 +16,24 @@ export const READS_CACHE = 'club-reads';
 export const FILES_CACHE = 'club-files';
 
 /**
+ * What a page asks the worker to keep for reading offline, once the worker is active
+ * (src/features/offline/keep-for-offline.ts): what the public pages start from, and the page itself
+ * when it came from the server before the worker was there. The worker keeps what it lacks of it, with
+ * its own strategies (src/sw/sw.ts), and only public reads and pages of its own site.
+ */
+export interface KeepForOfflineMessage {
+  type: typeof KEEP_FOR_OFFLINE;
+  /** The page's language: the reads are kept as the page reads them. */
+  language: string;
+  /** Addresses of public reads. */
+  reads: readonly string[];
+  /** The page's address, when the worker did not answer it; else null. */
+  page: string | null;
+}
+
+export const KEEP_FOR_OFFLINE = 'KEEP_FOR_OFFLINE';
+
+/**
  * Writes the web app makes in the background, nobody having asked for them (a page view counted):
  * refused offline like any write, but without the notice.
  */

@@ -19,14 +19,25 @@ import {
   isPublicRead,
   isStoredFile,
 } from '../features/offline/offline-routes.ts';
-import { AREA_CACHE, FILES_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE, READS_CACHE } from './offline-copy.ts';
+import {
+  AREA_CACHE,
+  FILES_CACHE,
+  KEEP_FOR_OFFLINE,
+  type KeepForOfflineMessage,
+  OFFLINE_COPY_HEADER,
+  PAGES_CACHE,
+  READS_CACHE,
+} from './offline-copy.ts';
+
+/** A message from a page, which the worker may stay alive for (`waitUntil`). */
+type ExtendableMessageEvent = MessageEvent<unknown> & { waitUntil(promise: Promise<unknown>): void };
 
 /** The worker's global scope, as much of it as this file uses (the web app's types are the DOM's). */
 declare const self: {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
   location: Location;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 };
 
 /** How long a page waits for the network before it shows its copy (a boat's network answers late, or never). */
@@ -167,8 +178,60 @@ registerRoute(
   }),
 );
 
-// A new version waits until the page's "reload" prompt asks it to take over (src/features/offline).
+/** What of a page's request to keep things for offline is well formed (anything else is ignored). */
+function keepForOfflineMessage(data: unknown): KeepForOfflineMessage | null {
+  const message = data as Partial<KeepForOfflineMessage> | null;
+  if (message?.type !== KEEP_FOR_OFFLINE) return null;
+  const reads = Array.isArray(message.reads) ? message.reads.filter((read) => typeof read === 'string') : [];
+  const language =
+    typeof message.language === 'string' && /^[a-z]{2}$/.test(message.language) ? message.language : '';
+  const page = typeof message.page === 'string' ? message.page : null;
+  return { type: KEEP_FOR_OFFLINE, language, reads, page };
+}
+
+/** This site's address of `address`, when it is one, with its search; else null. */
+function ownAddress(address: string): URL | null {
+  try {
+    const url = new URL(address, self.location.href);
+    return sameOrigin(url) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps what a page asks for (KeepForOfflineMessage) that the worker has no copy of yet, through the
+ * same strategies as the page's own requests (stamped copies, same limits): the public pages start
+ * from the club and what they read, which the first pages, rendered on the server before the worker
+ * was there, never asked the network for. What is already kept is left: each page's reads refresh it.
+ */
+async function keepForOffline(message: KeepForOfflineMessage, event: ExtendableMessageEvent): Promise<void> {
+  const language: Record<string, string> =
+    message.language === '' ? {} : { 'Accept-Language': message.language, Language: message.language };
+  const keep = async (cacheName: string, strategy: NetworkFirst, request: Request) => {
+    if (await caches.match(request.url, { cacheName, ignoreVary: true })) return;
+    const [response, done] = strategy.handleAll({ request, event });
+    await Promise.all([response.catch(() => undefined), done]);
+  };
+  const jobs: Promise<void>[] = [];
+  for (const read of message.reads) {
+    const url = ownAddress(read);
+    if (url && isPublicRead(url.pathname))
+      jobs.push(keep(READS_CACHE, publicReads, new Request(url, { headers: language })));
+  }
+  const page = message.page === null ? null : ownAddress(message.page);
+  if (page && isPublicPage(page.pathname)) {
+    // The server renders it as it did for the page: the language's cookie and the browser's user agent go with it.
+    jobs.push(keep(PAGES_CACHE, pages, new Request(page, { headers: { Accept: 'text/html' } })));
+  }
+  // One that fails (the network gone meanwhile) leaves the others kept.
+  await Promise.allSettled(jobs);
+}
+
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
+  // A new version waits until the page's "reload" prompt asks it to take over (src/features/offline).
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const keep = keepForOfflineMessage(data);
+  if (keep) event.waitUntil(keepForOffline(keep, event));
 });

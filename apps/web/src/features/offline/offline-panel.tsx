@@ -1,7 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentAlias } from '../../lib/club-alias.ts';
+import { useClub } from '../../lib/club-context.tsx';
+import { storedLanguage } from '../../lib/language.ts';
 import { OFFLINE_WRITE_REFUSED_EVENT } from '../../sw/offline-copy.ts';
+import { startUpReads } from './keep-for-offline.ts';
 import classes from './offline-notice.module.css';
 import { useOfflineCopy } from './offline-state.ts';
 import { registerServiceWorker } from './register-service-worker.tsx';
@@ -20,6 +24,7 @@ const REFUSAL_MS = 6_000;
 export default function OfflinePanel() {
   const { t, i18n } = useTranslation();
   const { offline, since } = useOfflineCopy();
+  const club = useClub();
 
   useEffect(() => {
     const onRefused = () =>
@@ -39,9 +44,14 @@ export default function OfflinePanel() {
     if (import.meta.env.DEV) return;
     // A first install downloads the whole app (about 2 MB): it waits until the page has settled, so a
     // phone on 4G gets the page and its map first, the offline copy after.
-    const timer = setTimeout(() => registerServiceWorker(t), REGISTER_AFTER_LOAD_MS);
+    const register = () =>
+      registerServiceWorker(t, {
+        language: storedLanguage(),
+        startUpReads: startUpReads(currentAlias(), club.Id),
+      });
+    const timer = setTimeout(register, REGISTER_AFTER_LOAD_MS);
     return () => clearTimeout(timer);
-  }, [t]);
+  }, [t, club.Id]);
 
   const date = useMemo(
     () =>
