@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile, its default settings: simulated slow 4G and a 4x slower CPU, phone screen) on the
- * demo club's public pages (issue 19): home, a spot sheet, the news list, a news item and the gallery,
- * in Debian's Chromium; and, in the same run, the ceiling: a static page served by the same server (the
+ * demo club's public pages (issue 19): home, a spot sheet, the news list, a news item, the gallery and
+ * the outings list, in Debian's Chromium; and, in the same run, the ceiling: a static page served by the same server (the
  * bare domain's list of clubs, HTML written by the server with its style inline and no script), so
  * that each page's score reads beside what this machine and server give a page with nothing to load.
  * Starts the built server on a fresh demo database (temporary folder) and a free port, measures every
@@ -16,16 +16,11 @@
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { getClubByAlias } from '@club/shared/api/clubs';
-import { buildPath } from '@club/shared/api/contract';
-import { getNewsByClub } from '@club/shared/api/news';
-import { getSpotsByClub } from '@club/shared/api/spots';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type BenchServer, startBenchServer } from './server.ts';
+import { type PublicPage, publicPagesOf } from './public-pages.ts';
+import { type BenchServer, freePort, startBenchServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
@@ -57,8 +52,6 @@ const TARGETS = {
   lcpMs: 2_500,
   tbtMs: 200,
 };
-const DEMO_ALIAS = 'demo';
-
 interface Page {
   name: string;
   url: string;
@@ -66,77 +59,17 @@ interface Page {
   minPerformance: number | null;
 }
 
+const withTarget = (page: PublicPage): Page => ({
+  name: page.name,
+  url: page.url,
+  minPerformance: page.ceiling ? null : page.withMap ? TARGETS.mapPerformance : TARGETS.performance,
+});
+
 /**
  * The satellite imagery comes from the internet, which a test machine may not reach: its requests are
  * blocked, so the scores measure our pages and not the tile server (the map shows its sea colour).
  */
 const BLOCKED_URL_PATTERNS = ['*server.arcgisonline.com*'];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A page or call of the demo club as a phone asks it (Node does not resolve `demo.localhost`: its host is named). */
-function getText(port: number, address: string): Promise<string> {
-  const headers = {
-    host: `${DEMO_ALIAS}.localhost:${port}`,
-    'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile',
-  };
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: address, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode !== 200) reject(new Error(`${address} answered ${response.statusCode}`));
-          else resolve(Buffer.concat(chunks).toString('utf8'));
-        });
-      })
-      .on('error', reject);
-  });
-}
-
-const getJson = async <T>(port: number, address: string) => JSON.parse(await getText(port, address)) as T;
-
-/** The demo club's pages, by their French routes (SPEC.md section 2), and the ceiling. */
-async function pagesOf(port: number): Promise<Page[]> {
-  // Chromium resolves *.localhost to this machine: the demo club's own host; bare localhost is the
-  // platform's domain, whose home is the list of clubs.
-  const site = `http://${DEMO_ALIAS}.localhost:${port}`;
-  const club = await getJson<{ Id: number }>(port, buildPath(getClubByAlias.path, { alias: DEMO_ALIAS }));
-  const spots = await getJson<{ Id: number }[]>(port, buildPath(getSpotsByClub.path, { clubId: club.Id }));
-  const news = await getJson<{ Id: number }[]>(
-    port,
-    buildPath(getNewsByClub.path, { clubId: club.Id, page: 0 }),
-  );
-  // A page the server failed to render is the bare app, rendered by the browser: scores of another thing.
-  if (!(await getText(port, '/')).includes('id="server-render-state"'))
-    throw new Error('the home page arrives without its server render (the server logs why on its stdout)');
-  const firstSpot = spots[0];
-  const firstNews = news[0];
-  if (!firstSpot || !firstNews) throw new Error('the demo club has no spot or no news item');
-  const pages: Page[] = [
-    { name: 'home', url: `${site}/`, minPerformance: TARGETS.mapPerformance },
-    { name: 'spot sheet', url: `${site}/home/${firstSpot.Id}`, minPerformance: TARGETS.mapPerformance },
-    { name: 'news list', url: `${site}/news_list`, minPerformance: TARGETS.performance },
-    { name: 'news item', url: `${site}/news/${firstNews.Id}`, minPerformance: TARGETS.performance },
-    { name: 'gallery', url: `${site}/galerie`, minPerformance: TARGETS.performance },
-  ];
-  const chosen =
-    PAGES.length === 0 ? pages : pages.filter((page) => PAGES.some((name) => page.name.startsWith(name)));
-  return [
-    ...chosen,
-    { name: 'ceiling: static page', url: `http://localhost:${port}/`, minPerformance: null },
-  ];
-}
 
 interface RunResult {
   performance: number;
@@ -238,7 +171,7 @@ async function main(): Promise<number> {
   let server: BenchServer | null = null;
   try {
     server = await startBenchServer(port, { WEB_DIST_DIR: webDist });
-    const pages = await pagesOf(port);
+    const pages = (await publicPagesOf(port, PAGES)).map(withTarget);
     const runs = new Map<Page, RunResult[]>(pages.map((page) => [page, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const page of pages) {

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -68,7 +69,8 @@ export async function startServerIn(
       await exited;
     }
   };
-  for (let attempt = 0; attempt < 480; attempt += 1) {
+  // Up to 5 minutes: the demo seed took 2 minutes on the 2-core machine under a load average of 26.
+  for (let attempt = 0; attempt < 1_200; attempt += 1) {
     if (server.exitCode !== null) break;
     if (await healthy(port)) return { pid: server.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -78,12 +80,16 @@ export async function startServerIn(
 }
 
 /**
- * The real server on `port`, with the demo club in a fresh data folder removed when it stops;
- * `env` adds or overrides settings (DATABASE_URL for PostgreSQL).
+ * The real server on `port`, with the demo club in a fresh data folder removed when it stops (a copy of
+ * BENCH_DATA_TEMPLATE when set); `env` adds or overrides settings (DATABASE_URL for PostgreSQL).
  */
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'club-bench-'));
   try {
+    // BENCH_DATA_TEMPLATE: the data folder of a server that seeded the demo, copied instead of seeding
+    // again (under a load average of 25 the seed failed: a demo KML layer took over its 20 s to read).
+    const template = process.env.BENCH_DATA_TEMPLATE;
+    if (template) await cp(template, dataDir, { recursive: true });
     const server = await startServerIn(port, dataDir, env);
     return {
       pid: server.pid,
@@ -96,4 +102,17 @@ export async function startBenchServer(port: number, env: Record<string, string>
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** A port free on this machine now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
