@@ -61,11 +61,25 @@ function paintedSince(since: number): Promise<void> {
   });
 }
 
+/** The next task: what comes after runs once the browser has painted and answered input meanwhile. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * React, then the router, then the app (with i18next, TanStack Query and Mantine), each evaluated in a
+ * task of its own: evaluating them together was one long task on a phone. Each asks for its code once
+ * the one before has run (a few round trips more before the page is interactive, none before it paints).
+ */
+async function startApp(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./router-start.ts');
+  await nextTask();
+  await import('./main.tsx');
+}
+
 const serverRendered = document.getElementById(RENDER_STATE_ID) !== null;
 if (serverRendered && document.visibilityState === 'visible') {
-  void mainPicturesLoaded()
-    .then(paintedSince)
-    .then(() => import('./main.tsx'));
+  void mainPicturesLoaded().then(paintedSince).then(startApp);
 } else {
   void import('./main.tsx');
 }

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { currentAlias } from './lib/club-alias.ts';
@@ -17,6 +16,7 @@ import { bufferModalEvents } from './lib/modal-events-buffer.ts';
 import { readToken } from './lib/session.ts';
 import { beginHydration, endHydration, useHydrated } from './lib/use-hydrated.ts';
 import { keepRenderedForPhone } from './lib/viewport-guess.ts';
+import { createBrowserRouter, matchRoutes, RouterProvider } from './router-start.ts';
 import { RENDER_STATE_ID, type RenderState } from './ssr/render-state.ts';
 
 bufferModalEvents();
@@ -87,8 +87,7 @@ function InteractiveMark() {
   return null;
 }
 
-function app() {
-  const router = createBrowserRouter(routes);
+function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
       <InteractiveMark />
@@ -122,34 +121,39 @@ async function start(root: HTMLElement): Promise<void> {
   if (state !== null) {
     keepRenderedLanguage(state.language);
     keepRenderedForPhone(state.phone);
+    const loading = Promise.all([import('./ssr/hydrate-queries.ts'), loadMatchedRoutes(), redeemHandOver()]);
+    // The start-up work of a server-rendered page in tasks of its own, each short on a phone: reading
+    // the page's state (and the local storage's first read), the translations, the server's answers,
+    // the router, then hydration.
+    await yieldToBrowser();
     initI18nFrom(state.language, state.translations);
-    const [{ hydrate }] = await Promise.all([
-      import('./ssr/hydrate-queries.ts'),
-      loadMatchedRoutes(),
-      redeemHandOver(),
-    ]);
+    const [{ hydrate }] = await loading;
+    await yieldToBrowser();
     hydrate(queryClient, state.queries);
+    await yieldToBrowser();
+    const router = createBrowserRouter(routes);
+    await yieldToBrowser();
     if (readToken(currentAlias()) === null) {
       for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);
       beginHydration();
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the
       // main thread for the whole page (a phone's taps and paints go first; Remix hydrates the same way).
       startTransition(() => {
-        hydrateRoot(root, app());
+        hydrateRoot(root, app(router));
       });
       return;
     }
     // A signed-in person: the server rendered a visitor's page, which stays on screen until theirs is
     // rendered (their session, likes and actions differ, so taking the visitor's markup over would
     // not match). The visitor's answers show meanwhile and are asked for again as theirs.
-    createRoot(root).render(app());
+    createRoot(root).render(app(router));
     return;
   }
   // The club loads while the translations do; the first render waits for the translations so no
   // screen ever shows raw keys.
   if (currentAlias() !== '') void queryClient.prefetchQuery(clubQuery());
   await Promise.all([initI18n(storedLanguage()), redeemHandOver()]);
-  createRoot(root).render(app());
+  createRoot(root).render(app(createBrowserRouter(routes)));
 }
 
 const root = document.getElementById('root');
