@@ -199,6 +199,7 @@ test('the browser takes every public page over without a mismatch and without as
     '/news_list',
     `/news/${first.Id}`,
     '/galerie',
+    '/sorties',
     '/video',
     '/club',
     '/live',

@@ -14,6 +14,7 @@ export function useNewsDates(language: string) {
   // date tables, about 17 ms, 70 on a slow phone).
   return useMemo(
     () => ({
+      timeZone,
       formatDay: (iso: string) =>
         keptFormatter(language, { dateStyle: 'long', timeZone }).format(new Date(iso)),
       formatDateTime: (iso: string) =>

@@ -3,6 +3,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { ServerKeptText } from '../../../lib/server-kept-text.tsx';
 import { levelLabel } from './level-label.ts';
 import { KindBadge, MyStatusBadge, SeatsBadge } from './outing-badges.tsx';
 import { capitalized, useOutingDates } from './outing-dates.ts';
@@ -10,7 +11,7 @@ import { capitalized, useOutingDates } from './outing-dates.ts';
 /** An outing in the list: when, what, where, how many seats are left and the level it asks for. */
 export function OutingCard({ outing, past = false }: { outing: Outing; past?: boolean }) {
   const { t, i18n } = useTranslation();
-  const { formatRange } = useOutingDates(i18n.language);
+  const { formatRange, timeZone } = useOutingDates(i18n.language);
   return (
     <Card withBorder radius="md" padding="md" component="article" data-testid="outing-card">
       <Stack gap={6}>
@@ -22,7 +23,12 @@ export function OutingCard({ outing, past = false }: { outing: Outing; past?: bo
           </Group>
         </Group>
         <Text fw={600} size="sm" c="dimmed">
-          {capitalized(formatRange(outing.Start, outing.End), i18n.language)}
+          {/* The server's words while the page hydrates: the same in the club's time zone, and writing
+              them again would load the browser's date tables then (about 50 ms on a phone). */}
+          <ServerKeptText
+            value={`${i18n.language} ${timeZone} ${outing.Start} ${outing.End}`}
+            write={() => capitalized(formatRange(outing.Start, outing.End), i18n.language)}
+          />
         </Text>
         <Anchor
           component={Link}

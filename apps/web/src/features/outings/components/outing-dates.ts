@@ -19,9 +19,18 @@ export function capitalized(text: string, language: string): string {
 export function useOutingDates(language: string) {
   const timeZone = useClub().Time_zone;
   return useMemo(() => {
-    const day = keptFormatter(language, { dateStyle: 'full', timeZone });
-    const time = keptFormatter(language, { timeStyle: 'short', timeZone });
-    const dateTime = keptFormatter(language, { dateStyle: 'long', timeStyle: 'short', timeZone });
+    // Each formatter is made when first used (kept by keptFormatter): a page whose dates the server
+    // wrote makes none while it hydrates (ServerKeptText).
+    const day = {
+      format: (date: Date) => keptFormatter(language, { dateStyle: 'full', timeZone }).format(date),
+    };
+    const time = {
+      format: (date: Date) => keptFormatter(language, { timeStyle: 'short', timeZone }).format(date),
+    };
+    const dateTime = {
+      format: (date: Date) =>
+        keptFormatter(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date),
+    };
     const sameDay = (start: string, end: string) => dayKeyOf(start, timeZone) === dayKeyOf(end, timeZone);
     return {
       timeZone,
