@@ -184,7 +184,7 @@ test('the browser takes every public page over without a mismatch and without as
     // An infinite list asking for its next page (its sentinel in view) asks for something new.
     const nextPage =
       ((sent.postDataJSON() as { page?: number } | null)?.page ?? 0) > 0 ||
-      /\/getNewsByClub\/\d+\/[1-9]\d*$/.test(url.pathname);
+      /\/(getNewsByClub|getOutings)\/\d+\/[1-9]\d*$/.test(url.pathname);
     if (nextPage) return;
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/Translations/'))
       asked.push(url.pathname);
