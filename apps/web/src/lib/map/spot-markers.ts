@@ -25,11 +25,22 @@ export interface SpotMarkers {
 /** Spots closer than this on screen (px) gather into one cluster. */
 const CLUSTER_RADIUS_PX = 60;
 
+/**
+ * A text as an element holding it as text. Leaflet writes a string given as a tooltip's or icon's
+ * content with innerHTML: a spot's name (written by a manager) is never given to it as a string, or a
+ * name such as `<meta http-equiv="refresh" ...>` would become markup on every visitor's page.
+ */
+function textElement(text: string): HTMLElement {
+  const element = document.createElement('span');
+  element.textContent = text;
+  return element;
+}
+
 /** A cluster's round badge with its count; its accessible name says what a click does. */
 function clusterIcon(count: number, label: string): L.DivIcon {
   const icon = L.divIcon({
     className: 'spot-cluster',
-    html: `<span>${count}</span>`,
+    html: textElement(String(count)),
     iconSize: [40, 40],
   });
   const createIcon = icon.createIcon.bind(icon);
@@ -79,7 +90,7 @@ export function addSpotMarkers(
       alt: spot.Name,
       keyboard: true,
     })
-      .bindTooltip(spot.Name, {
+      .bindTooltip(textElement(spot.Name), {
         permanent: true,
         direction: 'right',
         offset: [12, -18], // as label-declutter.ts's first side
