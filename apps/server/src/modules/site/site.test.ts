@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepAssets } from '../../../../web/keep-assets.ts';
 import { buildClub, hostOf } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -150,6 +151,37 @@ describe("a club's site", () => {
     expect(missing.statusCode).toBe(404);
     const outside = await t.app.inject({ url: '/..%2f..%2fpackage.json', headers: { host: hostOf(club) } });
     expect(outside.body).not.toContain('"name"');
+  });
+
+  it("serves a page opened before a deploy its build's chunks: a build keeps the previous builds' files", async () => {
+    // Two builds as `npm run build` makes them: dist/ emptied and written afresh, then keep-assets.
+    const web = await mkdtemp(path.join(tmpdir(), 'club-web-builds-'));
+    const dist = path.join(web, 'dist');
+    const build = async (chunk: string, time: number) => {
+      await rm(dist, { recursive: true, force: true });
+      await mkdir(path.join(dist, 'assets'), { recursive: true });
+      await writeFile(path.join(dist, 'index.html'), indexHtml);
+      await writeFile(path.join(dist, 'assets', chunk), `export default '${chunk}';`);
+      await keepAssets({ distDir: dist, keptDir: path.join(web, 'kept-assets'), now: new Date(time) });
+    };
+    await build('news-list-first.js', 1);
+    await build('news-list-second.js', 2);
+    const deployed = await createTestApp({ WEB_DIST_DIR: dist });
+    try {
+      const club = await buildClub(deployed.db);
+      for (const chunk of ['news-list-first.js', 'news-list-second.js']) {
+        const response = await deployed.app.inject({
+          url: `/assets/${chunk}`,
+          headers: { host: hostOf(club) },
+        });
+        expect(response.statusCode, chunk).toBe(200);
+        expect(response.body).toBe(`export default '${chunk}';`);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    } finally {
+      await deployed.close();
+      await rm(web, { recursive: true, force: true });
+    }
   });
 
   it('answers 404, not a page, for a file at the root the build does not have', async () => {
