@@ -10,7 +10,11 @@
  */
 import './lib/styles/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
+import { reloadOnMissingCode } from './lib/stale-build.ts';
 import { RENDER_STATE_ID } from './ssr/render-state.ts';
+
+// From the first script on: the app's own code may be the file a deploy took away.
+reloadOnMissingCode();
 
 /** The longest the scripts wait for the main pictures: a slow picture must not keep the page inert. */
 const MAIN_PICTURES_WAIT_MS = 1_500;

@@ -121,19 +121,28 @@ async function start(root: HTMLElement): Promise<void> {
   if (state !== null) {
     keepRenderedLanguage(state.language);
     keepRenderedForPhone(state.phone);
-    const loading = Promise.all([import('./ssr/hydrate-queries.ts'), loadMatchedRoutes(), redeemHandOver()]);
+    const loading = Promise.all([
+      import('./ssr/hydrate-queries.ts'),
+      // A page's code that cannot be loaded (a build gone after a deploy) is not hydrated: the router
+      // renders the route's error in its place (RouteError, which reloads the page once).
+      loadMatchedRoutes().then(
+        () => true,
+        () => false,
+      ),
+      redeemHandOver(),
+    ]);
     // The start-up work of a server-rendered page in tasks of its own, each short on a phone: reading
     // the page's state (and the local storage's first read), the translations, the server's answers,
     // the router, then hydration.
     await yieldToBrowser();
     initI18nFrom(state.language, state.translations);
-    const [{ hydrate }] = await loading;
+    const [{ hydrate }, routesLoaded] = await loading;
     await yieldToBrowser();
     hydrate(queryClient, state.queries);
     await yieldToBrowser();
     const router = createBrowserRouter(routes);
     await yieldToBrowser();
-    if (readToken(currentAlias()) === null) {
+    if (readToken(currentAlias()) === null && routesLoaded) {
       for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);
       beginHydration();
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the
@@ -145,7 +154,8 @@ async function start(root: HTMLElement): Promise<void> {
     }
     // A signed-in person: the server rendered a visitor's page, which stays on screen until theirs is
     // rendered (their session, likes and actions differ, so taking the visitor's markup over would
-    // not match). The visitor's answers show meanwhile and are asked for again as theirs.
+    // not match). The visitor's answers show meanwhile and are asked for again as theirs. (A page
+    // whose code did not load is rendered afresh too, its route's error in its place.)
     createRoot(root).render(app(router));
     return;
   }

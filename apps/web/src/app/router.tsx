@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { NotFound } from '../lib/club-context.tsx';
 import { RequireAdmin, RequireSuperAdmin } from '../lib/route-guards.tsx';
-import { PageLoader, PageNotFound } from './layout/page-states.tsx';
+import { PageLoader, PageNotFound, RouteError } from './layout/page-states.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { clubAdminRoutes, clubPublicRoutes, superAdminRoutes } from './routes/club-routes.tsx';
@@ -33,12 +33,13 @@ const adminArea: RouteObject = {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Any route-resolution failure replaces the page with 'Not found' (SPEC.md section 2).
-    errorElement: <NotFound />,
+    // Any route-resolution failure replaces the page with 'Not found' (SPEC.md section 2); a page's
+    // code missing after a deploy reloads the page once first (lib/stale-build.ts).
+    errorElement: <RouteError notFound={<NotFound />} />,
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        errorElement: <PageNotFound />,
+        errorElement: <RouteError notFound={<PageNotFound />} />,
         children: [
           ...spotPublicRoutes,
           ...mediaPublicRoutes,
