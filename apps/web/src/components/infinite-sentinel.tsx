@@ -43,7 +43,7 @@ export function InfiniteSentinel({ list }: { list: InfiniteList }) {
     <div ref={ref} data-testid="list-end">
       {loading && (
         <Center py="md">
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <Loader role="progressbar" size="sm" aria-label={t('common.loading')} />
         </Center>
       )}
     </div>

@@ -13,7 +13,7 @@ export type Refusal = 'signIn' | 'clubMembers' | 'clubManagers' | 'superAdmin' |
 function Waiting() {
   return (
     <Center py="xl">
-      <Loader aria-label="…" />
+      <Loader role="progressbar" aria-label="…" />
     </Center>
   );
 }

@@ -13,7 +13,9 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const connectionModal = useConnectionModal();
-  const loader = <Loader size="sm" color="currentColor" aria-label={t('common.loading')} />;
+  const loader = (
+    <Loader role="progressbar" size="sm" color="currentColor" aria-label={t('common.loading')} />
+  );
 
   if (isLoading) return loader;
 

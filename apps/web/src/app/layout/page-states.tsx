@@ -9,7 +9,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="progressbar" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -28,7 +28,7 @@ export function MyOutings() {
         </Anchor>
       </Group>
       {outings.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader role="progressbar" size="sm" aria-label={t('common.loading')} />
       ) : outings.isError ? (
         <Alert color="red" role="alert">
           {t('outings.loadError')}

@@ -35,7 +35,7 @@ export default function ProfilePage() {
   if (user === null) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   }

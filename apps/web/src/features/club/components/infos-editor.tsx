@@ -12,7 +12,8 @@ export function InfosEditor({ clubId, languages }: { clubId: number; languages: 
   const save = useSaveInfos();
 
   if (infos.some((query) => query.isError)) return <Alert color="red">{t('error.content')}</Alert>;
-  if (infos.some((query) => !query.data)) return <Loader aria-label={t('common.loading')} />;
+  if (infos.some((query) => !query.data))
+    return <Loader role="progressbar" aria-label={t('common.loading')} />;
   const saved = Object.fromEntries(
     keys.map((key, index) => {
       const data = infos[index]?.data;

@@ -24,7 +24,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [editorDirty, setEditorDirty] = useState(false);
 
-  if (members.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (members.isPending) return <Loader role="progressbar" aria-label={t('common.loading')} />;
   const all = members.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / LIST_PAGE_SIZE));
   const shown = all.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);

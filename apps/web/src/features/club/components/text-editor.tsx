@@ -21,7 +21,8 @@ export function ClubTextEditor({
   const save = useSaveText(kind);
 
   if (texts.some((query) => query.isError)) return <Alert color="red">{t('error.content')}</Alert>;
-  if (texts.some((query) => !query.data)) return <Loader aria-label={t('common.loading')} />;
+  if (texts.some((query) => !query.data))
+    return <Loader role="progressbar" aria-label={t('common.loading')} />;
   const saved = Object.fromEntries(
     keys.map((key, index) => [key, { Description: texts[index]?.data?.Description ?? '' }]),
   );

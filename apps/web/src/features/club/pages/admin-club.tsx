@@ -30,7 +30,7 @@ export default function AdminClubPage() {
   const [logoOpened, logo] = useDisclosure(false);
   const section = SECTIONS.find((name) => name === scrollTo) ?? 'infos';
 
-  if (!club.data) return <Loader aria-label={t('common.loading')} />;
+  if (!club.data) return <Loader role="progressbar" aria-label={t('common.loading')} />;
   const languages = club.data.Languages;
 
   return (
@@ -96,7 +96,11 @@ export default function AdminClubPage() {
           <MembersTab clubId={site.Id} />
         </Tabs.Panel>
         <Tabs.Panel value="visits" pt="md">
-          {visits.data ? <VisitsChart days={visits.data} /> : <Loader aria-label={t('common.loading')} />}
+          {visits.data ? (
+            <VisitsChart days={visits.data} />
+          ) : (
+            <Loader role="progressbar" aria-label={t('common.loading')} />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -141,7 +141,7 @@ export default function ClubEditPage() {
     return existing.isError ? (
       <Text>{t('clubPages.notFound')}</Text>
     ) : (
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="progressbar" aria-label={t('common.loading')} />
     );
   }
   return <ClubForm key={id ?? 'new'} id={id} club={existing.data ?? null} />;

@@ -76,7 +76,7 @@ export default function ClubListPage() {
         </Button>
       </Group>
       {clubs.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       ) : wide ? (
         <Table striped>
           <Table.Thead>

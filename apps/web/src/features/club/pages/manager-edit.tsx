@@ -10,7 +10,7 @@ export default function ManagerEditPage() {
   const userId = Number(useParams().userId);
   const account = useAccount(userId);
   if (account.isError) return <Text>{t('clubPages.notFound')}</Text>;
-  if (!account.data) return <Loader aria-label={t('common.loading')} />;
+  if (!account.data) return <Loader role="progressbar" aria-label={t('common.loading')} />;
   return (
     <Stack gap="md">
       <Title order={2}>

@@ -23,7 +23,7 @@ export default function SolutionsPage() {
       {texts.some((query) => query.isError) ? (
         <Alert color="red">{t('error.content')}</Alert>
       ) : texts.some((query) => !query.data) ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       ) : (
         <LanguageTextsForm
           languages={ALL_LANGUAGES}

@@ -49,7 +49,7 @@ export function VideoPlayerModal({
           <Text c="dimmed">{t('media.playerUnavailable')}</Text>
         ) : (
           <Group justify="center" py="xl">
-            <Loader aria-label={t('media.playerLoading')} />
+            <Loader role="progressbar" aria-label={t('media.playerLoading')} />
           </Group>
         ))}
       {video && (

@@ -74,7 +74,7 @@ export function Conversation({ memberId }: { memberId: number }) {
   if (conversation.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   }

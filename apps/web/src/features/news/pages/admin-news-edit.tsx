@@ -11,7 +11,7 @@ function ExistingNewsEditor({ newsId }: { newsId: number }) {
   if (news.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   }

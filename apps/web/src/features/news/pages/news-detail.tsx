@@ -46,7 +46,7 @@ function NewsArticle({ newsId }: { newsId: number }) {
   if (details.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   }

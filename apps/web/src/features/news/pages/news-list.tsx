@@ -19,7 +19,7 @@ export default function NewsListPage() {
       <Title order={1}>{t('news.title')}</Title>
       {list.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       ) : list.isError && items.length === 0 ? (
         <Alert color="red" role="alert">

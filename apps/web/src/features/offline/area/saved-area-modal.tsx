@@ -207,14 +207,14 @@ export default function SavedAreaModal({
                 : t('offline.area.cap', { cap: format.size(capBytes) })}
             </Text>
             {free !== null && free < plan.estimatedBytes && (
-              <Text size="xs" c="orange.8">
+              <Text size="xs" c="var(--mantine-color-orange-light-color)">
                 {t('offline.area.noSpace', { free: format.size(free) })}
               </Text>
             )}
           </Stack>
         )}
         {!online && !saving && (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)">
             {t('offline.area.needsNetwork')}
           </Text>
         )}

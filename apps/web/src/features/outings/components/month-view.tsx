@@ -100,7 +100,7 @@ export function MonthView({ clubId }: { clubId: number }) {
           <Title order={2} size="h3" aria-live="polite">
             {capitalized(monthName, i18n.language)}
           </Title>
-          {loading && <Loader size="xs" aria-label={t('common.loading')} />}
+          {loading && <Loader role="progressbar" size="xs" aria-label={t('common.loading')} />}
         </Group>
         <ActionIcon
           variant="default"

@@ -245,7 +245,7 @@ export function ParticipantsPanel({ outingId, fileName }: { outingId: number; fi
         </Group>
         {participants.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader role="progressbar" size="sm" aria-label={t('common.loading')} />
           </Center>
         ) : participants.isError ? (
           <Alert color="red" role="alert">

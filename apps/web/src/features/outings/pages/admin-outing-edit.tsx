@@ -14,7 +14,7 @@ function ExistingOuting({ outingId }: { outingId: number }) {
   if (outing.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   if (outing.isError)

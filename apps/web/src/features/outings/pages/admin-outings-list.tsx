@@ -119,7 +119,7 @@ export default function AdminOutingsListPage() {
       </Group>
       {list.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       ) : list.isError && items.length === 0 ? (
         <Alert color="red" role="alert">

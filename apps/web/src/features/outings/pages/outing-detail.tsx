@@ -212,7 +212,7 @@ function OutingPage({ outingId }: { outingId: number }) {
   if (outing.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   if (outing.isError) return <NotFoundText />;

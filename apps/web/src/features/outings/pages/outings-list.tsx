@@ -19,7 +19,7 @@ function OutingsCards({ clubId, past }: { clubId: number; past: boolean }) {
   if (list.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   if (list.isError && items.length === 0)
