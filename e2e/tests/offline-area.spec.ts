@@ -85,6 +85,10 @@ test('a visitor saves the spots’ area, reads its map and an unopened spot shee
     });
 
     await test.step('saving shows its progress, then what was stored: every tile of the plan, once', async () => {
+      // The map behind the dialog asks for its own tiles as the app starts: they arrive first, so that
+      // what the save downloads is counted alone.
+      await expect(map(page).locator('img.leaflet-tile-loaded').first()).toBeVisible();
+      await expect(map(page).locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0);
       const servedBefore = await tilesServed();
       const dialog = page.getByRole('dialog', { name: 'Carte hors ligne' });
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();

@@ -278,7 +278,7 @@ for (const size of sizes) {
       await expect(rows).toHaveCount(3);
       await expect(panel.getByRole('heading', { name: 'Confirmé·e·s (2)' })).toBeVisible();
 
-      await panel.getByRole('button', { name: 'Marquer Marin Olivier présent·e' }).click();
+      await panel.getByRole('button', { name: 'Marquer présent·e : Marin Olivier' }).click();
       await expect(rows.filter({ hasText: 'Marin Olivier' })).toContainText('Présent·e');
 
       await panel.getByRole('button', { name: 'Retirer Tom Baker' }).click();
