@@ -23,6 +23,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { median } from './median.ts';
 import { publicPagesOf } from './public-pages.ts';
 import { freePort, startBenchServer } from './server.ts';
 
@@ -169,14 +170,6 @@ async function untilReady(tab: Page): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${tab.url()} did not become interactive in 60 s`);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 async function main(): Promise<void> {

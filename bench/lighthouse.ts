@@ -19,6 +19,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './median.ts';
 import { type PublicPage, publicPagesOf } from './public-pages.ts';
 import { type BenchServer, freePort, startBenchServer } from './server.ts';
 
@@ -124,14 +125,6 @@ async function measure(url: string, reportName: string): Promise<RunResult | str
   } finally {
     chrome.kill();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** Each figure's median over the runs (each figure on its own: not the figures of one run). */
