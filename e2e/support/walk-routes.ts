@@ -2,9 +2,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, request } from '@playwright/test';
 
 /**
- * Every route of SPEC.md section 2 and who may open it, as the walk (tests/walk.spec.ts) and the
- * accessibility walk (tests/accessibility-walk.spec.ts) go through them: one list, so that a route added
- * here is both walked and checked.
+ * Every route of SPEC.md section 2 and who may open it, as the walk (tests/walk.spec.ts) goes through
+ * them, checking each with axe-core: a route added here is both walked and checked.
  */
 
 export const people = {

@@ -5,7 +5,7 @@ import { expect, test } from '../support/person.ts';
 /**
  * axe-core (WCAG 2.0, 2.1 and 2.2, A and AA) on what the walk's pages do not show by themselves: the
  * connection and forgotten-password popups and the mobile menu. Every route, as each kind of person, is
- * tests/accessibility-walk.spec.ts. A failure lists each violation's rule, help text and elements.
+ * checked by the walk (tests/walk.spec.ts). A failure lists each violation's rule, help text and elements.
  */
 
 /** Runs axe on the page as it is now and fails with a readable list of serious and critical violations. */

@@ -26,9 +26,11 @@ async function demoSpots(): Promise<Spot[]> {
   return spots;
 }
 
+/** The tiles the tile server served to this spec's site (the walk's server, beside it, shows maps too). */
 async function tilesServed(): Promise<number> {
   const api = await request.newContext();
-  const { hits } = (await (await api.get(`${TILE_ORIGIN}/hits`)).json()) as { hits: number };
+  const served = await api.get(`${TILE_ORIGIN}/hits?site=${encodeURIComponent(host)}`);
+  const { hits } = (await served.json()) as { hits: number };
   await api.dispose();
   return hits;
 }

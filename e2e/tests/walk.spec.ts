@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from '@playwright/test';
 import { WALK_PORT } from '../playwright.config.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, type PageProblems, problemsOf, test, typeText } from '../support/person.ts';
 import {
   type Demo,
@@ -27,6 +28,11 @@ import {
  * holds what was typed, and ticks every check box and switch twice, checking each flip: the manager on
  * the club's screens, the super administrator on theirs. Nothing is saved or deleted: typed text is
  * dropped ("Abandonner") or left with the page.
+ *
+ * Every route a person may open is also checked with axe-core (WCAG 2.0, 2.1 and 2.2, A and AA) once
+ * its content is in and its calls are answered, before anything is typed: no violation of impact
+ * serious or critical. The walk's server is its own, whose demo data no other spec changes: the
+ * outings' badges (full with a waiting list, a few seats left) and participants are there to be checked.
  *
  * A test collects every failing step before it fails, each named by its route (and tab, popup, field).
  */
@@ -397,6 +403,7 @@ async function visit(walker: Walker, role: Role, route: Route): Promise<void> {
     await expect(page, 'stays on its page').toHaveURL((url) => decodeURIComponent(url.pathname) === own);
     await walker.settle();
     await expect(page.locator('main')).not.toBeEmpty();
+    for (const violation of await seriousViolations(page, 'axe')) walker.fail(violation);
   });
   // The club's screens are filled in by its manager, the super administrator's own by them (the
   // super administrator sees the club's screens too: the same forms, visited above, not typed again).
@@ -407,7 +414,8 @@ async function visit(walker: Walker, role: Role, route: Route): Promise<void> {
 for (const size of sizes) {
   for (const role of roles) {
     test(`walk: ${role} at ${size.name}`, async ({ page, context }) => {
-      test.setTimeout(300_000);
+      // axe takes a second or more per page on a busy 2-core machine, and the super administrator has 50 routes.
+      test.setTimeout(600_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       const token = role === 'visitor' ? null : tokens[role];
       if (token) await signedInFromTheStart(context, token);
