@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildClub, buildMember, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
@@ -52,22 +52,88 @@ const globalUser = (db: Database, email: string) =>
 
 // Seeding draws and encodes the demo's pictures: a few seconds, more on a busy machine.
 describe('demo seed', { timeout: 120_000 }, () => {
-  it('seeds an empty database once; a second run keeps the data as it is', async () => {
-    const t = await freshApp();
-    expect(await seed(t)).toBe(true);
-    const [club] = await demoClub(t.db);
-    if (!club) throw new Error('no demo club');
-    await t.db.update(clubs).set({ name: 'Renamed by the manager' }).where(eq(clubs.id, club.id));
-    const [spotsBefore] = await t.db.select({ value: count() }).from(spots);
+  // One seeded database for what reads the demo; the second run, which changes it, goes last.
+  describe('once seeded', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+      expect(await seed(t)).toBe(true);
+    });
+    afterAll(() => t.close());
 
-    expect(await seed(t)).toBe(false);
-    const after = await demoClub(t.db);
-    expect(after).toHaveLength(1);
-    expect(after[0]?.name).toBe('Renamed by the manager');
-    const [spotsAfter] = await t.db.select({ value: count() }).from(spots);
-    expect(spotsAfter?.value).toBe(spotsBefore?.value);
-    const [accounts] = await t.db.select({ value: count() }).from(users);
-    expect(accounts?.value).toBe(DEMO_ACCOUNTS.length + DEMO_OTHER_MEMBERS.length);
+    it('creates a full demo club with working, validated accounts', async () => {
+      const response = await t.app.inject({
+        url: `/api/Clubs/getClubByAlias/${DEMO_CLUB_ALIAS}`,
+        headers: { host: 'demo.localhost:3000' },
+      });
+      expect(response.statusCode).toBe(200);
+      const club = response.json();
+      expect(club).toMatchObject({ Alias: 'demo', Spot: true, Gallery: true });
+      expect(club.Languages.map((language: { Language_key: string }) => language.Language_key)).toEqual([
+        'fr',
+        'en',
+      ]);
+
+      const manager = await t.db.select().from(users).where(eq(users.id, club.Manager_id));
+      expect(manager[0]).toMatchObject({ email: DEMO_MANAGER.email, role: 2, clubId: club.Id });
+      for (const account of DEMO_ACCOUNTS) {
+        const [row] = await t.db.select().from(users).where(eq(users.email, account.email));
+        expect(row?.emailValidatedAt, account.email).not.toBeNull();
+        expect(row?.clubId).toBe(account.role === 1 ? null : club.Id);
+        expect(await verifyPassword(row?.passwordHash ?? null, account.password), account.email).toBe(true);
+      }
+
+      const spotRows = await t.db.select().from(spots).where(eq(spots.clubId, club.Id));
+      expect(spotRows.length).toBeGreaterThanOrEqual(6);
+      for (const spot of spotRows) {
+        // The Îles d'Hyères, Var.
+        expect(spot.latitude).toBeGreaterThan(42.95);
+        expect(spot.latitude).toBeLessThan(43.05);
+        expect(spot.longitude).toBeGreaterThan(6.15);
+        expect(spot.longitude).toBeLessThan(6.45);
+      }
+      const sheets = await t.db.select().from(spotInfos).where(eq(spotInfos.clubId, club.Id));
+      expect(sheets).toHaveLength(spotRows.length * 2);
+      for (const sheet of sheets) {
+        const within = (text: string | null, max: number) =>
+          (JSON.parse(text ?? 'null') as number[]).every(
+            (value) => Number.isInteger(value) && value >= 1 && value <= max,
+          );
+        expect(
+          within(sheet.access, 5) && within(sheet.interestPoints, 10) && within(sheet.bestHours, 4),
+        ).toBe(true);
+      }
+      const newsRows = await t.db.select().from(news).where(eq(news.clubId, club.Id));
+      expect(newsRows.length).toBeGreaterThanOrEqual(6);
+      expect(newsRows.filter((item) => item.isEvent && item.eventDate !== null)).toHaveLength(2);
+    });
+
+    it('lets every documented account sign in on the demo site', async () => {
+      for (const account of DEMO_ACCOUNTS) {
+        const token = await signIn(t.app, 'demo.localhost:3000', account);
+        const role = await t.app.inject({
+          url: '/api/Users/getRole',
+          headers: { host: 'demo.localhost:3000', authorization: `Bearer ${token}` },
+        });
+        expect(role.json(), account.email).toBe(account.role);
+      }
+    });
+
+    it('seeds an empty database once; a second run keeps the data as it is', async () => {
+      const [club] = await demoClub(t.db);
+      if (!club) throw new Error('no demo club');
+      await t.db.update(clubs).set({ name: 'Renamed by the manager' }).where(eq(clubs.id, club.id));
+      const [spotsBefore] = await t.db.select({ value: count() }).from(spots);
+
+      expect(await seed(t)).toBe(false);
+      const after = await demoClub(t.db);
+      expect(after).toHaveLength(1);
+      expect(after[0]?.name).toBe('Renamed by the manager');
+      const [spotsAfter] = await t.db.select({ value: count() }).from(spots);
+      expect(spotsAfter?.value).toBe(spotsBefore?.value);
+      const [accounts] = await t.db.select({ value: count() }).from(users);
+      expect(accounts?.value).toBe(DEMO_ACCOUNTS.length + DEMO_OTHER_MEMBERS.length);
+    });
   });
 
   it('never seeds a database that already has a club', async () => {
@@ -83,68 +149,6 @@ describe('demo seed', { timeout: 120_000 }, () => {
     const config = loadConfig({ DATA_DIR: t.dataDir, SEED: 'none' });
     expect(await prepareData(t.db, config)).toMatchObject({ demoSeeded: false, demoExists: false });
     expect(await t.db.select().from(clubs)).toHaveLength(0);
-  });
-
-  it('creates a full demo club with working, validated accounts', async () => {
-    const t = await freshApp();
-    await seed(t);
-    const response = await t.app.inject({
-      url: `/api/Clubs/getClubByAlias/${DEMO_CLUB_ALIAS}`,
-      headers: { host: 'demo.localhost:3000' },
-    });
-    expect(response.statusCode).toBe(200);
-    const club = response.json();
-    expect(club).toMatchObject({ Alias: 'demo', Spot: true, Gallery: true });
-    expect(club.Languages.map((language: { Language_key: string }) => language.Language_key)).toEqual([
-      'fr',
-      'en',
-    ]);
-
-    const manager = await t.db.select().from(users).where(eq(users.id, club.Manager_id));
-    expect(manager[0]).toMatchObject({ email: DEMO_MANAGER.email, role: 2, clubId: club.Id });
-    for (const account of DEMO_ACCOUNTS) {
-      const [row] = await t.db.select().from(users).where(eq(users.email, account.email));
-      expect(row?.emailValidatedAt, account.email).not.toBeNull();
-      expect(row?.clubId).toBe(account.role === 1 ? null : club.Id);
-      expect(await verifyPassword(row?.passwordHash ?? null, account.password), account.email).toBe(true);
-    }
-
-    const spotRows = await t.db.select().from(spots).where(eq(spots.clubId, club.Id));
-    expect(spotRows.length).toBeGreaterThanOrEqual(6);
-    for (const spot of spotRows) {
-      // The Îles d'Hyères, Var.
-      expect(spot.latitude).toBeGreaterThan(42.95);
-      expect(spot.latitude).toBeLessThan(43.05);
-      expect(spot.longitude).toBeGreaterThan(6.15);
-      expect(spot.longitude).toBeLessThan(6.45);
-    }
-    const sheets = await t.db.select().from(spotInfos).where(eq(spotInfos.clubId, club.Id));
-    expect(sheets).toHaveLength(spotRows.length * 2);
-    for (const sheet of sheets) {
-      const within = (text: string | null, max: number) =>
-        (JSON.parse(text ?? 'null') as number[]).every(
-          (value) => Number.isInteger(value) && value >= 1 && value <= max,
-        );
-      expect(within(sheet.access, 5) && within(sheet.interestPoints, 10) && within(sheet.bestHours, 4)).toBe(
-        true,
-      );
-    }
-    const newsRows = await t.db.select().from(news).where(eq(news.clubId, club.Id));
-    expect(newsRows.length).toBeGreaterThanOrEqual(6);
-    expect(newsRows.filter((item) => item.isEvent && item.eventDate !== null)).toHaveLength(2);
-  });
-
-  it('lets every documented account sign in on the demo site', async () => {
-    const t = await freshApp();
-    await seed(t);
-    for (const account of DEMO_ACCOUNTS) {
-      const token = await signIn(t.app, 'demo.localhost:3000', account);
-      const role = await t.app.inject({
-        url: '/api/Users/getRole',
-        headers: { host: 'demo.localhost:3000', authorization: `Bearer ${token}` },
-      });
-      expect(role.json(), account.email).toBe(account.role);
-    }
   });
 
   it('keeps docs/demo-accounts.md and the start-up banner in step with the seeded credentials', async () => {
