@@ -1,6 +1,6 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Loading } from './loading.tsx';
 
 /** What the sentinel needs of a TanStack infinite query. */
 export interface InfiniteList {
@@ -17,7 +17,6 @@ export interface InfiniteList {
  * (after an upload), leaving the first pages stale.
  */
 export function InfiniteSentinel({ list }: { list: InfiniteList }) {
-  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const listRef = useRef(list);
   listRef.current = list;
@@ -43,7 +42,7 @@ export function InfiniteSentinel({ list }: { list: InfiniteList }) {
     <div ref={ref} data-testid="list-end">
       {loading && (
         <Center py="md">
-          <Loader role="progressbar" size="sm" aria-label={t('common.loading')} />
+          <Loading size="sm" />
         </Center>
       )}
     </div>

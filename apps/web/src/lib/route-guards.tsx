@@ -1,7 +1,8 @@
 import { canEnterAdmin, isSuperAdmin } from '@club/shared/domain/roles';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Loading } from '../components/loading.tsx';
 import { useClub } from './club-context.tsx';
 import { useSession } from './session-context.tsx';
 
@@ -13,7 +14,7 @@ export type Refusal = 'signIn' | 'clubMembers' | 'clubManagers' | 'superAdmin' |
 function Waiting() {
   return (
     <Center py="xl">
-      <Loader role="progressbar" aria-label="…" />
+      <Loading />
     </Center>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/loading.tsx';
 import { useConnectionModal } from '../../lib/connection-modal-context.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 
@@ -13,9 +14,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const connectionModal = useConnectionModal();
-  const loader = (
-    <Loader role="progressbar" size="sm" color="currentColor" aria-label={t('common.loading')} />
-  );
+  const loader = <Loading size="sm" color="currentColor" />;
 
   if (isLoading) return loader;
 

@@ -1,15 +1,15 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { Loading } from '../../components/loading.tsx';
 import { isMissingCodeError, reloadOnce } from '../../lib/stale-build.ts';
 
 /** While a page's bundle loads. */
 export function PageLoader() {
-  const { t } = useTranslation();
   return (
     <Center py="xl">
-      <Loader role="progressbar" aria-label={t('common.loading')} />
+      <Loading />
     </Center>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useMyOutings } from '../api/get-my-outings.ts';
@@ -28,7 +29,7 @@ export function MyOutings() {
         </Anchor>
       </Group>
       {outings.isPending ? (
-        <Loader role="progressbar" size="sm" aria-label={t('common.loading')} />
+        <Loading size="sm" />
       ) : outings.isError ? (
         <Alert color="red" role="alert">
           {t('outings.loadError')}

@@ -1,8 +1,9 @@
-import { Avatar, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Button, Center, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { unlessUnsaved, useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -35,7 +36,7 @@ export default function ProfilePage() {
   if (user === null) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('common.loading')} />
+        <Loading />
       </Center>
     );
   }

@@ -1,6 +1,7 @@
 import { editClubInfos, type Language } from '@club/shared/api/clubs';
-import { Alert, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading.tsx';
 import { useInfosForEdit, useSaveInfos } from '../api/club-admin.ts';
 import { LanguageTextsForm } from './language-texts-form.tsx';
 
@@ -12,8 +13,7 @@ export function InfosEditor({ clubId, languages }: { clubId: number; languages: 
   const save = useSaveInfos();
 
   if (infos.some((query) => query.isError)) return <Alert color="red">{t('error.content')}</Alert>;
-  if (infos.some((query) => !query.data))
-    return <Loader role="progressbar" aria-label={t('common.loading')} />;
+  if (infos.some((query) => !query.data)) return <Loading />;
   const saved = Object.fromEntries(
     keys.map((key, index) => {
       const data = infos[index]?.data;

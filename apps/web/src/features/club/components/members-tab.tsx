@@ -1,10 +1,11 @@
 import '../../../lib/styles/admin-components.ts';
 import type { ManagedUser } from '@club/shared/api/members';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
-import { Button, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
 import { useAllMembers } from '../../../lib/members/get-all-users-by-club.ts';
@@ -24,7 +25,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [editorDirty, setEditorDirty] = useState(false);
 
-  if (members.isPending) return <Loader role="progressbar" aria-label={t('common.loading')} />;
+  if (members.isPending) return <Loading />;
   const all = members.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / LIST_PAGE_SIZE));
   const shown = all.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);

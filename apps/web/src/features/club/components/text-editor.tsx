@@ -1,7 +1,8 @@
 import type { Language } from '@club/shared/api/clubs';
 import { clubTextInput } from '@club/shared/api/imprint';
-import { Alert, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading.tsx';
 import { type TextKind, useSaveText, useTextForEdit } from '../api/club-admin.ts';
 import { LanguageTextsForm } from './language-texts-form.tsx';
 
@@ -21,8 +22,7 @@ export function ClubTextEditor({
   const save = useSaveText(kind);
 
   if (texts.some((query) => query.isError)) return <Alert color="red">{t('error.content')}</Alert>;
-  if (texts.some((query) => !query.data))
-    return <Loader role="progressbar" aria-label={t('common.loading')} />;
+  if (texts.some((query) => !query.data)) return <Loading />;
   const saved = Object.fromEntries(
     keys.map((key, index) => [key, { Description: texts[index]?.data?.Description ?? '' }]),
   );

@@ -1,8 +1,9 @@
 import '../../../lib/styles/admin-components.ts';
-import { Button, Image, Loader, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Button, Image, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
@@ -30,7 +31,7 @@ export default function AdminClubPage() {
   const [logoOpened, logo] = useDisclosure(false);
   const section = SECTIONS.find((name) => name === scrollTo) ?? 'infos';
 
-  if (!club.data) return <Loader role="progressbar" aria-label={t('common.loading')} />;
+  if (!club.data) return <Loading />;
   const languages = club.data.Languages;
 
   return (
@@ -96,11 +97,7 @@ export default function AdminClubPage() {
           <MembersTab clubId={site.Id} />
         </Tabs.Panel>
         <Tabs.Panel value="visits" pt="md">
-          {visits.data ? (
-            <VisitsChart days={visits.data} />
-          ) : (
-            <Loader role="progressbar" aria-label={t('common.loading')} />
-          )}
+          {visits.data ? <VisitsChart days={visits.data} /> : <Loading />}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -7,7 +7,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   MultiSelect,
   PasswordInput,
   Select,
@@ -23,6 +22,7 @@ import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
@@ -138,11 +138,7 @@ export default function ClubEditPage() {
   const id = clubId ? Number(clubId) : null;
   const existing = useAdminClub(id ?? 0);
   if (id !== null && !existing.data) {
-    return existing.isError ? (
-      <Text>{t('clubPages.notFound')}</Text>
-    ) : (
-      <Loader role="progressbar" aria-label={t('common.loading')} />
-    );
+    return existing.isError ? <Text>{t('clubPages.notFound')}</Text> : <Loading />;
   }
   return <ClubForm key={id ?? 'new'} id={id} club={existing.data ?? null} />;
 }

@@ -1,11 +1,12 @@
 import '../../../lib/styles/admin-components.ts';
 import type { ClubListItem } from '@club/shared/api/clubs';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
-import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashMessage, showErrorDialog } from '../../../lib/flash.ts';
@@ -76,7 +77,7 @@ export default function ClubListPage() {
         </Button>
       </Group>
       {clubs.isPending ? (
-        <Loader role="progressbar" aria-label={t('common.loading')} />
+        <Loading />
       ) : wide ? (
         <Table striped>
           <Table.Thead>

@@ -1,6 +1,7 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { useAccount } from '../api/members.ts';
 import { AccountEditor } from '../components/account-editor.tsx';
 
@@ -10,7 +11,7 @@ export default function ManagerEditPage() {
   const userId = Number(useParams().userId);
   const account = useAccount(userId);
   if (account.isError) return <Text>{t('clubPages.notFound')}</Text>;
-  if (!account.data) return <Loader role="progressbar" aria-label={t('common.loading')} />;
+  if (!account.data) return <Loading />;
   return (
     <Stack gap="md">
       <Title order={2}>

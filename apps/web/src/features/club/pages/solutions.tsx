@@ -1,7 +1,8 @@
 import { clubTextInput } from '@club/shared/api/imprint';
 import { INTERFACE_LANGUAGES } from '@club/shared/constants';
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading.tsx';
 import { useSaveSolutions, useSolutionsText } from '../api/super-admin.ts';
 import { LanguageTextsForm } from '../components/language-texts-form.tsx';
 
@@ -23,7 +24,7 @@ export default function SolutionsPage() {
       {texts.some((query) => query.isError) ? (
         <Alert color="red">{t('error.content')}</Alert>
       ) : texts.some((query) => !query.data) ? (
-        <Loader role="progressbar" aria-label={t('common.loading')} />
+        <Loading />
       ) : (
         <LanguageTextsForm
           languages={ALL_LANGUAGES}

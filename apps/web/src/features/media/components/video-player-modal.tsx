@@ -1,8 +1,9 @@
 import type { Video } from '@club/shared/api/videos';
 import { parseVideoUrl, videoEmbedUrl } from '@club/shared/domain/video-url';
-import { Anchor, AspectRatio, Badge, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading.tsx';
 import { siteName } from '../../../components/video/video-site-name.ts';
 import { useNestedPopup } from '../../../lib/nested-popups.tsx';
 import { useLikeVideo, useViewVideo } from '../api/media-queries.ts';
@@ -49,7 +50,7 @@ export function VideoPlayerModal({
           <Text c="dimmed">{t('media.playerUnavailable')}</Text>
         ) : (
           <Group justify="center" py="xl">
-            <Loader role="progressbar" aria-label={t('media.playerLoading')} />
+            <Loading label={t('media.playerLoading')} />
           </Group>
         ))}
       {video && (

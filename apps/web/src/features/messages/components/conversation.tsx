@@ -1,19 +1,8 @@
 import { MESSAGE_MAX_CHARS, type Message, sendMessage } from '@club/shared/api/messages';
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
@@ -74,7 +63,7 @@ export function Conversation({ memberId }: { memberId: number }) {
   if (conversation.isPending) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('common.loading')} />
+        <Loading />
       </Center>
     );
   }

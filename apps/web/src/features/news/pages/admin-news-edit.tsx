@@ -1,7 +1,8 @@
 import { idField } from '@club/shared/api/fields';
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Alert, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { useNewsForEdit } from '../api/get-news-by-id.ts';
 import { NewsEditor } from '../components/news-editor.tsx';
 
@@ -11,7 +12,7 @@ function ExistingNewsEditor({ newsId }: { newsId: number }) {
   if (news.isPending) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('common.loading')} />
+        <Loading />
       </Center>
     );
   }

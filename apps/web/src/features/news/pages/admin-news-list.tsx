@@ -7,7 +7,6 @@ import {
   Center,
   Group,
   Image,
-  Loader,
   Stack,
   Table,
   Text,
@@ -17,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
@@ -103,7 +103,7 @@ export default function AdminNewsListPage() {
       </Group>
       {list.isPending ? (
         <Center py="xl">
-          <Loader role="progressbar" aria-label={t('common.loading')} />
+          <Loading />
         </Center>
       ) : list.isError && items.length === 0 ? (
         <Alert color="red" role="alert">

@@ -1,19 +1,9 @@
 import { rowIdOf } from '@club/shared/api/path';
-import {
-  Anchor,
-  AspectRatio,
-  Center,
-  Container,
-  Group,
-  Image,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, AspectRatio, Center, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useNewsDetails } from '../api/get-news-details.ts';
@@ -46,7 +36,7 @@ function NewsArticle({ newsId }: { newsId: number }) {
   if (details.isPending) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('common.loading')} />
+        <Loading />
       </Center>
     );
   }

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useNewsList } from '../api/get-news-list.ts';
@@ -19,7 +20,7 @@ export default function NewsListPage() {
       <Title order={1}>{t('news.title')}</Title>
       {list.isPending ? (
         <Center py="xl">
-          <Loader role="progressbar" aria-label={t('common.loading')} />
+          <Loading />
         </Center>
       ) : list.isError && items.length === 0 ? (
         <Alert color="red" role="alert">

@@ -1,9 +1,10 @@
 import type { Outing } from '@club/shared/api/outings';
-import { ActionIcon, Box, Group, Loader, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { keptFormatter } from '../../../lib/kept-formatter.ts';
 import { outingsListQueryOptions } from '../api/get-outings.ts';
@@ -100,7 +101,7 @@ export function MonthView({ clubId }: { clubId: number }) {
           <Title order={2} size="h3" aria-live="polite">
             {capitalized(monthName, i18n.language)}
           </Title>
-          {loading && <Loader role="progressbar" size="xs" aria-label={t('common.loading')} />}
+          {loading && <Loading size="xs" />}
         </Group>
         <ActionIcon
           variant="default"

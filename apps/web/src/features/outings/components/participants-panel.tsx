@@ -1,20 +1,9 @@
 import type { Participant, Participants } from '@club/shared/api/outings';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading.tsx';
 import { useClub } from '../../../lib/club-context.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useAllMembers } from '../../../lib/members/get-all-users-by-club.ts';
@@ -245,7 +234,7 @@ export function ParticipantsPanel({ outingId, fileName }: { outingId: number; fi
         </Group>
         {participants.isPending ? (
           <Center py="md">
-            <Loader role="progressbar" size="sm" aria-label={t('common.loading')} />
+            <Loading size="sm" />
           </Center>
         ) : participants.isError ? (
           <Alert color="red" role="alert">

@@ -1,7 +1,8 @@
 import { rowIdOf } from '@club/shared/api/path';
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOuting } from '../api/get-outing.ts';
 import { MessageParticipantsForm } from '../components/message-participants-form.tsx';
@@ -14,7 +15,7 @@ function ExistingOuting({ outingId }: { outingId: number }) {
   if (outing.isPending)
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('common.loading')} />
+        <Loading />
       </Center>
     );
   if (outing.isError)

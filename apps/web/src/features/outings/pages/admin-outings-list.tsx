@@ -6,7 +6,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Paper,
   SegmentedControl,
   Stack,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
@@ -119,7 +119,7 @@ export default function AdminOutingsListPage() {
       </Group>
       {list.isPending ? (
         <Center py="xl">
-          <Loader role="progressbar" aria-label={t('common.loading')} />
+          <Loading />
         </Center>
       ) : list.isError && items.length === 0 ? (
         <Alert color="red" role="alert">

@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   List,
-  Loader,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -18,6 +17,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
@@ -201,7 +201,7 @@ function OutingArticle({ outing }: { outing: OutingDetails }) {
 }
 
 function OutingPage({ outingId }: { outingId: number }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const club = useClub();
   const outing = useOuting(outingId, i18n.language);
   const title = outing.data?.Title;
@@ -212,7 +212,7 @@ function OutingPage({ outingId }: { outingId: number }) {
   if (outing.isPending)
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('common.loading')} />
+        <Loading />
       </Center>
     );
   if (outing.isError) return <NotFoundText />;

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -19,7 +20,7 @@ function OutingsCards({ clubId, past }: { clubId: number; past: boolean }) {
   if (list.isPending)
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('common.loading')} />
+        <Loading />
       </Center>
     );
   if (list.isError && items.length === 0)
