@@ -66,7 +66,8 @@ const browser = {
  * through the page's own address (baseURL), so that the two servers' specs take about as long (the
  * chromium project's were 20.5 min against the walk's 15 min, on a 2-core machine both keep busy).
  */
-const onTheWalksServer = /(walk|home-map|route-guards|search|stale-build|accessibility|offline-recheck)\.spec\.ts$/;
+const onTheWalksServer =
+  /(walk|home-map|route-guards|search|stale-build|accessibility|offline-recheck)\.spec\.ts$/;
 
 /** Every other spec, one at a time on the server of E2E_PORT (they share its demo data). */
 export const chromiumProject = {
