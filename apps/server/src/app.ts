@@ -12,6 +12,8 @@ import { ZodError } from 'zod';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { clubsRoutes } from './modules/clubs/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
+import { paperJobHandlers } from './modules/diver-files/reminders.ts';
+import { diverFilesRoutes } from './modules/diver-files/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { dolphynRoutes } from './modules/dolphyn/routes.ts';
 import { imprintRoutes } from './modules/imprint/routes.ts';
@@ -70,7 +72,8 @@ const statusCodes: Record<number, string> = {
 function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ error: error.code, message: error.message });
+      const paper = error.paper === undefined ? {} : { paper: error.paper };
+      return reply.status(error.status).send({ error: error.code, message: error.message, ...paper });
     }
     if (error instanceof ZodError) {
       const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -152,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Layers stored before their overlays files get one, in the background once the app is ready.
   backfillLayerOverlaysOnStart(app, deps);
   // The job queue's runner (reminders, mails after a commit); main.ts starts it, tests run it by hand.
-  installJobRunner(app, deps.db, outingJobHandlers(deps));
+  installJobRunner(app, deps.db, { ...outingJobHandlers(deps), ...paperJobHandlers(deps) });
 
   // The map imagery's server, also when it is at an http address (a local or intranet tile server):
   // pages show its tiles, and fetch them to save an area for offline.
@@ -266,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dolphynRoutes(api, deps);
     analyticsRoutes(api, deps);
     outingsRoutes(api, deps);
+    diverFilesRoutes(api, deps);
   });
   handOverRoute(app);
   filesRoutes(app, deps.store, deps.db);

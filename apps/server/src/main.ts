@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { schedulePaperReminders } from './modules/diver-files/reminders.ts';
 import { openDatabase } from './platform/db.ts';
 import { collectGarbage, reduceMemoryWhenIdle } from './platform/idle-memory.ts';
 import { createMailer } from './platform/mailer.ts';
@@ -95,6 +96,8 @@ stopReducingMemory = reduceMemoryWhenIdle({
     await database.collectGarbage();
   },
 }).stop;
+// Today's pass of the papers' reminders, which schedules the next day's (one a day, whatever the processes).
+await schedulePaperReminders(database.db);
 // Every server process runs due jobs: a job's lease keeps two from running it at once.
 app.jobs.start();
 if (data.demoExists) console.log(demoBanner(config, data.demoAdminPassword));

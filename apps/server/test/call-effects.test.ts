@@ -28,7 +28,7 @@ const tablesAllowedToChange: Record<CallEffect, readonly string[]> = {
   read: [],
   cachedRead: [],
   counter: ['pictures', 'videos', 'page_views', 'picture_likes', 'video_likes'],
-  privateWrite: ['sessions', 'one_time_tokens', 'messages'],
+  privateWrite: ['sessions', 'one_time_tokens', 'messages', 'diver_files'],
 };
 
 const callerOf: Record<ApiCall['access'], ActorKind> = {

@@ -739,16 +739,16 @@ export interface DemoProfile {
 export const DEMO_PROFILES: Record<string, DemoProfile> = {
   'manager@demo.localhost': {
     practiceType: 6,
-    organism: 'cmas',
-    divingLevel: 'cmas_2_star_instructor',
+    organism: 'ffessm',
+    divingLevel: 'ffessm_mf2',
     languageKey: 'fr',
     countryCode: 'FR',
     jobTitle: 'Directrice de plongée',
   },
   'marin@demo.localhost': {
     practiceType: 6,
-    organism: 'cmas',
-    divingLevel: 'cmas_2_star',
+    organism: 'ffessm',
+    divingLevel: 'ffessm_n3',
     languageKey: 'fr',
     countryCode: 'FR',
   },
@@ -784,20 +784,23 @@ export const DEMO_OTHER_MEMBERS: readonly DemoMember[] = [
   { email: 'ines@demo.localhost', firstname: 'Inès', lastname: 'Benali' },
   { email: 'julien@demo.localhost', firstname: 'Julien', lastname: 'Castel' },
   { email: 'sofia@demo.localhost', firstname: 'Sofia', lastname: 'Lindqvist' },
+  { email: 'nicolas@demo.localhost', firstname: 'Nicolas', lastname: 'Roux' },
+  { email: 'agnes@demo.localhost', firstname: 'Agnès', lastname: 'Morel' },
+  { email: 'pierre@demo.localhost', firstname: 'Pierre', lastname: 'Lambert' },
 ];
 
 Object.assign(DEMO_PROFILES, {
   'camille@demo.localhost': {
     practiceType: 6,
-    organism: 'cmas',
-    divingLevel: 'cmas_1_star',
+    organism: 'ffessm',
+    divingLevel: 'ffessm_n1',
     languageKey: 'fr',
     countryCode: 'FR',
   },
   'hugo@demo.localhost': {
     practiceType: 4,
-    organism: null,
-    divingLevel: null,
+    organism: 'ffessm',
+    divingLevel: 'ffessm_initiateur',
     languageKey: 'fr',
     countryCode: 'FR',
   },
@@ -810,17 +813,38 @@ Object.assign(DEMO_PROFILES, {
   },
   'julien@demo.localhost': {
     practiceType: 4,
-    organism: 'cmas',
-    divingLevel: 'cmas_3_star',
+    organism: 'ffessm',
+    divingLevel: 'ffessm_n4',
     languageKey: 'fr',
     countryCode: 'FR',
   },
   'sofia@demo.localhost': {
     practiceType: 4,
-    organism: 'ssi',
-    divingLevel: 'ssi_advanced_open_water',
+    organism: 'padi',
+    divingLevel: 'padi_rescue',
     languageKey: 'en',
     countryCode: 'SE',
+  },
+  'nicolas@demo.localhost': {
+    practiceType: 4,
+    organism: 'ffessm',
+    divingLevel: 'ffessm_n2',
+    languageKey: 'fr',
+    countryCode: 'FR',
+  },
+  'agnes@demo.localhost': {
+    practiceType: 4,
+    organism: 'ffessm',
+    divingLevel: 'ffessm_n5',
+    languageKey: 'fr',
+    countryCode: 'FR',
+  },
+  'pierre@demo.localhost': {
+    practiceType: 6,
+    organism: 'ffessm',
+    divingLevel: 'ffessm_mf1',
+    languageKey: 'fr',
+    countryCode: 'FR',
   },
 } satisfies Record<string, DemoProfile>);
 
@@ -835,4 +859,7 @@ export const DEMO_AVATARS: Record<string, { subject: Subject; seed: number }> = 
   'ines@demo.localhost': { subject: 'seagrass', seed: 47 },
   'julien@demo.localhost': { subject: 'barracudas', seed: 48 },
   'sofia@demo.localhost': { subject: 'gorgonians', seed: 49 },
+  'nicolas@demo.localhost': { subject: 'octopus', seed: 50 },
+  'agnes@demo.localhost': { subject: 'moray', seed: 51 },
+  'pierre@demo.localhost': { subject: 'grouper', seed: 52 },
 };

@@ -47,7 +47,9 @@ const HARBOUR = 'Port-Cros, quai de la capitainerie';
 /**
  * The demo club's outings: upcoming ones (two full with a waiting list, one for advanced divers, one
  * announced by a news item) and past ones with their attendance. Marin, the demo member, is on
- * several; Tom waits for a seat at La Gabinière.
+ * several; Tom waits for a seat at La Gabinière, where Sofia is confirmed with a certificate that expired
+ * (demo-papers.ts: the participants list shows it red). Participants are written directly: the seed
+ * shows a club's state, not sign-ups the club's rules would check.
  */
 export const DEMO_OUTINGS: readonly DemoOuting[] = [
   {

@@ -44,6 +44,7 @@ import {
   PICTURE_SIZE,
 } from './demo-media-content.ts';
 import { seedOutings } from './demo-outings.ts';
+import { seedPapers } from './demo-papers.ts';
 import { clubLogoSvg, donatorSitePlanSvg, renderPng } from './site-drawings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -213,8 +214,9 @@ function startDrawings(art: DemoArt) {
  * Creates the demo club and everything a newcomer should see in it: information, seven spots with
  * their sheets in French and English, layers on three of them, news with pictures and comments,
  * members with avatars, pictures and videos with views and likes, a carousel and a logo, a 3D model,
- * a live and two replays, conversations, a month of visits, and outings to come and past ones with
- * members signed up (the super administrator is made by prepareData, with a random password, only
+ * a live and two replays, conversations, a month of visits, the members' papers (FFESSM levels, two
+ * PADI cards with assigned aptitudes, one certificate expiring, one expired), and outings to come and
+ * past ones with members signed up (the super administrator is made by prepareData, with a random password, only
  * when ADMIN_EMAIL is unset). Files go to `store` through the same services as uploads. Run it inside one transaction (`seedDemoWhenEmpty` does), so a failure
  * leaves no row behind.
  */
@@ -318,6 +320,17 @@ export async function seedDemo(
   );
   await seedMessages(db, people, now);
   await seedVisits(db, people, newsIds, now);
+  await seedPapers(
+    db,
+    {
+      clubId,
+      timeZone: clubRow.timeZone,
+      seasonEnd: clubRow.seasonEnd,
+      userIds,
+      manager: { id: manager.userId, name: `${DEMO_MANAGER.firstname} ${DEMO_MANAGER.lastname}` },
+    },
+    now,
+  );
   await seedOutings(
     db,
     {

@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { dayIn } from '@club/shared/domain/diver-papers';
+import { levelsOf } from '@club/shared/domain/organisms';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildClub, buildMember, signIn } from '../../test/factories.ts';
+import { buildClub, buildMember, buildOuting, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
 import { clubs } from '../db/schema/clubs.ts';
 import { news } from '../db/schema/news.ts';
 import { spotInfos, spots } from '../db/schema/spots.ts';
 import { sessions, users } from '../db/schema/users.ts';
+import { loadMemberPapers, statusesOn } from '../modules/diver-files/papers-of.ts';
 import { verifyPassword } from '../modules/users/passwords.ts';
 import type { Database } from '../platform/db.ts';
 import { createLocalFileStore } from '../platform/storage.ts';
@@ -18,6 +21,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_CLUB_ALIAS,
   DEMO_MANAGER,
+  DEMO_MEMBERS,
   DEMO_SUPER_ADMIN,
   demoBanner,
   RETIRED_DEMO_ADMIN_PASSWORD,
@@ -116,6 +120,71 @@ describe('demo seed', { timeout: 120_000 }, () => {
           headers: { host: 'demo.localhost:3000', authorization: `Bearer ${token}` },
         });
         expect(role.json(), account.email).toBe(account.role);
+      }
+    });
+
+    it('gives the members FFESSM levels and papers, two PADI cards assigned aptitudes, one certificate expiring and one expired', async () => {
+      const [club] = await demoClub(t.db);
+      if (!club) throw new Error('no demo club');
+      // The new clubs' rules: the certificate and the licence block a sign-up.
+      expect(club).toMatchObject({
+        medicalCertificateCheck: 'block',
+        licenceCheck: 'block',
+        acceptDeclared: true,
+      });
+      const members = await loadMemberPapers(t.db, club.id);
+      const levels = members
+        .filter((member) => member.organism === 'ffessm')
+        .map((member) => member.divingLevel);
+      expect(new Set(levels)).toEqual(new Set(levelsOf('ffessm').map(([key]) => key)));
+      const [manager] = members.filter((member) => member.email === DEMO_MANAGER.email);
+      const padi = members.filter((member) => member.organism === 'padi');
+      expect(padi.length).toBeGreaterThanOrEqual(2);
+      for (const member of padi) {
+        expect(member.file?.assignedAptitudes.length, member.email).toBeGreaterThan(0);
+        expect(member.file?.assignedById).toBe(manager?.userId);
+      }
+      const today = dayIn(club.timeZone);
+      const certificates = (state: string) =>
+        members.filter((member) => statusesOn(member, today).medical_certificate?.state === state);
+      expect(certificates('expiring').map((member) => member.email)).toEqual(['camille@demo.localhost']);
+      expect(
+        statusesOn(certificates('expiring')[0] as (typeof members)[number], today).medical_certificate
+          ?.daysLeft,
+      ).toBe(10);
+      expect(certificates('expired').map((member) => member.email)).toEqual(['sofia@demo.localhost']);
+      for (const member of members) {
+        const statuses = statusesOn(member, today);
+        expect([statuses.licence?.state, statuses.membership?.state], member.email).toEqual([
+          'valid',
+          'valid',
+        ]);
+      }
+
+      // Sofia is on the boat dive in 3 days: the manager sees her certificate red there.
+      const host = 'demo.localhost:3000';
+      const headers = { host, authorization: `Bearer ${await signIn(t.app, host, DEMO_MANAGER)}` };
+      const outings = (await t.app.inject({ url: `/api/Outings/getOutings/${club.id}/0`, headers })).json();
+      const boatDive = outings.find((outing: { Title: string }) => outing.Title.startsWith('Double plongée'));
+      const list = (
+        await t.app.inject({ url: `/api/Outings/getParticipants/${boatDive.Id}`, headers })
+      ).json();
+      const sofia = list.Confirmed.find(
+        (participant: { Firstname: string }) => participant.Firstname === 'Sofia',
+      );
+      expect(sofia.Papers.Medical_certificate.State).toBe('expired');
+      expect(sofia.Aptitudes).toContain('PE40');
+
+      // The members the e2e tests sign up for a dive three weeks away have papers that cover it.
+      const dive = await buildOuting(t.db, club, { startsAt: new Date(Date.now() + 21 * 86_400_000) });
+      for (const account of DEMO_MEMBERS) {
+        const token = await signIn(t.app, host, account);
+        const answer = await t.app.inject({
+          url: `/api/Outings/signUp/${dive.id}`,
+          headers: { host, authorization: `Bearer ${token}` },
+        });
+        expect(answer.statusCode, account.email).toBe(200);
+        expect(answer.json().Paper_warnings, account.email).toEqual([]);
       }
     });
 

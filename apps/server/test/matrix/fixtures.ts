@@ -1,4 +1,5 @@
 import { buildClub, buildMember, DEFAULT_PASSWORD, type UserRow } from '../factories.ts';
+import { diverFilesFixtures } from './diver-files-fixtures.ts';
 import { outingFixtures } from './outings-fixtures.ts';
 import {
   type ActorKind,
@@ -516,4 +517,5 @@ export const fixtures: Record<string, CallFixture> = {
   'GET /api/Analytics/getVisits/{clubId}': row(clubParam),
 
   ...outingFixtures,
+  ...diverFilesFixtures,
 };

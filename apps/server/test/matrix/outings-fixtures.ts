@@ -4,6 +4,9 @@ import type { CallFixture, FixtureContext } from './fixtures.ts';
 /** A new outing of the club whose row the request names: each request gets its own. */
 const freshOuting = ({ world, side }: FixtureContext) => buildOuting(world.t.db, side.club);
 const outingParam = async (context: FixtureContext) => ({ params: { id: (await freshOuting(context)).id } });
+/** An outing that does not dive: signing up for it checks no papers (sign-up.test.ts checks them). */
+const freshSocialOuting = ({ world, side }: FixtureContext) =>
+  buildOuting(world.t.db, side.club, { kind: 'social' });
 
 /** A valid outing of the side's club, on its spot: a spot of another club is refused as invalid input. */
 function outingBody({ side }: FixtureContext) {
@@ -39,14 +42,17 @@ export const outingFixtures: Record<string, CallFixture> = {
     refusedStatuses: [400],
   },
   'GET /api/Outings/deleteOuting/{id}': { rows: true, build: outingParam },
-  'GET /api/Outings/signUp/{id}': { rows: true, build: outingParam },
+  'GET /api/Outings/signUp/{id}': {
+    rows: true,
+    build: async (context) => ({ params: { id: (await freshSocialOuting(context)).id } }),
+  },
   'GET /api/Outings/cancelSignUp/{id}': { rows: true, build: outingParam },
   'GET /api/Outings/getParticipants/{id}': { rows: true, build: outingParam },
   'POST /api/Outings/setParticipant': {
     rows: true,
     build: async (context) => ({
       body: {
-        outing_id: (await freshOuting(context)).id,
+        outing_id: (await freshSocialOuting(context)).id,
         user_id: context.side.member.id,
         status: 'confirmed',
       },

@@ -113,4 +113,10 @@ export const writeAccess: Record<string, WriteAccess> = {
   'GET /api/Outings/signUp/{id}': { own: clubPeople },
   'GET /api/Outings/cancelSignUp/{id}': { own: clubPeople },
   'POST /api/Outings/messageParticipants': { own: ['manager'] },
+
+  // divers' papers: a member writes their own file, the manager and the super administrator any
+  // member's of the club; the import and the club's rules are the manager's
+  'POST /api/Users/updateDiverFile': { own: clubUsers },
+  'POST /api/Clubs/importDiverFiles': { own: clubManager },
+  'POST /api/Clubs/editPaperRules': { own: clubManager },
 };

@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** Field-level details for `invalid_input`. */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The paper a sign-up was refused for (`medical_certificate_expired`...): which, and its last valid day. */
+  paper: z.object({ Kind: z.string(), Valid_until: z.string().nullable() }).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -53,6 +55,14 @@ export const errorCodes = {
   /** Outing sign-up: below the outing's minimum certification, or past its deadline. */
   levelTooLow: 'level_too_low',
   signUpClosed: 'sign_up_closed',
+  /** Outing sign-up (issue 34): a paper that will not cover the outing's day (missing, or expired by then),
+   * or declared by the member where the club accepts only papers a manager checked (409). */
+  medicalCertificateExpired: 'medical_certificate_expired',
+  licenceExpired: 'licence_expired',
+  membershipExpired: 'membership_expired',
+  paperNotChecked: 'paper_not_checked',
+  /** A level the member declared, where the club accepts only levels a manager checked. */
+  levelNotChecked: 'level_not_checked',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CERTIFICATION_STEP } from '../domain/certification-scale.ts';
 import { OUTING_KINDS, outingTextLimits } from '../domain/outings.ts';
 import { defineCall, fileResponse } from './contract.ts';
+import { aptitudeSchema, paperProblemSchema, paperSchema } from './diver-files.ts';
 import { boolField, countField, idField, nullable, text } from './fields.ts';
 import { okResponse } from './users.ts';
 
@@ -88,6 +89,17 @@ export const participantSchema = z.object({
   Position: z.number().int(),
   Attended: z.boolean(),
   Signed_up_at: z.string(),
+  /** Manager only (null for members): papers on the outing's day, aptitudes, why they were let in anyway. */
+  Papers: z
+    .object({
+      Medical_certificate: paperSchema,
+      Licence: paperSchema,
+      Membership: paperSchema,
+      Parental_consent: paperSchema.nullable(),
+    })
+    .nullable(),
+  Aptitudes: z.array(aptitudeSchema).nullable(),
+  Override_reason: z.string().nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -241,11 +253,15 @@ export const signUp = defineCall({
   changes: [{ topic: 'outings', by: 'id' }],
   summary:
     'Sign the asking member up: confirmed while seats are left, else on the waiting list. Refused with ' +
-    '`level_too_low` below the minimum level and `sign_up_closed` past the deadline. Signing up again ' +
-    'changes nothing. Answers the outing.',
+    '`level_too_low` below the minimum level and `sign_up_closed` past the deadline. For an outing that ' +
+    'dives (boat dive, shore dive, training), a paper that will not cover its day is refused (409 ' +
+    '`medical_certificate_expired`, `licence_expired`, `membership_expired`, with `paper`) where the ' +
+    "club's rule for it is `block`, and listed in `Paper_warnings` where it is `warn`. Where the club " +
+    'accepts only checked entries, a declared one is refused with `paper_not_checked` or ' +
+    '`level_not_checked`. Signing up again changes nothing. Answers the outing.',
   access: 'member',
   params: z.object({ id: idField }),
-  response: outingSchema,
+  response: outingSchema.extend({ Paper_warnings: z.array(paperProblemSchema) }),
 });
 
 export const cancelSignUp = defineCall({
@@ -278,12 +294,15 @@ export const setParticipant = defineCall({
   changes: [{ topic: 'outings', by: 'outing_id' }],
   summary:
     'The manager adds a member of the club (whatever their level or the deadline), moves them between ' +
-    'confirmed and waiting, removes them, or marks them attended (confirmed). Answers the participants.',
+    'confirmed and waiting, removes them, or marks them attended (confirmed). Adding a member whose ' +
+    'papers will not cover the outing’s day (where the club checks them) needs a `reason`, kept with the ' +
+    'sign-up; without it the answer is the sign-up’s error (409). Answers the participants.',
   access: 'manager',
   body: z.object({
     outing_id: idField,
     user_id: idField,
     status: z.enum(['confirmed', 'waiting', 'removed', 'attended']),
+    reason: nullable(text(500)).optional(),
   }),
   response: participantsSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './contract.ts';
+import { diverFileSchema } from './diver-files.ts';
 import { messageSchema } from './messages.ts';
 import { okResponse, userSchema } from './users.ts';
 
@@ -10,8 +11,8 @@ export const exportMyData = defineCall({
   path: '/api/Users/exportMyData',
   effect: 'read',
   summary:
-    'Everything the club holds about the signed-in member: profile, messages, comments, pictures and ' +
-    'videos (a JSON document to download).',
+    'Everything the club holds about the signed-in member: profile, messages, comments, pictures, ' +
+    'videos, outing sign-ups and diver’s file (a JSON document to download).',
   access: 'member',
   response: z.object({
     exported_at: z.string(),
@@ -44,6 +45,8 @@ export const exportMyData = defineCall({
         Signed_up_at: z.string(),
       }),
     ),
+    /** The member's papers, aptitudes and who checked them, with each paper's state today. */
+    diver_file: diverFileSchema,
   }),
 });
 

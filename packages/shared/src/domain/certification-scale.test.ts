@@ -23,6 +23,9 @@ describe('certification scale', () => {
     expect(certificationStep('bsac', 'bsac_dive_leader')).toBe(certificationStep('padi', 'padi_divemaster'));
     expect(certificationStep('padi', 'padi_scuba_diver')).toBe(1);
     expect(certificationStep('naui', 'naui_instructor')).toBe(5);
+    expect(certificationStep('ffessm', 'ffessm_n2')).toBe(certificationStep('padi', 'padi_open_water'));
+    expect(certificationStep('ffessm', 'ffessm_n4')).toBe(certificationStep('padi', 'padi_divemaster'));
+    expect(certificationStep('ffessm', 'ffessm_mf1')).toBe(5);
   });
 
   it('puts a diver without a certification, or with an unknown one, at step 0', () => {

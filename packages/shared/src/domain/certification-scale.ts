@@ -21,6 +21,17 @@ export const MAX_CERTIFICATION_STEP = CERTIFICATION_STEPS.length;
 
 /** The step (1-based, as `Min_level` counts) of each agency's level, lowest level first. */
 const STEP_OF_LEVEL: Record<Organism, Record<string, number>> = {
+  // FFESSM's own equivalences: N1 is ISO 24801-1, N2 24801-2, N4 24801-3, the instructors 24802.
+  ffessm: {
+    ffessm_n1: 1,
+    ffessm_n2: 2,
+    ffessm_n3: 3,
+    ffessm_n4: 4,
+    ffessm_n5: 4,
+    ffessm_initiateur: 5,
+    ffessm_mf1: 5,
+    ffessm_mf2: 5,
+  },
   padi: {
     padi_scuba_diver: 1,
     padi_open_water: 2,

@@ -44,12 +44,14 @@ describe('practice type', () => {
 });
 
 describe('organisms', () => {
-  it('are the six documented organisations, each with its own ladder', () => {
-    expect(ORGANISM_KEYS).toEqual(['padi', 'cmas', 'naui', 'bsac', 'ssi', 'sdi_tdi']);
+  it('are the French federation and the six documented organisations, each with its own ladder', () => {
+    expect(ORGANISM_KEYS).toEqual(['ffessm', 'padi', 'cmas', 'naui', 'bsac', 'ssi', 'sdi_tdi']);
     for (const organism of ORGANISM_KEYS) expect(levelsOf(organism).length).toBeGreaterThan(4);
   });
   it('accept a level only within its own organisation', () => {
     expect(isLevelOf('padi', 'padi_open_water')).toBe(true);
+    expect(isLevelOf('ffessm', 'ffessm_mf1')).toBe(true);
+    expect(isLevelOf('padi', 'ffessm_n2')).toBe(false);
     expect(isLevelOf('cmas', 'padi_open_water')).toBe(false);
     expect(isLevelOf(null, 'padi_open_water')).toBe(false);
     expect(isLevelOf('padi', null)).toBe(true);

@@ -3,6 +3,18 @@
  * Level keys are stable identifiers stored in User.Diving_level; labels are the organisations' own names.
  */
 export const ORGANISMS = {
+  // The French federation's ladder, written as the federation writes it; the web app also has these
+  // names in its other languages (levels.* in its translations).
+  ffessm: [
+    ['ffessm_n1', 'Niveau 1'],
+    ['ffessm_n2', 'Niveau 2'],
+    ['ffessm_n3', 'Niveau 3'],
+    ['ffessm_n4', 'Niveau 4 – Guide de palanquée'],
+    ['ffessm_n5', 'Niveau 5'],
+    ['ffessm_initiateur', 'Initiateur'],
+    ['ffessm_mf1', 'MF1'],
+    ['ffessm_mf2', 'MF2'],
+  ],
   padi: [
     ['padi_scuba_diver', 'Scuba Diver'],
     ['padi_open_water', 'Open Water Diver'],

@@ -2,6 +2,12 @@
 export const OUTING_KINDS = ['boat_dive', 'shore_dive', 'snorkel', 'training', 'social'] as const;
 export type OutingKind = (typeof OUTING_KINDS)[number];
 
+/** The kinds where members breathe from a tank, so their medical certificate and licence are checked. */
+export const DIVING_OUTING_KINDS: readonly OutingKind[] = ['boat_dive', 'shore_dive', 'training'];
+
+export const isDivingOuting = (kind: string): boolean =>
+  (DIVING_OUTING_KINDS as readonly string[]).includes(kind);
+
 /** Longest texts of an outing, in characters: the form and the server hold to the same. */
 export const outingTextLimits = {
   title: 200,

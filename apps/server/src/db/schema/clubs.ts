@@ -38,6 +38,21 @@ export const clubs = pgTable('clubs', {
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Paris'),
   /** The most a visitor's saved offline area may weigh, in megabytes (OFFLINE_AREA_MB). */
   offlineAreaMb: smallint('offline_area_mb').notNull().default(100),
+  /**
+   * How each paper is checked at sign-up (PAPER_CHECK_MODES). New clubs block on the medical certificate
+   * and the licence; clubs that existed before papers were checked start at "warn" (migration 0007).
+   */
+  medicalCertificateCheck: varchar('medical_certificate_check', { length: 5 }).notNull().default('block'),
+  licenceCheck: varchar('licence_check', { length: 5 }).notNull().default('block'),
+  membershipCheck: varchar('membership_check', { length: 5 }).notNull().default('warn'),
+  /** Whether outings accept entries a member declared, or only those a manager checked. */
+  acceptDeclared: boolean('accept_declared').notNull().default(true),
+  /** The membership season's last day each year, `MM-DD`. */
+  seasonEnd: varchar('season_end', { length: 5 }).notNull().default('08-31'),
+  /** The managers' weekly e-mail of papers expiring within 30 days. */
+  managerDigest: boolean('manager_digest').notNull().default(true),
+  /** Whether a manager saved the paper rules (else they are the defaults). */
+  paperRulesChosen: boolean('paper_rules_chosen').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -101,6 +101,10 @@ export const outingParticipants = pgTable(
     queueOrder: bigserial('queue_order', { mode: 'number' }).notNull(),
     attended: boolean('attended').notNull().default(false),
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the manager added a member whose papers do not cover the outing's day (issue 34). */
+    overrideReason: varchar('override_reason', { length: 500 }),
+    overrideById: integer('override_by_id').references(() => users.id, { onDelete: 'set null' }),
+    overrideAt: timestamp('override_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.outingId, t.userId] }),

@@ -15,6 +15,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { outings } from '../../db/schema/outings.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { addParticipant, addTitle, expectOneMailEach } from './jobs-test-support.ts';
+import { giveValidPapers } from './papers-test-support.ts';
 import { OUTING_REMINDER_JOB, outingReminderJob, scheduleOutingReminder } from './reminders.ts';
 
 /**
@@ -219,6 +220,7 @@ describe('the reminder', () => {
 describe('the seat-granted mail', () => {
   async function signedIn(club: ClubRow, fields: Parameters<typeof buildMember>[2] = {}) {
     const user = await buildMember(t.db, club, fields);
+    await giveValidPapers(t.db, [user]);
     const token = await signIn(t.app, hostOf(club), user);
     return { user, headers: { host: hostOf(club), authorization: `Bearer ${token}` } };
   }

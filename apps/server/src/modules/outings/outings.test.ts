@@ -14,6 +14,7 @@ import { buildNews, buildSpot } from '../../../test/matrix/world.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { outings } from '../../db/schema/outings.ts';
+import { giveValidPapers } from './papers-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,7 @@ const DAY_MS = 86_400_000;
 
 async function signedIn(club: ClubRow, fields: Parameters<typeof buildMember>[2] = {}): Promise<Person> {
   const user = await buildMember(t.db, club, fields);
+  await giveValidPapers(t.db, [user]);
   const token = await signIn(t.app, hostOf(club), user);
   return { user, headers: { host: hostOf(club), authorization: `Bearer ${token}` } };
 }
@@ -350,7 +352,12 @@ describe('participants', () => {
     );
     expect(exported.body.startsWith('\uFEFF')).toBe(true);
     const lines = exported.body.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Status,Position,First name,Last name,E-mail,Organism,Level,Attended,Signed up at');
+    expect(lines[0]).toBe(
+      'Status,Position,First name,Last name,E-mail,Organism,Level,Attended,Signed up at,' +
+        'Medical certificate,Licence,Membership,Override reason',
+    );
+    // The papers' states on the outing's day, with their last valid day; no override.
+    expect(lines[1]).toMatch(/,valid \(\d{4}-\d\d-\d\d\),valid \(\d{4}-12-31\),valid \(\d{4}-\d\d-\d\d\),$/);
     expect(lines[1]).toMatch(
       new RegExp(
         `^confirmed,1,"'=HYPERLINK\\(""http://evil.example"",""clic""\\)","Dupont, dit ""Jo""",` +

@@ -21,6 +21,8 @@ export interface ParticipantWithUser {
   queueOrder: number;
   attended: boolean;
   signedUpAt: Date;
+  /** Why the manager added them although their papers did not cover the outing's day. */
+  overrideReason: string | null;
 }
 
 const ofOuting = (clubId: number, outingId: number) =>
@@ -51,7 +53,16 @@ export async function countConfirmed(db: Executor, clubId: number, outingId: num
 /** Adds the user; its `queue_order` (the arrival order) comes from the sequence. */
 export async function insertParticipant(
   db: Executor,
-  values: { clubId: number; outingId: number; userId: number; status: ParticipantStatus; attended?: boolean },
+  values: {
+    clubId: number;
+    outingId: number;
+    userId: number;
+    status: ParticipantStatus;
+    attended?: boolean;
+    overrideReason?: string;
+    overrideById?: number;
+    overrideAt?: Date;
+  },
 ): Promise<void> {
   await db.insert(outingParticipants).values(values);
 }
@@ -151,6 +162,7 @@ export function listParticipants(
       queueOrder: outingParticipants.queueOrder,
       attended: outingParticipants.attended,
       signedUpAt: outingParticipants.signedUpAt,
+      overrideReason: outingParticipants.overrideReason,
     })
     .from(outingParticipants)
     .innerJoin(users, eq(users.id, outingParticipants.userId))

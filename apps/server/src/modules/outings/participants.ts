@@ -1,3 +1,4 @@
+import type { PaperProblem } from '@club/shared/api/diver-files';
 import { errorCodes } from '@club/shared/api/errors';
 import type { Outing, Participant, Participants, setParticipant } from '@club/shared/api/outings';
 import { certificationStep } from '@club/shared/domain/certification-scale';
@@ -7,7 +8,16 @@ import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { canManageClub, isMemberOf } from '../../platform/policy.ts';
+import { aptitudesOfMember, papersOn } from '../diver-files/papers-of.ts';
+import { enqueueOutingPapersReminder } from '../diver-files/reminders.ts';
+import {
+  levelRefusal,
+  paperRefusal,
+  type SignUpPaperProblem,
+  toPaperWarning,
+} from '../diver-files/sign-up-papers.ts';
 import { noSuchOuting, readOuting } from './outing-reads.ts';
+import { overrideFor, type PapersView, papersCheck, papersView } from './participant-papers.ts';
 import {
   countConfirmed,
   deleteParticipant,
@@ -22,7 +32,7 @@ import {
 import { findOuting, lockOuting, type OutingRow } from './queries.ts';
 import { giveFreeSeats } from './seats.ts';
 
-type ParticipantChange = z.output<(typeof setParticipant)['body']>;
+export type ParticipantChange = z.output<(typeof setParticipant)['body']>;
 
 const signUpClosed = () => new AppError(409, errorCodes.signUpClosed, 'Sign-up for this outing is closed');
 
@@ -51,9 +61,10 @@ export async function signUp(
   db: Database,
   scope: ClubScope<Actor>,
   input: { outingId: number; language: string },
-): Promise<Outing> {
+): Promise<Outing & { Paper_warnings: PaperProblem[] }> {
   const actor = clubMember(scope);
   const clubId = scope.club.id;
+  let warnings: SignUpPaperProblem[] = [];
   await db.transaction(async (tx) => {
     const outing = await lockedOuting(tx, clubId, input.outingId);
     if (await findParticipant(tx, clubId, outing.id, actor.userId)) return;
@@ -66,11 +77,23 @@ export async function signUp(
         'Your certification is below the minimum of this outing',
       );
     }
+    const papers = await papersCheck(tx, scope, outing, actor.userId);
+    const blocking = papers.problems.find((problem) => problem.mode === 'block');
+    if (blocking) throw paperRefusal(blocking, papers.day);
+    if (papers.levelNotChecked) throw levelRefusal();
     const confirmed = await countConfirmed(tx, clubId, outing.id);
     const status = confirmed < outing.seats ? 'confirmed' : 'waiting';
     await insertParticipant(tx, { clubId, outingId: outing.id, userId: actor.userId, status });
+    warnings = papers.problems;
+    if (warnings.length > 0) {
+      await enqueueOutingPapersReminder(tx, { clubId, outingId: outing.id, userId: actor.userId });
+    }
   });
-  return readOuting(db, clubId, input.outingId, { language: input.language, userId: actor.userId });
+  const outing = await readOuting(db, clubId, input.outingId, {
+    language: input.language,
+    userId: actor.userId,
+  });
+  return { ...outing, Paper_warnings: warnings.map(toPaperWarning) };
 }
 
 /** Cancels the member's sign-up until the deadline; their seat goes to the first waiting member. */
@@ -92,8 +115,17 @@ export async function cancelSignUp(
   return readOuting(db, clubId, input.outingId, { language: input.language, userId: actor.userId });
 }
 
-/** Members see who is going by first name; whoever manages the club sees names, e-mails and levels. */
-function toParticipant(row: ParticipantWithUser, position: number, full: boolean): Participant {
+/**
+ * Members see who is going by first name; whoever manages the club sees names, e-mails, levels, and
+ * with `papers` their papers on the outing's day, their aptitudes and why they were let in anyway.
+ */
+function toParticipant(
+  row: ParticipantWithUser,
+  position: number,
+  full: boolean,
+  papers: PapersView | null,
+): Participant {
+  const member = full ? papers?.members.get(row.userId) : undefined;
   return {
     User_id: row.userId,
     Firstname: row.firstname,
@@ -105,19 +137,32 @@ function toParticipant(row: ParticipantWithUser, position: number, full: boolean
     Position: position,
     Attended: row.attended,
     Signed_up_at: row.signedUpAt.toISOString(),
+    Papers: member && papers ? papersOn(member, papers.day) : null,
+    Aptitudes: member ? aptitudesOfMember(member) : null,
+    Override_reason: full ? row.overrideReason : null,
   };
 }
 
-export function toParticipants(rows: ParticipantWithUser[], full: boolean): Participants {
+export function toParticipants(
+  rows: ParticipantWithUser[],
+  full: boolean,
+  papers: PapersView | null = null,
+): Participants {
   const inList = (status: string) =>
-    rows.filter((row) => row.status === status).map((row, index) => toParticipant(row, index + 1, full));
+    rows
+      .filter((row) => row.status === status)
+      .map((row, index) => toParticipant(row, index + 1, full, papers));
   return { Confirmed: inList('confirmed'), Waiting: inList('waiting') };
 }
 
-/** The outing's participants (404 when the club has no such outing), confirmed then waiting, in order. */
+/**
+ * The outing's participants (404 when the club has no such outing), confirmed then waiting, in order,
+ * with the outing.
+ */
 export async function participantRows(db: Executor, clubId: number, outingId: number) {
-  if (!(await findOuting(db, clubId, outingId))) throw noSuchOuting();
-  return listParticipants(db, clubId, outingId);
+  const outing = await findOuting(db, clubId, outingId);
+  if (!outing) throw noSuchOuting();
+  return { outing, rows: await listParticipants(db, clubId, outingId) };
 }
 
 export async function getParticipants(
@@ -125,14 +170,16 @@ export async function getParticipants(
   scope: ClubScope<Actor>,
   outingId: number,
 ): Promise<Participants> {
-  const rows = await participantRows(db, scope.club.id, outingId);
-  return toParticipants(rows, canManageClub(scope.actor, scope.club));
+  const { outing, rows } = await participantRows(db, scope.club.id, outingId);
+  if (!canManageClub(scope.actor, scope.club)) return toParticipants(rows, false);
+  return toParticipants(rows, true, await papersView(db, scope.club, outing, rows));
 }
 
 /**
  * The manager adds a member of the club, whatever their level or the deadline, moves them between
  * confirmed and waiting, removes them, or marks them attended. Confirming past the seats is theirs to
  * decide; a seat their change frees goes to the first waiting member (not to the one they moved).
+ * Adding a member whose papers fail the club's checks takes a reason (see `overrideFor`).
  */
 export async function setParticipantStatus(
   db: Database,
@@ -151,6 +198,10 @@ export async function setParticipantStatus(
       if (status === 'confirmed') await giveFreeSeats(tx, outing, { now });
       return;
     }
+    const override = current === null ? await overrideFor(tx, scope, outing, input) : null;
+    if (override !== null) {
+      await enqueueOutingPapersReminder(tx, { clubId, outingId: outing.id, userId: input.user_id });
+    }
     if (input.status === 'waiting') {
       if (current === null)
         await insertParticipant(tx, {
@@ -158,6 +209,7 @@ export async function setParticipantStatus(
           outingId: outing.id,
           userId: input.user_id,
           status: 'waiting',
+          ...override,
         });
       else if (current.status === 'confirmed') {
         await moveToWaitingEnd(tx, ...ids);
@@ -173,10 +225,12 @@ export async function setParticipantStatus(
         userId: input.user_id,
         status: 'confirmed',
         attended,
+        ...override,
       });
     } else {
       await updateParticipant(tx, ...ids, { status: 'confirmed', attended });
     }
   });
-  return toParticipants(await listParticipants(db, clubId, input.outing_id), true);
+  const { outing, rows } = await participantRows(db, clubId, input.outing_id);
+  return toParticipants(rows, true, await papersView(db, scope.club, outing, rows));
 }

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { outingParticipants } from '../../db/schema/outings.ts';
 import { SEAT_GRANTED_MAIL_JOB } from './outing-mails.ts';
+import { giveValidPapers } from './papers-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,7 @@ interface Person {
 
 async function signedIn(club: ClubRow, fields: Parameters<typeof buildMember>[2] = {}): Promise<Person> {
   const user = await buildMember(t.db, club, fields);
+  await giveValidPapers(t.db, [user]);
   const token = await signIn(t.app, hostOf(club), user);
   return { user, headers: { host: hostOf(club), authorization: `Bearer ${token}` } };
 }
@@ -80,6 +82,10 @@ describe('signing up', () => {
     const { club, manager } = await buildSignUpClub();
     const outing = await buildOuting(t.db, club, { seats: 10 });
     const crowd = await buildSignedInMembers(t.db, club, 50);
+    await giveValidPapers(
+      t.db,
+      crowd.map((member) => member.user),
+    );
 
     const answers = await Promise.all(crowd.map((member) => call('signUp', outing, member)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(crowd.map(() => 200));

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@club/shared/api/contract';
 import { errorCodes } from '@club/shared/api/errors';
 import type { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
+import { dayIn } from '@club/shared/domain/diver-papers';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { ClubScope } from '../../platform/club-scope.ts';
@@ -8,6 +9,8 @@ import type { Database } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { isManagerOf, isMemberOf } from '../../platform/policy.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import { diverFileOf } from '../diver-files/file-view.ts';
+import { loadMemberPapers, type MemberPapers } from '../diver-files/papers-of.ts';
 import { toMessage } from '../messages/mappers.ts';
 import { listUserSignUps } from '../outings/participants-queries.ts';
 import { releaseSeatsOf } from '../outings/seats.ts';
@@ -33,9 +36,10 @@ export async function exportOwnData(
   const actor = ownAccount(scope);
   const user = await findUserById(db, actor.userId);
   if (!user) throw new AppError(401, errorCodes.invalidToken, 'This account no longer exists');
-  const [rows, signUps] = await Promise.all([
+  const [rows, signUps, papers] = await Promise.all([
     collectOwnRows(db, scope.club.id, actor.userId),
     listUserSignUps(db, scope.club.id, actor.userId),
+    loadMemberPapers(db, scope.club.id, [actor.userId]),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -69,6 +73,7 @@ export async function exportOwnData(
       Attended: row.attended,
       Signed_up_at: row.signedUpAt.toISOString(),
     })),
+    diver_file: diverFileOf(papers[0] as MemberPapers, dayIn(scope.club.timeZone)),
   };
 }
 

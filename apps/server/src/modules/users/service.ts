@@ -14,6 +14,7 @@ import { withSignInFailureLimit } from '../../platform/rate-limit/account-limits
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { uncheckLevel } from '../diver-files/queries.ts';
 import { type WarningLog, warnOfLockout } from './lockout-warning.ts';
 import { toUser } from './mappers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -119,7 +120,13 @@ export async function updateOwnProfile(
     throw invalidInput(`Language_key: one of ${INTERFACE_LANGUAGES.join(', ')}`);
   }
   const changes = { ...profileColumns(input), ...(languageKey === undefined ? {} : { languageKey }) };
-  return toUser(await updateUser(db, actor.userId, changes));
+  const before = await findUserById(db, actor.userId);
+  const updated = await updateUser(db, actor.userId, changes);
+  // A level the member changes is theirs again, no longer the one a manager checked.
+  if (before && (before.organism !== updated.organism || before.divingLevel !== updated.divingLevel)) {
+    await uncheckLevel(db, actor.userId);
+  }
+  return toUser(updated);
 }
 
 /** Re-encodes the picture (metadata dropped), stores it, points the user at it, removes the old one. */
