@@ -73,5 +73,35 @@ for (const size of sizes) {
       await expect(page.getByRole('main')).toBeVisible();
       await shoot('club');
     });
+
+    test('club papers', async ({ page }) => {
+      // The manager's table of divers' papers (issue 34), with the demo's states: signed in by the API.
+      await page.goto('/');
+      await page.evaluate(async () => {
+        const answer = await fetch('/api/Users/connection/', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'manager@demo.localhost', password: 'demo-manager-2026' }),
+        });
+        localStorage.setItem('token:demo', ((await answer.json()) as { token: string }).token);
+      });
+      await page.goto('/admin/papiers');
+      await expect(page.getByTestId('papers-row').first()).toBeVisible();
+      // The papers that need the manager first: the demo's expired certificate, then the expiring one.
+      await page.getByText('Échéance la plus proche', { exact: true }).click();
+      // The table under its day and filters (on a phone: the cards under the search box).
+      const top =
+        size.width < 600
+          ? page.getByText('Rechercher', { exact: true })
+          : page.getByText('Papiers valables le');
+      await top.evaluate((element) => {
+        const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - header - 12);
+      });
+      // The pointer off the rows, so that none shows as hovered.
+      await page.mouse.move(0, 0);
+      await settled(page);
+      await page.screenshot({ path: path.join(screensDir, `club-papers-${size.width}.png`) });
+    });
   });
 }

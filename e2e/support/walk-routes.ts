@@ -87,6 +87,7 @@ export const routes: Route[] = [
   { path: () => '/register', access: 'visitors' },
   { path: () => '/register_success', access: 'everyone' },
   { path: () => '/profile', access: 'members' },
+  { path: () => '/profile/papiers', access: 'clubMembers' },
   { path: () => '/contact', access: 'clubMembers' },
   { path: (demo) => `/contact/${demo.memberId}`, access: 'clubMembers' },
   { path: () => '/view_mention_legale', access: 'everyone' },
@@ -130,6 +131,8 @@ export const routes: Route[] = [
   { path: () => '/admin/sorties', access: 'managers' },
   { path: () => '/admin/sorties/new', access: 'managers' },
   { path: (demo) => `/admin/sorties/${demo.fullOutingId}`, access: 'managers' },
+  { path: () => '/admin/papiers', access: 'managers', admin: true },
+  { path: (demo) => `/admin/papiers/${demo.memberId}`, access: 'managers' },
 
   { path: () => '/admin/list_club', access: 'superAdmin', admin: true },
   { path: () => '/admin/creation_club', access: 'superAdmin', admin: true },

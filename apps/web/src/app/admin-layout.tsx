@@ -34,6 +34,7 @@ const SECTIONS: Section[] = [
     alsoAt: [paths.admin.newsCreation.to(), paths.admin.newsEdit.to(), paths.admin.clubNews.to()],
   },
   { to: paths.admin.outings.to(), labelKey: 'outings.nav' },
+  { to: paths.admin.papers.to(), labelKey: 'papersTable.title' },
   { to: paths.admin.gallery.to(), labelKey: 'admin.gallery' },
   { to: paths.admin.video.to(), labelKey: 'admin.videos' },
   { to: paths.admin.legalNotice.to(), labelKey: 'admin.legalNotice' },

@@ -9,6 +9,7 @@ import { mediaAdminRoutes, mediaPublicRoutes } from './routes/media-routes.tsx';
 import { messagePublicRoutes } from './routes/message-routes.tsx';
 import { newsAdminRoutes, newsPublicRoutes } from './routes/news-routes.tsx';
 import { outingAdminRoutes, outingPublicRoutes } from './routes/outing-routes.tsx';
+import { papersAdminRoutes } from './routes/papers-routes.tsx';
 import { page } from './routes/route-helpers.ts';
 import { homeFallbackRoute, spotAdminRoutes, spotPublicRoutes } from './routes/spot-routes.tsx';
 
@@ -24,6 +25,7 @@ const adminArea: RouteObject = {
         ...mediaAdminRoutes,
         ...newsAdminRoutes,
         ...outingAdminRoutes,
+        ...papersAdminRoutes,
         { element: <RequireSuperAdmin />, children: superAdminRoutes },
       ],
     },

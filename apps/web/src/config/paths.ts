@@ -19,6 +19,8 @@ export const paths = {
   register: { ...path('/register'), to: () => '/register' },
   registerSuccess: { ...path('/register_success'), to: () => '/register_success' },
   profile: { ...path('/profile'), to: () => '/profile' },
+  /** The member's own papers (issue 34): medical certificate, licence, membership, aptitudes. */
+  myPapers: { ...path('/profile/papiers'), to: () => '/profile/papiers' },
   contact: { ...path('/contact'), to: () => '/contact' },
   contactMember: { ...path('/contact/:memberId'), to: (memberId: number) => `/contact/${memberId}` },
   legalNotice: { ...path('/view_mention_legale'), to: () => '/view_mention_legale' },
@@ -82,6 +84,13 @@ export const paths = {
     outingEdit: {
       ...path('/admin/sorties/:outingId'),
       to: (outingId: number) => `/admin/sorties/${outingId}`,
+    },
+    /** The club's table of divers' papers (issue 34): every member's papers on a chosen day. */
+    papers: { ...path('/admin/papiers'), to: () => '/admin/papiers' },
+    /** One member's papers, aptitudes and who checked them, edited by a manager. */
+    memberPapers: {
+      ...path('/admin/papiers/:userId'),
+      to: (userId: number) => `/admin/papiers/${userId}`,
     },
   },
 

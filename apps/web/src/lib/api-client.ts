@@ -18,14 +18,25 @@ export class ApiRequestError extends Error {
   readonly code: string;
   /** For `invalid_input`: which body fields the server refused (`path` as `a.b`), with its words. */
   readonly issues: readonly ApiFieldIssue[];
+  /** For a sign-up refused for a paper (`medical_certificate_expired`...): which, and its last valid day. */
+  readonly paper: ApiPaperIssue | null;
 
-  constructor(status: number, code: string, message: string, issues: readonly ApiFieldIssue[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    issues: readonly ApiFieldIssue[] = [],
+    paper: ApiPaperIssue | null = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.paper = paper;
   }
 }
+
+export type ApiPaperIssue = { Kind: string; Valid_until: string | null };
 
 export type ApiFieldIssue = { path: string; message: string };
 
@@ -102,7 +113,13 @@ export async function callApi<C extends ApiCall>(call: C, input: CallInput<C> = 
     const { apiErrorSchema } = await import('@club/shared/api/errors');
     const error = apiErrorSchema.safeParse(json);
     throw error.success
-      ? new ApiRequestError(response.status, error.data.error, error.data.message, error.data.issues)
+      ? new ApiRequestError(
+          response.status,
+          error.data.error,
+          error.data.message,
+          error.data.issues,
+          error.data.paper ?? null,
+        )
       : new ApiRequestError(response.status, 'http_error', `HTTP ${response.status}`);
   }
   return json as ResponseOf<C>;

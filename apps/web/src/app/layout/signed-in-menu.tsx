@@ -49,6 +49,11 @@ export function SignedInMenu({ user }: { user: User }) {
         <Menu.Item component={Link} to={paths.profile.to()}>
           {t('nav.profile')}
         </Menu.Item>
+        {user.Club_id !== null && (
+          <Menu.Item component={Link} to={paths.myPapers.to()}>
+            {t('papers.title')}
+          </Menu.Item>
+        )}
         {canEnterAdmin(role) && (
           <Menu.Item component={Link} to={paths.admin.club.to()}>
             {t('nav.admin')}

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { RequireSignedIn, RequireSignedOut } from '../../lib/route-guards.tsx';
+import { RequireClubMember, RequireSignedIn, RequireSignedOut } from '../../lib/route-guards.tsx';
 import { page } from './route-helpers.ts';
 
 /** One's own account (issue 2). */
@@ -38,6 +38,17 @@ export const accountRoutes: RouteObject[] = [
         path: paths.profile.pattern,
         handle: { titleKey: 'nav.profile' },
         lazy: page(() => import('../../features/account/pages/profile.tsx')),
+      },
+    ],
+  },
+  {
+    // One's papers are kept by one's club: the super administrator has none (issue 34).
+    element: <RequireClubMember />,
+    children: [
+      {
+        path: paths.myPapers.pattern,
+        handle: { titleKey: 'papers.title' },
+        lazy: page(() => import('../../features/diver-files/pages/my-papers-page.tsx')),
       },
     ],
   },

@@ -15,19 +15,11 @@ import {
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ORGANISM_NAMES } from '../../../lib/divers/organism-names.ts';
 import { useAllCountries } from '../../../lib/get-all-countries.ts';
 import type { ProfileField, ProfileValues } from './profile-values.ts';
 
-/** The organisations' own names; they are not translated. */
-const ORGANISM_NAMES: Record<Organism, string> = {
-  padi: 'PADI',
-  cmas: 'CMAS',
-  naui: 'NAUI',
-  bsac: 'BSAC',
-  ssi: 'SSI',
-  sdi_tdi: 'SDI / TDI',
-};
-
+// The FFESSM comes first: the federation of most French clubs (ORGANISMS lists it first).
 const organismOptions = ORGANISM_KEYS.map((key) => ({ value: key, label: ORGANISM_NAMES[key] }));
 const practiceTypes = Object.keys(PRACTICE_TYPES) as PracticeType[];
 const practiceLabelKeys: Record<PracticeType, string> = {
@@ -79,7 +71,13 @@ export function ProfileFields({ form, children }: ProfileFieldsProps) {
   }));
   const { values } = form;
   const levelOptions =
-    values.Organism === null ? [] : levelsOf(values.Organism).map(([value, label]) => ({ value, label }));
+    values.Organism === null
+      ? []
+      : // The FFESSM's levels read as the federation writes them in French, translated elsewhere (levels.*).
+        levelsOf(values.Organism).map(([value, label]) => ({
+          value,
+          label: t(`levels.${value}`, { defaultValue: label }),
+        }));
   const country = form.getInputProps('Country_id');
   const practice = form.getInputProps('practiceTypes');
   const organism = form.getInputProps('Organism');

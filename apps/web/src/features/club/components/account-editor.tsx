@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LevelPickers } from '../../../components/divers/level-pickers.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
@@ -34,6 +35,8 @@ type ProfileValues = {
   Email: string;
   Phone: string;
   Function: string;
+  Organism: string | null;
+  Diving_level: string | null;
 };
 
 const profileOf = (user: ManagedUser): ProfileValues => ({
@@ -43,6 +46,8 @@ const profileOf = (user: ManagedUser): ProfileValues => ({
   Email: user.Email,
   Phone: user.Phone ?? '',
   Function: user.Function ?? '',
+  Organism: user.Organism,
+  Diving_level: user.Diving_level,
 });
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -84,8 +89,8 @@ export function AccountEditor({
     Gender: saved.Gender,
     Birthdate: saved.Birthdate,
     Practice_type: saved.Practice_type,
-    Organism: saved.Organism,
-    Diving_level: saved.Diving_level,
+    Organism: values.Organism,
+    Diving_level: values.Diving_level,
   });
   const profile = useSchemaForm<ProfileValues>({
     initialValues: profileOf(user),
@@ -191,6 +196,15 @@ export function AccountEditor({
             <TextInput label={t('clubPages.form.phone')} type="tel" {...profile.getInputProps('Phone')} />
             <TextInput label={t('clubPages.form.function')} {...profile.getInputProps('Function')} />
           </SimpleGrid>
+          {/* The card the member declared (issue 34): the manager corrects it after seeing it. */}
+          <LevelPickers
+            organism={profile.values.Organism}
+            level={profile.values.Diving_level}
+            onChange={({ organism, level }) => {
+              profile.setFieldValue('Organism', organism);
+              profile.setFieldValue('Diving_level', level);
+            }}
+          />
           <Group>
             <Button type="submit" loading={edit.isPending}>
               {t('clubPages.admin.save')}

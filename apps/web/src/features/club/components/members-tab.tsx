@@ -5,11 +5,15 @@ import { Button, Group, Modal, Pagination, Paper, Stack, Table, Text } from '@ma
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AptitudeBadges } from '../../../components/divers/aptitude-badges.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
 import { useAllMembers } from '../../../lib/members/get-all-users-by-club.ts';
 import { useSession } from '../../../lib/session-context.tsx';
+import { useMemberAptitudes } from '../api/member-aptitudes.ts';
 import { useRemoveMember } from '../api/members.ts';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
 import { AccountEditor } from './account-editor.tsx';
@@ -19,6 +23,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
   const { t } = useTranslation();
   const { user: me } = useSession();
   const members = useAllMembers(clubId);
+  const aptitudes = useMemberAptitudes(clubId);
   const remove = useRemoveMember();
   const wide = useWideScreen();
   const [page, setPage] = useState(1);
@@ -60,6 +65,15 @@ export function MembersTab({ clubId }: { clubId: number }) {
             {t('clubPages.admin.edit')}
           </Button>
         )}
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={paths.admin.memberPapers.to(member.Id)}
+          aria-label={t('papers.manageOf', { name })}
+        >
+          {t('papers.manage')}
+        </Button>
         {member.Role === ROLE.member && (
           <Button
             size="xs"
@@ -75,6 +89,19 @@ export function MembersTab({ clubId }: { clubId: number }) {
     );
   };
 
+  // The aptitudes French law reads (issue 34); shown once the club's files have loaded.
+  const aptitudesOf = (member: ManagedUser) => {
+    const held = aptitudes.data?.get(member.Id);
+    if (held === undefined) return null;
+    return (
+      <AptitudeBadges
+        aptitudes={held}
+        size="xs"
+        label={t('aptitudes.listOf', { name: `${member.Firstname} ${member.Lastname}` })}
+      />
+    );
+  };
+
   return (
     <Stack>
       {wide ? (
@@ -83,6 +110,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
             <Table.Tr>
               <Table.Th>{t('clubPages.form.lastname')}</Table.Th>
               <Table.Th>{t('clubPages.form.email')}</Table.Th>
+              <Table.Th>{t('aptitudes.title')}</Table.Th>
               <Table.Th>{t('clubPages.admin.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -91,6 +119,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
               <Table.Tr key={member.Id} data-testid={`member-${member.Id}`}>
                 <Table.Td>{`${member.Firstname} ${member.Lastname}`}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.Email}</Table.Td>
+                <Table.Td>{aptitudesOf(member)}</Table.Td>
                 <Table.Td>{actions(member)}</Table.Td>
               </Table.Tr>
             ))}
@@ -106,6 +135,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {member.Email}
                 </Text>
+                {aptitudesOf(member)}
                 {actions(member)}
               </Stack>
             </Paper>

@@ -7,6 +7,8 @@ export type ParticipantChange = {
   outing_id: number;
   user_id: number;
   status: 'confirmed' | 'waiting' | 'removed' | 'attended';
+  /** Why a member whose papers will not cover the day is added all the same (kept with the sign-up). */
+  reason?: string | null;
 };
 
 /** The manager adds, moves, removes or marks a participant; the answer is the new participants. */

@@ -1,10 +1,28 @@
 import type { Participant, Participants } from '@club/shared/api/outings';
-import { Alert, Badge, Button, Center, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AptitudeBadges } from '../../../components/divers/aptitude-badges.tsx';
+import { PaperBadges } from '../../../components/divers/paper-badges.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
+import { longDay, PAPER_REFUSALS, type PaperProblem, paperOfCode } from '../../../lib/divers/paper-view.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useAllMembers } from '../../../lib/members/get-all-users-by-club.ts';
 import { useExportParticipants } from '../api/export-participants.ts';
@@ -65,6 +83,28 @@ function ParticipantRow({
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {(participant.Aptitudes !== null || participant.Papers !== null) && (
+            <Group gap={6} mt={4} wrap="wrap">
+              {participant.Aptitudes !== null && (
+                <AptitudeBadges
+                  aptitudes={participant.Aptitudes}
+                  label={t('aptitudes.listOf', { name })}
+                  size="xs"
+                />
+              )}
+              {participant.Papers !== null && (
+                <PaperBadges
+                  papers={participant.Papers}
+                  label={t('outings.participants.papersOf', { name })}
+                />
+              )}
+            </Group>
+          )}
+          {participant.Override_reason && (
+            <Text size="xs" c="var(--mantine-color-orange-light-color)" data-testid="override-reason">
+              {t('outings.participants.override', { reason: participant.Override_reason })}
+            </Text>
+          )}
         </Stack>
         <Group gap={4} wrap="wrap">
           {confirmed ? (
@@ -165,6 +205,7 @@ function AddMember({ outingId, participants }: { outingId: number; participants:
   const members = useAllMembers(club.Id);
   const change = useSetParticipant();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [override, setOverride] = useState<OverrideAsked | null>(null);
   const signedUp = new Set(
     [...participants.Confirmed, ...participants.Waiting].map((person) => person.User_id),
   );
@@ -192,15 +233,126 @@ function AddMember({ outingId, participants }: { outingId: number; participants:
         loading={change.isPending}
         onClick={() => {
           if (chosen === null) return;
+          const name = options.find((option) => option.value === chosen)?.label ?? '';
+          const userId = Number(chosen);
           change.mutate(
-            { outing_id: outingId, user_id: Number(chosen), status: 'confirmed' },
-            { onSuccess: () => setChosen(null), onError: () => showErrorDialog(t) },
+            { outing_id: outingId, user_id: userId, status: 'confirmed' },
+            {
+              onSuccess: () => setChosen(null),
+              onError: (error) => {
+                // Papers that will not cover the day: the manager may still add them, giving a reason.
+                if (isApiError(error) && PAPER_REFUSALS.has(error.code))
+                  setOverride({
+                    userId,
+                    name,
+                    problem: {
+                      Code: error.code,
+                      Kind: error.paper?.Kind,
+                      Valid_until: error.paper?.Valid_until,
+                    },
+                  });
+                else showErrorDialog(t);
+              },
+            },
           );
         }}
       >
         {t('outings.participants.add')}
       </Button>
+      <OverrideDialog
+        key={override?.userId ?? 'none'}
+        asked={override}
+        busy={change.isPending}
+        onCancel={() => setOverride(null)}
+        onConfirm={(reason) => {
+          if (override === null) return;
+          change.mutate(
+            { outing_id: outingId, user_id: override.userId, status: 'confirmed', reason },
+            {
+              onSuccess: () => {
+                setOverride(null);
+                setChosen(null);
+              },
+              onError: () => showErrorDialog(t),
+            },
+          );
+        }}
+      />
     </Group>
+  );
+}
+
+type OverrideAsked = { userId: number; name: string; problem: PaperProblem };
+
+/** What a paper refusal says of a participant, in the third person: which paper, until when. */
+function problemOf(t: TFunction, problem: PaperProblem, language: string): string {
+  if (problem.Code === 'level_not_checked') return t('outings.participants.problemLevel');
+  const kind = problem.Kind ?? paperOfCode(problem.Code);
+  const paper = kind ? t(`papers.labels.${kind}`) : t('papers.problem.somePaper');
+  if (problem.Code === 'paper_not_checked') return t('outings.participants.problemNotChecked', { paper });
+  if (!problem.Valid_until) return t('outings.participants.problemMissing', { paper });
+  return t('outings.participants.problemExpired', { paper, until: longDay(problem.Valid_until, language) });
+}
+
+/** Asks the manager why they add a member whose papers will not cover the day; the reason is kept. */
+function OverrideDialog({
+  asked,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  asked: OverrideAsked | null;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(reason: string): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [reason, setReason] = useState('');
+  const trimmed = reason.trim();
+  return (
+    <Modal
+      opened={asked !== null}
+      onClose={onCancel}
+      title={t('outings.participants.reasonTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {asked && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (trimmed !== '') onConfirm(trimmed);
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('outings.participants.reasonIntro', {
+                name: asked.name,
+                problem: problemOf(t, asked.problem, i18n.language),
+              })}
+            </Text>
+            <Textarea
+              label={t('outings.participants.reasonLabel')}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              maxLength={500}
+              autosize
+              minRows={2}
+              required
+              data-autofocus
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={onCancel}>
+                {t('outings.cancel')}
+              </Button>
+              <Button type="submit" color="orange" disabled={trimmed === ''} loading={busy}>
+                {t('outings.participants.reasonConfirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
   );
 }
 

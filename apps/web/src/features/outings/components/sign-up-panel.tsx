@@ -1,6 +1,6 @@
 import { errorCodes } from '@club/shared/api/errors';
 import type { OutingDetails, Participants } from '@club/shared/api/outings';
-import { isOrganism, levelsOf } from '@club/shared/domain/organisms';
+import { isOrganism } from '@club/shared/domain/organisms';
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
+import { cardName } from '../../../lib/divers/card-name.ts';
+import { PAPER_REFUSALS, type PaperProblem, paperProblemText } from '../../../lib/divers/paper-view.ts';
 import { useCancelSignUp } from '../api/cancel-sign-up.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { levelLabel } from './level-label.ts';
@@ -20,11 +22,38 @@ function refusalText(t: TFunction, error: unknown): string {
   return t('outings.errors.other');
 }
 
+/**
+ * Papers that do not cover the outing's day: which, until when they were valid (or missing), and the
+ * way to "Mes papiers". Red when the sign-up was refused for them, amber when it went through anyway.
+ */
+function PaperProblems({ problems, refused }: { problems: PaperProblem[]; refused: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Alert
+      color={refused ? 'red' : 'orange'}
+      role={refused ? 'alert' : 'status'}
+      title={refused ? t('papers.problem.refusedTitle') : t('papers.problem.warnedTitle')}
+      data-testid="paper-problems"
+    >
+      <Stack gap={6}>
+        {problems.map((problem) => (
+          <Text size="sm" key={`${problem.Code}-${problem.Kind ?? ''}`}>
+            {paperProblemText(t, problem, i18n.language)}
+          </Text>
+        ))}
+        <Anchor component={Link} to={paths.myPapers.to()} size="sm" fw={600}>
+          {t('papers.problem.fix')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The member's declared certification: its card's name and its step on the common scale. */
 function declaredLevel(t: TFunction, reader: Reader, step: number): string {
   if (reader.kind !== 'member' || reader.organism === null || !isOrganism(reader.organism))
     return t('outings.signUp.noLevel');
-  const card = levelsOf(reader.organism).find(([key]) => key === reader.level)?.[1];
+  const card = cardName(t, reader.organism, reader.level);
   return card ? `${card} (${levelLabel(t, step)})` : t('outings.signUp.noLevel');
 }
 
@@ -48,11 +77,24 @@ export function SignUpPanel({
   const state = signUpState(outing, reader, Date.now(), participants);
   const failure = signUp.error ?? cancel.error;
   const busy = signUp.isPending || cancel.isPending;
-  const act = (mutation: typeof signUp) => {
+  const act = (mutation: 'signUp' | 'cancel') => {
     signUp.reset();
     cancel.reset();
-    mutation.mutate(outing.Id);
+    (mutation === 'signUp' ? signUp : cancel).mutate(outing.Id);
   };
+  // A refusal for a paper says which one and links to "Mes papiers"; a sign-up let in with papers
+  // that will not cover the day says so too (the club's rule for them is "warn").
+  const paperRefusal =
+    isApiError(signUp.error) && PAPER_REFUSALS.has(signUp.error.code)
+      ? [
+          {
+            Code: signUp.error.code,
+            Kind: signUp.error.paper?.Kind,
+            Valid_until: signUp.error.paper?.Valid_until,
+          },
+        ]
+      : null;
+  const paperWarnings = signUp.data?.Paper_warnings ?? [];
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="sign-up-panel">
@@ -84,7 +126,7 @@ export function SignUpPanel({
               color="red"
               loading={cancel.isPending}
               disabled={busy}
-              onClick={() => act(cancel)}
+              onClick={() => act('cancel')}
             >
               {t('outings.signUp.cancel')}
             </Button>
@@ -111,12 +153,14 @@ export function SignUpPanel({
         {state.kind === 'open' && (
           <>
             {state.full && <Text size="sm">{t('outings.signUp.fullHint')}</Text>}
-            <Button loading={signUp.isPending} disabled={busy} onClick={() => act(signUp)}>
+            <Button loading={signUp.isPending} disabled={busy} onClick={() => act('signUp')}>
               {state.full ? t('outings.signUp.joinWaiting') : t('outings.signUp.button')}
             </Button>
           </>
         )}
-        {failure && (
+        {paperRefusal !== null && <PaperProblems problems={paperRefusal} refused />}
+        {paperWarnings.length > 0 && <PaperProblems problems={paperWarnings} refused={false} />}
+        {failure && paperRefusal === null && (
           <Alert color="red" role="alert">
             {refusalText(t, failure)}
           </Alert>

@@ -21,6 +21,9 @@ const waiting = (userId: number, position: number): Participant => ({
   Position: position,
   Attended: false,
   Signed_up_at: '2026-06-01T00:00:00Z',
+  Papers: null,
+  Aptitudes: null,
+  Override_reason: null,
 });
 
 describe('the sign-up panel', () => {

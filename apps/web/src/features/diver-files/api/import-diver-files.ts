@@ -1,0 +1,37 @@
+import { importDiverFiles } from '@club/shared/api/diver-files';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { diverFileKeys } from '../../../lib/divers/diver-file-keys.ts';
+
+export type ImportInput = {
+  clubId: number;
+  file: File;
+  /** Column name -> field, for the mapped columns only. */
+  mapping: Record<string, string>;
+  /** True: preview only, nothing written. */
+  dryRun: boolean;
+};
+
+/**
+ * Sends the CSV with its column mapping: a dry run answers what would change; a real run writes, and
+ * every file shown (the table, a member's page, the participants' papers) is read again.
+ */
+export function useImportDiverFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clubId, file, mapping, dryRun }: ImportInput) =>
+      callApi(importDiverFiles, {
+        // A file call's other fields travel in the query string: the mapping as JSON text.
+        body: { Club_id: clubId, Mapping: JSON.stringify(mapping), Dry_run: dryRun },
+        file,
+        fileName: file.name,
+      }),
+    onSuccess: async (result) => {
+      if (result.Dry_run) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: diverFileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['outings'] }),
+      ]);
+    },
+  });
+}

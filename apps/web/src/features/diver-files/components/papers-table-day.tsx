@@ -1,0 +1,67 @@
+import { dayIn } from '@club/shared/domain/diver-papers';
+import { Group, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClub } from '../../../lib/club-context.tsx';
+import { useUpcomingOutings } from '../api/get-upcoming-outings.ts';
+import { shortDay } from './papers-table.tsx';
+
+const TODAY = 'today';
+const OTHER = 'other';
+
+/**
+ * The day the table's states are for: today (the club's), the day of one of the club's next outings,
+ * or any date the manager types.
+ */
+export function PapersDay({ day, onChange }: { day: string; onChange(day: string): void }) {
+  const { t, i18n } = useTranslation();
+  const club = useClub();
+  const today = dayIn(club.Time_zone);
+  const outings = useUpcomingOutings(club.Id, i18n.language);
+  const [choice, setChoice] = useState<string>(TODAY);
+
+  const outingOptions = (outings.data ?? []).map((outing) => {
+    const outingDay = dayIn(club.Time_zone, new Date(outing.Start));
+    return {
+      value: `outing:${outing.Id}:${outingDay}`,
+      label: t('papersTable.day.outing', { date: shortDay(outingDay, i18n.language), title: outing.Title }),
+    };
+  });
+  const data = [
+    { value: TODAY, label: t('papersTable.day.today', { date: shortDay(today, i18n.language) }) },
+    ...(outingOptions.length > 0 ? [{ group: t('papersTable.day.outings'), items: outingOptions }] : []),
+    { value: OTHER, label: t('papersTable.day.other') },
+  ];
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label={t('papersTable.day.label')}
+        data={data}
+        value={choice}
+        allowDeselect={false}
+        onChange={(picked) => {
+          if (picked === null) return;
+          const value = String(picked);
+          setChoice(value);
+          if (value === TODAY) onChange(today);
+          else if (value.startsWith('outing:')) onChange(value.split(':')[2] ?? today);
+        }}
+        comboboxProps={{ withinPortal: true }}
+        style={{ flex: '1 1 16rem', maxWidth: '28rem' }}
+      />
+      {choice === OTHER && (
+        <TextInput
+          type="date"
+          label={t('papersTable.day.date')}
+          value={day}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) onChange(value);
+          }}
+          style={{ flex: '0 1 12rem' }}
+        />
+      )}
+    </Group>
+  );
+}
