@@ -83,52 +83,56 @@ export function problemsOf(page: Page): PageProblems {
 /** Contexts with JavaScript off: no page of theirs ever becomes interactive. */
 const scriptless = new WeakSet<BrowserContext>();
 
+/**
+ * Waits until the page is taken over: the root rendered (data-ready) and every part of the server's
+ * markup hydrated, those whose code loads later (React.lazy) included. React marks each element it owns
+ * with a `__reactFiber$…` key; the map's and the rich-text editor's own elements are not React's.
+ * `goto` and `reload` wait for it; a page the app itself loads (signing out goes to `/`) does not.
+ */
+export const untilInteractive = (target: Page, options?: { timeout?: number }) =>
+  target.waitForFunction(
+    () => {
+      if (!document.getElementById('server-render-state')) return true;
+      if (!document.documentElement.hasAttribute('data-ready')) return false;
+      const root = document.getElementById('root');
+      if (!root) return true;
+      for (const element of root.querySelectorAll('*')) {
+        // Resource hints React writes ahead of the markup are not part of the tree.
+        if (/^(LINK|STYLE|SCRIPT|TEMPLATE|META)$/.test(element.tagName)) continue;
+        if (element.closest('.leaflet-container, [contenteditable], iframe')) continue;
+        if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) continue;
+        // Markup React inserts as HTML (a sanitized description) is not React's elements either.
+        let parent = element.parentElement;
+        let insertedHtml = false;
+        while (parent && parent !== root && !insertedHtml) {
+          const propsKey = Object.keys(parent).find((key) => key.startsWith('__reactProps$'));
+          const props = propsKey
+            ? (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[propsKey]
+            : undefined;
+          insertedHtml = props?.dangerouslySetInnerHTML !== undefined;
+          parent = parent.parentElement;
+        }
+        if (!insertedHtml) return false;
+      }
+      return true;
+    },
+    undefined,
+    { timeout: options?.timeout },
+  );
+
 function waitForInteractivePages(page: Page): void {
   const prototype = Object.getPrototypeOf(page) as Page & { interactivePatched?: boolean };
   if (prototype.interactivePatched) return;
   prototype.interactivePatched = true;
-  // Taken over: the root rendered (data-ready) and every part of the server's markup hydrated, those
-  // whose code loads later (React.lazy) included. React marks each element it owns with a
-  // `__reactFiber$…` key; the map's and the rich-text editor's own elements are not React's.
-  const interactive = (target: Page, options?: { timeout?: number }) =>
-    target.waitForFunction(
-      () => {
-        if (!document.getElementById('server-render-state')) return true;
-        if (!document.documentElement.hasAttribute('data-ready')) return false;
-        const root = document.getElementById('root');
-        if (!root) return true;
-        for (const element of root.querySelectorAll('*')) {
-          // Resource hints React writes ahead of the markup are not part of the tree.
-          if (/^(LINK|STYLE|SCRIPT|TEMPLATE|META)$/.test(element.tagName)) continue;
-          if (element.closest('.leaflet-container, [contenteditable], iframe')) continue;
-          if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) continue;
-          // Markup React inserts as HTML (a sanitized description) is not React's elements either.
-          let parent = element.parentElement;
-          let insertedHtml = false;
-          while (parent && parent !== root && !insertedHtml) {
-            const propsKey = Object.keys(parent).find((key) => key.startsWith('__reactProps$'));
-            const props = propsKey
-              ? (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[propsKey]
-              : undefined;
-            insertedHtml = props?.dangerouslySetInnerHTML !== undefined;
-            parent = parent.parentElement;
-          }
-          if (!insertedHtml) return false;
-        }
-        return true;
-      },
-      undefined,
-      { timeout: options?.timeout },
-    );
   const { goto, reload } = prototype;
   prototype.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
     const response = await goto.apply(this, args);
-    if (!scriptless.has(this.context())) await interactive(this, args[1]);
+    if (!scriptless.has(this.context())) await untilInteractive(this, args[1]);
     return response;
   };
   prototype.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
     const response = await reload.apply(this, args);
-    if (!scriptless.has(this.context())) await interactive(this, args[0]);
+    if (!scriptless.has(this.context())) await untilInteractive(this, args[0]);
     return response;
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { linksOfLatestMailTo } from '../support/outbox.ts';
-import { expect, test, typeAndCheck, typeText } from '../support/person.ts';
+import { expect, test, typeAndCheck, typeText, untilInteractive } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const avatarFixture = path.resolve(import.meta.dirname, '../fixtures/avatar.png');
@@ -198,6 +198,8 @@ test('a visitor registers, validates the account, edits the profile, password an
 
   await test.step('the old password no longer works; the new one does', async () => {
     pageProblems.expect(401, /\/api\/Users\/connection\/$/);
+    // Signing out loaded `/` anew: a click before its script takes over does nothing.
+    await untilInteractive(page);
     await page.getByRole('button', { name: 'Connexion', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Connexion' });
     await typeText(popup.getByLabel(/^Adresse e-mail/), email);

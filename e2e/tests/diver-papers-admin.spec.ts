@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { expect, test, typeText } from '../support/person.ts';
+import { expectNoSidewaysScroll, expectOnTop } from '../support/screen-checks.ts';
 import { signIn } from '../support/sign-in.ts';
 import { demoApi } from '../support/walk-routes.ts';
 
@@ -41,23 +42,6 @@ function certificateLastDay(day: string): string {
 
 /** `YYYY-MM-DD` as a French spreadsheet writes it: `DD/MM/YYYY`. */
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
-
-/** What a person would tap is on top: nothing (header, menu, popup) covers its middle. */
-async function expectOnTop(target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const onTop = await target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-  expect(onTop).toBe(true);
-}
-
-/** The page is no wider than the window: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
 
 type File = {
   User_id: number;

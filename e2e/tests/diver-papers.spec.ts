@@ -10,6 +10,7 @@ import {
 import { demoUrl, E2E_PORT } from '../playwright.config.ts';
 import { linksOfLatestMailTo } from '../support/outbox.ts';
 import { expect, problemsOf, test, typeAndCheck, typeText } from '../support/person.ts';
+import { expectNoSidewaysScroll, expectOnTop } from '../support/screen-checks.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -104,27 +105,8 @@ async function personAt(browser: Browser, size: { width: number; height: number 
   return page;
 }
 
-/** What a person would tap is on top: nothing (header, menu, notice) covers its middle. */
-async function expectOnTop(target: Locator): Promise<void> {
-  // Again while the page settles: a panel that re-renders as its data arrives replaces its button.
-  await expect(async () => {
-    await target.scrollIntoViewIfNeeded({ timeout: 2_000 });
-    const onTop = await target.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && element.contains(hit);
-    });
-    expect(onTop).toBe(true);
-  }).toPass({ timeout: 10_000 });
-}
-
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 /**

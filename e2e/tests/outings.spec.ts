@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, type Locator, type Page, request, type TestInfo } from '@playwright/test';
 import { demoUrl, E2E_PORT } from '../playwright.config.ts';
 import { expect, problemsOf, test, typeAndCheck, typeText } from '../support/person.ts';
+import { expectNoSidewaysScroll, expectOnTop } from '../support/screen-checks.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -44,23 +45,6 @@ async function personAt(browser: Browser, size: { width: number; height: number 
   const page = await context.newPage();
   problemsOf(page);
   return page;
-}
-
-/** What a person would tap is on top: nothing (header, menu, map) covers its middle. */
-async function expectOnTop(target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const onTop = await target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-  expect(onTop).toBe(true);
-}
-
-/** The page is no wider than the window: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
