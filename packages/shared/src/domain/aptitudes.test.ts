@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APTITUDE_CODES, aptitudeLabel, aptitudesOf, type Diver } from './aptitudes.ts';
+import { APTITUDE_CODES, aptitudeLabel, aptitudesOf, type Diver, highestAptitudes } from './aptitudes.ts';
 import { ORGANISMS } from './organisms.ts';
 
 const ffessm = (level: string, qualifications: string[] = []): Diver => ({
@@ -109,5 +109,27 @@ describe('aptitudesOf: what a FFESSM card gives (annex III-14b), lower aptitudes
       'E3',
       'E4',
     ]);
+  });
+
+  it('shows the highest aptitude of each family only', () => {
+    expect(highestAptitudes(['PE12', 'PE20', 'PE40', 'PA12', 'PA20'])).toEqual(['PE40', 'PA20']);
+    expect(
+      highestAptitudes([
+        'PE12',
+        'PE20',
+        'PE40',
+        'PE60',
+        'PA12',
+        'PA20',
+        'PA40',
+        'PA60',
+        'GP',
+        'E1',
+        'E2',
+        'E3',
+      ]),
+    ).toEqual(['PE60', 'PA60', 'GP', 'E3']);
+    expect(highestAptitudes(['PN20', 'PNC'])).toEqual(['PNC']);
+    expect(highestAptitudes([])).toEqual([]);
   });
 });

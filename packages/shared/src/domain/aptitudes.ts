@@ -118,3 +118,16 @@ export function aptitudesOf(diver: Diver): Aptitude[] {
 export function cardGivesAptitudes(organism: string | null): boolean {
   return organism === 'ffessm';
 }
+
+/** The family of an aptitude: `PE40` -> `PE`, `E3` -> `E`, `PNC` -> `PN`, `GP` -> `GP`. */
+const familyOf = (aptitude: Aptitude) => aptitude.replace(/(\d+|C)$/, '');
+
+/**
+ * The aptitudes worth showing in a list of divers: the highest of each family (`PE-40`, not also `PE-20` and
+ * `PE-12`, which it implies), in the order of APTITUDE_CODES.
+ */
+export function highestAptitudes(aptitudes: readonly Aptitude[]): Aptitude[] {
+  const highest = new Map<string, Aptitude>();
+  for (const code of APTITUDE_CODES) if (aptitudes.includes(code)) highest.set(familyOf(code), code);
+  return APTITUDE_CODES.filter((code) => highest.get(familyOf(code)) === code);
+}

@@ -1,3 +1,4 @@
+import { highestAptitudes } from '@club/shared/domain/aptitudes';
 import '../../../lib/styles/admin-components.ts';
 import type { ManagedUser } from '@club/shared/api/members';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
@@ -95,7 +96,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
     if (held === undefined) return null;
     return (
       <AptitudeBadges
-        aptitudes={held}
+        aptitudes={highestAptitudes(held)}
         size="xs"
         label={t('aptitudes.listOf', { name: `${member.Firstname} ${member.Lastname}` })}
       />

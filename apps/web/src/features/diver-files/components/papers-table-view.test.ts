@@ -1,6 +1,6 @@
 import type { DiverFile, Paper } from '@club/shared/api/diver-files';
 import { describe, expect, it } from 'vitest';
-import { highestAptitudes, searchFiles, sortFiles, urgencyOf } from './papers-table-view.ts';
+import { searchFiles, sortFiles, urgencyOf } from './papers-table-view.ts';
 
 const valid = (days: number): Paper => ({
   State: days > 30 ? 'valid' : 'expiring',
@@ -50,28 +50,6 @@ function file(firstname: string, lastname: string, papers: Partial<DiverFile['Pa
 }
 
 describe('the table of papers', () => {
-  it('shows the highest aptitude of each family only', () => {
-    expect(highestAptitudes(['PE12', 'PE20', 'PE40', 'PA12', 'PA20'])).toEqual(['PE40', 'PA20']);
-    expect(
-      highestAptitudes([
-        'PE12',
-        'PE20',
-        'PE40',
-        'PE60',
-        'PA12',
-        'PA20',
-        'PA40',
-        'PA60',
-        'GP',
-        'E1',
-        'E2',
-        'E3',
-      ]),
-    ).toEqual(['PE60', 'PA60', 'GP', 'E3']);
-    expect(highestAptitudes(['PN20', 'PNC'])).toEqual(['PNC']);
-    expect(highestAptitudes([])).toEqual([]);
-  });
-
   it('puts a missing paper before any date, then the fewest days left', () => {
     expect(urgencyOf(file('A', 'A', { Licence: missing }))).toBe(Number.NEGATIVE_INFINITY);
     expect(

@@ -1,5 +1,4 @@
 import type { DiverFile, Paper } from '@club/shared/api/diver-files';
-import { APTITUDE_CODES, type Aptitude } from '@club/shared/domain/aptitudes';
 
 /** The papers the table shows as columns, in order (the parental consent only for minors). */
 export const TABLE_PAPERS = ['Medical_certificate', 'Licence', 'Membership', 'Parental_consent'] as const;
@@ -7,19 +6,6 @@ export type TablePaper = (typeof TABLE_PAPERS)[number];
 
 /** How the manager orders the table: by name, or the paper that runs out soonest first. */
 export type PapersSort = 'name' | 'expiry';
-
-/** The family of an aptitude: `PE40` -> `PE`, `E3` -> `E`, `PNC` -> `PN`, `GP` -> `GP`. */
-const familyOf = (aptitude: Aptitude) => aptitude.replace(/(\d+|C)$/, '');
-
-/**
- * The aptitudes worth showing in a row: the highest of each family (`PE-40`, not also `PE-20` and
- * `PE-12`, which it implies), in the order of APTITUDE_CODES.
- */
-export function highestAptitudes(aptitudes: readonly Aptitude[]): Aptitude[] {
-  const highest = new Map<string, Aptitude>();
-  for (const code of APTITUDE_CODES) if (aptitudes.includes(code)) highest.set(familyOf(code), code);
-  return APTITUDE_CODES.filter((code) => highest.get(familyOf(code)) === code);
-}
 
 /** The papers of a file that apply on its day (the parental consent only for a minor). */
 export function papersOf(file: DiverFile): [TablePaper, Paper][] {

@@ -1,3 +1,4 @@
+import { highestAptitudes } from '@club/shared/domain/aptitudes';
 import '../../../lib/styles/admin-components.ts';
 import type { DiverFile, Paper } from '@club/shared/api/diver-files';
 import { aptitudeLabel } from '@club/shared/domain/aptitudes';
@@ -8,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { cardName } from '../../../lib/divers/card-name.ts';
 import { paperColor } from '../../../lib/divers/paper-view.ts';
-import { highestAptitudes, papersOf, TABLE_PAPERS, type TablePaper } from './papers-table-view.ts';
+import { papersOf, TABLE_PAPERS, type TablePaper } from './papers-table-view.ts';
 
 /** A day `YYYY-MM-DD` as the language writes it short: "09/03/2027". */
 export function shortDay(day: string, language: string): string {

@@ -1,4 +1,5 @@
 import type { Participant, Participants } from '@club/shared/api/outings';
+import { highestAptitudes } from '@club/shared/domain/aptitudes';
 import {
   Alert,
   Badge,
@@ -87,7 +88,7 @@ function ParticipantRow({
             <Group gap={6} mt={4} wrap="wrap">
               {participant.Aptitudes !== null && (
                 <AptitudeBadges
-                  aptitudes={participant.Aptitudes}
+                  aptitudes={highestAptitudes(participant.Aptitudes)}
                   label={t('aptitudes.listOf', { name })}
                   size="xs"
                 />
