@@ -1,14 +1,8 @@
 /// <reference lib="dom" />
-import {
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-  request,
-  type TestInfo,
-} from '@playwright/test';
-import { demoUrl, E2E_PORT } from '../playwright.config.ts';
+import { type APIRequestContext, request } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.ts';
 import { linksOfLatestMailTo } from '../support/outbox.ts';
+import { personAt, shot, typeDayFirst } from '../support/people.ts';
 import { expect, problemsOf, test, typeAndCheck, typeText } from '../support/person.ts';
 import { expectNoSidewaysScroll, expectOnTop } from '../support/screen-checks.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -90,33 +84,6 @@ async function newMember(api: APIRequestContext, name: string): Promise<{ id: nu
     headers: { authorization: `Bearer ${token}` },
   });
   return { id: ((await me.json()) as { Id: number }).Id, email };
-}
-
-/** A browser of its own (its own sign-in), at the size under test. */
-async function personAt(browser: Browser, size: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: demoUrl,
-    locale: 'fr-FR',
-    timezoneId,
-    viewport: { width: size.width, height: size.height },
-  });
-  const page = await context.newPage();
-  problemsOf(page);
-  return page;
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-/**
- * Types a date key by key, as a person reading it off a paper does: digits only, day first, the field
- * putting in the slashes ("29102026" reads "29/10/2026").
- */
-async function typeDate(field: Locator, day: string): Promise<void> {
-  const [year, month, date] = day.split('-');
-  await typeText(field, `${date}${month}${year}`);
-  await expect(field).toHaveValue(`${date}/${month}/${year}`);
 }
 
 for (const size of sizes) {
@@ -206,12 +173,12 @@ for (const size of sizes) {
 
       await test.step('they type their dates and licence, and save: every paper is green', async () => {
         const main = page.getByRole('main');
-        await typeDate(main.getByLabel('Date du certificat'), dayFromNow(-30));
+        await typeDayFirst(main.getByLabel('Date du certificat'), dayFromNow(-30));
         await typeAndCheck(main.getByLabel('Numéro de licence'), `A-${runId}`);
         const season = main.getByLabel('Saison de la licence', { exact: true });
         await season.click();
         await page.getByRole('option', { name: `Saison ${currentSeason()}`, exact: true }).click();
-        await typeDate(main.getByLabel('Cotisation payée jusqu’au'), dayFromNow(200));
+        await typeDayFirst(main.getByLabel('Cotisation payée jusqu’au'), dayFromNow(200));
         await main.getByRole('checkbox', { name: /^PN-20/ }).check();
         const save = main.getByRole('button', { name: 'Enregistrer', exact: true });
         await expectOnTop(save);

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Locator, type Page, request, type TestInfo } from '@playwright/test';
-import { demoUrl, E2E_PORT } from '../playwright.config.ts';
+import { type Locator, type Page, request } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.ts';
+import { personAt, shot } from '../support/people.ts';
 import { expect, problemsOf, test, typeAndCheck, typeText } from '../support/person.ts';
 import { expectNoSidewaysScroll, expectOnTop } from '../support/screen-checks.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -32,23 +33,6 @@ function dayFromNow(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(
     new Date(Date.now() + days * 86_400_000),
   );
-}
-
-/** A browser of its own (its own storage: its own sign-in), at the size under test. */
-async function personAt(browser: Browser, size: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: demoUrl,
-    locale: 'fr-FR',
-    timezoneId,
-    viewport: { width: size.width, height: size.height },
-  });
-  const page = await context.newPage();
-  problemsOf(page);
-  return page;
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APTITUDE_CODES, QUALIFICATION_CODES } from '../domain/aptitudes.ts';
 import { PAPER_STATES } from '../domain/diver-papers.ts';
 import { defineCall, fileResponse } from './contract.ts';
-import { boolField, dateField, idField, nullable, text } from './fields.ts';
+import { boolField, dateField, idField, listText, nullable, text } from './fields.ts';
 
 /**
  * Divers' papers (issue 34): the FFESSM licence, the medical certificate (CACI), the club membership and
@@ -94,18 +94,6 @@ export const diverFileSchema = z.object({
   }),
 });
 export type DiverFile = z.infer<typeof diverFileSchema>;
-
-/** A JSON list also arrives as text when the body is form-encoded, or as `A,B,C`. */
-const listText = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (trimmed === '') return [];
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    return trimmed.split(',').map((part) => part.trim());
-  }
-};
 
 /** `?on=YYYY-MM-DD`: the day states are computed for; the club's today when absent. */
 const onField = dateField.optional();

@@ -63,3 +63,15 @@ export const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a dat
 
 /** Opaque token from a link or a header: URL-safe base64 only. */
 export const tokenField = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Malformed token');
+
+/** A list sent as JSON, or as text in a form-encoded body: `["A","B"]` or `A,B`; empty text is none. */
+export const listText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return [];
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return trimmed.split(',').map((part) => part.trim());
+  }
+};

@@ -3,7 +3,7 @@ import { MAX_CERTIFICATION_STEP } from '../domain/certification-scale.ts';
 import { OUTING_KINDS, outingTextLimits } from '../domain/outings.ts';
 import { defineCall, fileResponse } from './contract.ts';
 import { aptitudeSchema, paperProblemSchema, paperSchema } from './diver-files.ts';
-import { boolField, countField, idField, nullable, text } from './fields.ts';
+import { boolField, countField, idField, listText, nullable, text } from './fields.ts';
 import { okResponse } from './users.ts';
 
 /**
@@ -108,18 +108,6 @@ export const participantsSchema = z.object({
   Waiting: z.array(participantSchema),
 });
 export type Participants = z.infer<typeof participantsSchema>;
-
-/** A JSON list also arrives as text when the body is form-encoded; ids also as `1,2,3`. */
-const listText = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (trimmed === '') return [];
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    return trimmed.split(',');
-  }
-};
 
 const isoInstant = z.iso.datetime({ offset: true });
 

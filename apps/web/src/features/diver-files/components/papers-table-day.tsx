@@ -1,9 +1,11 @@
 import { dayIn } from '@club/shared/domain/diver-papers';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useUpcomingOutings } from '../api/get-upcoming-outings.ts';
+import { DayInput, daySeparator } from './day-input.tsx';
+import { dayOfText, isDayText, textOfDay } from './day-text.ts';
 import { shortDay } from './papers-table.tsx';
 
 const TODAY = 'today';
@@ -11,7 +13,7 @@ const OTHER = 'other';
 
 /**
  * The day the table's states are for: today (the club's), the day of one of the club's next outings,
- * or any date the manager types.
+ * or any date the manager types (day first, as the papers' own dates are typed: see day-text.ts).
  */
 export function PapersDay({ day, onChange }: { day: string; onChange(day: string): void }) {
   const { t, i18n } = useTranslation();
@@ -19,6 +21,12 @@ export function PapersDay({ day, onChange }: { day: string; onChange(day: string
   const today = dayIn(club.Time_zone);
   const outings = useUpcomingOutings(club.Id, i18n.language);
   const [choice, setChoice] = useState<string>(TODAY);
+  const [typed, setTyped] = useState('');
+  const typeDay = (text: string) => {
+    setTyped(text);
+    const typedDay = dayOfText(text);
+    if (typedDay !== null && isDayText(text)) onChange(typedDay);
+  };
 
   const outingOptions = (outings.data ?? []).map((outing) => {
     const outingDay = dayIn(club.Time_zone, new Date(outing.Start));
@@ -44,21 +52,17 @@ export function PapersDay({ day, onChange }: { day: string; onChange(day: string
           if (picked === null) return;
           const value = String(picked);
           setChoice(value);
-          if (value === TODAY) onChange(today);
+          if (value === OTHER) setTyped(textOfDay(day, daySeparator(i18n.language)));
+          else if (value === TODAY) onChange(today);
           else if (value.startsWith('outing:')) onChange(value.split(':')[2] ?? today);
         }}
         comboboxProps={{ withinPortal: true }}
         style={{ flex: '1 1 16rem', maxWidth: '28rem' }}
       />
       {choice === OTHER && (
-        <TextInput
-          type="date"
+        <DayInput
           label={t('papersTable.day.date')}
-          value={day}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) onChange(value);
-          }}
+          input={{ value: typed, onChange: typeDay }}
           style={{ flex: '0 1 12rem' }}
         />
       )}
