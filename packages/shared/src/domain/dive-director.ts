@@ -1,0 +1,49 @@
+/**
+ * Whether a dive director's card lets them direct an outing's dives. A322-72 asks the dive director to
+ * hold a qualification of annex III-15 a: a N5 (DPE) directs exploration only; an E3 (MF1, or the
+ * equivalents the annex lists) directs teaching and exploration. The software warns; the club decides.
+ */
+import type { DiveActivity } from './dive-plan.ts';
+import { palanqueeMessage } from './palanquee-messages.ts';
+import type { PalanqueeProblem } from './palanquee-rules.ts';
+
+export interface DivingDirectorCard {
+  /** The activities of the outing's dives. */
+  activities: readonly DiveActivity[];
+  /** Every aptitude held, implied ones included (`aptitudesOf`). */
+  aptitudes: readonly string[];
+  organism: string | null;
+  level: string | null;
+}
+
+const ARTICLE = 'annexe III-15 a';
+
+/** FFESSM cards that direct exploration: N5 and the instructors' MF1 and MF2. */
+const EXPLORATION_DIRECTOR_LEVELS = ['ffessm_n5', 'ffessm_mf1', 'ffessm_mf2'];
+
+/** E3 and E4 (MF1, MF2, or what the dive director assigned after a foreign card) direct everything. */
+const directsTeaching = (card: DivingDirectorCard) =>
+  card.aptitudes.includes('E3') || card.aptitudes.includes('E4');
+
+const directsExploration = (card: DivingDirectorCard) =>
+  directsTeaching(card) ||
+  (card.organism === 'ffessm' && card.level !== null && EXPLORATION_DIRECTOR_LEVELS.includes(card.level));
+
+/** What the card does not allow among the outing's activities: exploration first, then teaching. */
+export function divingDirectorProblems(card: DivingDirectorCard, language = 'fr'): PalanqueeProblem[] {
+  const problems: PalanqueeProblem[] = [];
+  if (card.activities.includes('exploration') && !directsExploration(card))
+    problems.push({
+      rule: 'director_for_exploration',
+      article: ARTICLE,
+      message: palanqueeMessage('director_for_exploration', language),
+    });
+  const teaches = card.activities.some((activity) => activity !== 'exploration');
+  if (teaches && !directsTeaching(card))
+    problems.push({
+      rule: 'director_for_teaching',
+      article: ARTICLE,
+      message: palanqueeMessage('director_for_teaching', language),
+    });
+  return problems;
+}
