@@ -1,0 +1,104 @@
+/**
+ * "Propose" on the palanquée board (issue 31): teams for one dive from the confirmed divers who attend,
+ * every one of them lawful (`checkPalanquee` approves each step of its making). Trainees and baptisms go
+ * first to instructors of the level they need; then divers on nitrox dive together, then everyone else on
+ * air; buddy wishes are kept where the rules allow. Who cannot be placed is listed with why. The dive
+ * director moves people afterwards; this is a first draft, not a decision.
+ */
+import type { DiveActivity, DiveGas, PalanqueeRole } from './dive-plan.ts';
+import { bySignUp, type Person, type ProposalDiver, toPeople } from './propose-divers.ts';
+import { planExploration } from './propose-exploration.ts';
+import { planTeaching } from './propose-teaching.ts';
+import type { DraftTeam } from './propose-teams.ts';
+import { type UnplacedReasonCode, unplacedMessage } from './unplaced-reasons.ts';
+
+export type { ProposalDiver } from './propose-divers.ts';
+
+/**
+ * The dive's defaults. Only the depth steers the proposal: each team's activity follows its divers'
+ * intents, and its gas their wishes (nitrox for those who asked for it and hold PN-20 or PN-C).
+ */
+export interface ProposalDive {
+  activity: DiveActivity;
+  gas: DiveGas;
+  plannedDepthM: number;
+}
+
+export interface ProposedPalanquee {
+  activity: DiveActivity;
+  autonomous: boolean;
+  gas: DiveGas;
+  plannedDepthM: number;
+  /** The guide (or instructor) first, then the divers in sign-up order, then the extras. */
+  members: { id: number; role: PalanqueeRole }[];
+}
+
+export interface UnplacedDiver {
+  id: number;
+  reason: UnplacedReasonCode;
+  /** The reason in the language asked. */
+  message: string;
+}
+
+export interface Proposal {
+  palanquees: ProposedPalanquee[];
+  /** In sign-up order. */
+  unplaced: UnplacedDiver[];
+}
+
+function toProposed(team: DraftTeam): ProposedPalanquee {
+  const members = (people: readonly Person[], role: PalanqueeRole) =>
+    [...people].sort(bySignUp).map((person) => ({ id: person.diver.id, role }));
+  return {
+    activity: team.activity,
+    autonomous: team.autonomous,
+    gas: team.gas,
+    plannedDepthM: team.plannedDepthM,
+    members: [
+      ...(team.leader ? members([team.leader], 'guide') : []),
+      ...members(team.divers, 'diver'),
+      ...members(team.extras, 'extra'),
+    ],
+  };
+}
+
+/**
+ * Palanquées for a dive at `dive.plannedDepthM`; `divers` are the confirmed participants who attend, in
+ * sign-up order (which breaks every tie, so the same divers always give the same teams).
+ */
+export function proposePalanquees(
+  dive: ProposalDive,
+  divers: readonly ProposalDiver[],
+  language = 'fr',
+): Proposal {
+  const depthM = dive.plannedDepthM;
+  const people = toPeople(divers);
+  const withIntent = (intent: ProposalDiver['intent']) =>
+    people.filter((person) => person.diver.intent === intent);
+  const explorers = withIntent('explore');
+
+  // Instructors come from the explorers; those not needed to teach go back to explore.
+  const instructors = explorers.filter((person) => !person.diver.minor && person.teachingLevel >= 1);
+  const teaching = planTeaching(withIntent('train'), withIntent('baptism'), instructors, depthM);
+  const teachingLeaders = new Set(teaching.teams.map((team) => team.leader));
+  const stillExploring = explorers.filter((person) => !teachingLeaders.has(person));
+
+  const breathesNitrox = (person: Person) => person.diver.gas === 'nitrox' && person.nitroxDepthM > 0;
+  const nitrox = planExploration(stillExploring.filter(breathesNitrox), 'nitrox', depthM);
+  // Nitrox divers left without a nitrox team dive on air, which their aptitudes always allow.
+  const onAir = [
+    ...stillExploring.filter((person) => !breathesNitrox(person)),
+    ...nitrox.leftover.map(({ person }) => person),
+  ].sort(bySignUp);
+  const air = planExploration(onAir, 'air', depthM);
+
+  const leftover = [...teaching.leftover, ...air.leftover].sort((a, b) => bySignUp(a.person, b.person));
+  return {
+    palanquees: [...teaching.teams, ...nitrox.teams, ...air.teams].map(toProposed),
+    unplaced: leftover.map(({ person, reason }) => ({
+      id: person.diver.id,
+      reason: reason.code,
+      message: unplacedMessage(reason, language),
+    })),
+  };
+}
