@@ -12,6 +12,7 @@ import { ZodError } from 'zod';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { clubsRoutes } from './modules/clubs/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
+import { divePlansRoutes } from './modules/dive-plans/routes.ts';
 import { paperJobHandlers } from './modules/diver-files/reminders.ts';
 import { diverFilesRoutes } from './modules/diver-files/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analyticsRoutes(api, deps);
     outingsRoutes(api, deps);
     diverFilesRoutes(api, deps);
+    divePlansRoutes(api, deps);
   });
   handOverRoute(app);
   filesRoutes(app, deps.store, deps.db);

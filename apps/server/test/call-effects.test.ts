@@ -28,7 +28,19 @@ const tablesAllowedToChange: Record<CallEffect, readonly string[]> = {
   read: [],
   cachedRead: [],
   counter: ['pictures', 'videos', 'page_views', 'picture_likes', 'video_likes'],
-  privateWrite: ['sessions', 'one_time_tokens', 'messages', 'diver_files'],
+  privateWrite: [
+    'sessions',
+    'one_time_tokens',
+    'messages',
+    'diver_files',
+    // Dive plans and their kept safety sheets: no cached answer shows them.
+    'outing_dive_roles',
+    'outing_dives',
+    'dive_palanquees',
+    'dive_palanquee_members',
+    'dive_wishes',
+    'safety_sheets',
+  ],
 };
 
 const callerOf: Record<ApiCall['access'], ActorKind> = {
@@ -46,7 +58,7 @@ describe('declared call effects', () => {
     async (_name, call) => {
       const fixture = fixtures[`${call.method} ${call.path}`];
       if (!fixture || !call.effect) throw new Error('no fixture');
-      const kind = callerOf[call.access];
+      const kind = fixture.caller ?? callerOf[call.access];
       const actor = fixture.freshActor ? await freshActor(world, kind) : world.actors[kind];
       const request = await fixture.build({ world, side: world.a, actor });
       const before = await fingerprint();

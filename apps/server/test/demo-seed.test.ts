@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DivePlan, SafetySheetSummary } from '@club/shared/api/dive-plans';
 import type { Contact } from '@club/shared/api/messages';
 import type { CommentsPage, NewsSummary } from '@club/shared/api/news';
 import type { Outing } from '@club/shared/api/outings';
@@ -349,6 +350,61 @@ describe('the demo club, read through the API', () => {
     const mine = await getJson<Outing[]>('/api/Outings/getMyOutings', member);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((outing) => outing.My_status !== 'none')).toBe(true);
+  });
+
+  it('has a boat day to come with its dive director, pilot and two proposed dives, one team kept with a reason, and last week’s signed sheet with what each team did', async () => {
+    const manager = await signIn(t.app, host, DEMO_MANAGER);
+    const outings = [
+      ...(await allPages((page) => getJson<Outing[]>(`/api/Outings/getOutings/${clubId}/${page}`))),
+      ...(await allPages((page) => getJson<Outing[]>(`/api/Outings/getOutings/${clubId}/${page}?past=1`))),
+    ];
+    const planOf = (title: string) => {
+      const outing = outings.find((candidate) => candidate.Title === title);
+      return getJson<DivePlan>(`/api/Outings/getDivePlan/${outing?.Id}`, manager);
+    };
+
+    const coming = await planOf('Journée bateau : Vaisseau et Grand Langoustier');
+    expect(coming.Roles).toMatchObject({
+      Dp_name: 'Pierre Lambert',
+      Pilot_name: 'Agnès Morel',
+      Dp_problems: [],
+    });
+    expect(coming.Dives).toHaveLength(2);
+    const teams = coming.Dives.flatMap((dive) => dive.Palanquees);
+    for (const dive of coming.Dives)
+      expect(dive.Palanquees.length, `dive ${dive.Index}`).toBeGreaterThanOrEqual(2);
+    expect(teams.every((team) => team.Problems.length === 0 || team.Override_reason)).toBe(true);
+    const kept = teams.filter((team) => team.Problems.length > 0);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.Override_reason).toMatch(/serre-file/);
+    expect(coming.Unassigned).toEqual([]);
+    expect(coming.Dives.every((dive) => dive.Signed_by === null)).toBe(true);
+
+    const past = await planOf('Les mérous de la Gabinière');
+    expect(past.Roles.Dp_name).toBe('Agnès Morel');
+    expect(past.Rescue_kit).toHaveLength(10);
+    const [dive] = past.Dives;
+    expect(dive?.Signed_by).toBe('Agnès Morel');
+    // Signed on the boat, minutes before the divers went in, not when the demo was seeded.
+    const signedBeforeStart = Date.parse(dive?.Start ?? '') - Date.parse(dive?.Signed_at ?? '');
+    expect(signedBeforeStart).toBeGreaterThan(0);
+    expect(signedBeforeStart).toBeLessThanOrEqual(30 * 60_000);
+    expect(dive?.Palanquees.length).toBeGreaterThanOrEqual(2);
+    for (const team of dive?.Palanquees ?? []) {
+      expect(team.Problems).toEqual([]);
+      expect(team.Actual).toMatchObject({
+        Entry_time: expect.stringMatching(/^\d\d:\d\d$/),
+        Stops: '3 min à 3 m',
+      });
+    }
+    const sheets = await getJson<SafetySheetSummary[]>(`/api/Clubs/getSafetySheets/${clubId}/0`, manager);
+    expect(sheets.find((sheet) => sheet.Title === 'Les mérous de la Gabinière')).toMatchObject({
+      Site: 'La Gabinière',
+      Dp_name: 'Agnès Morel',
+      Dives: 1,
+      Signed_dives: 1,
+      Outing_deleted: false,
+    });
   });
 
   it('keeps La Gabinière and Cap des Mèdes free of layers and Pointe du Vaisseau of pictures (browser tests add theirs)', async () => {

@@ -254,8 +254,9 @@ export const DEMO_OUTINGS: readonly DemoOuting[] = [
 ];
 
 /**
- * Inserts the demo's outings with their texts in French and English, spots and participants (in the
- * order given: it is their arrival order), and schedules the upcoming ones' reminders.
+ * Inserts the demo's outings (by default DEMO_OUTINGS) with their texts in French and English, spots and
+ * participants (in the order given: it is their arrival order), and schedules the upcoming ones'
+ * reminders. Answers the outings' ids, in the list's order.
  */
 export async function seedOutings(
   db: Executor,
@@ -267,14 +268,16 @@ export async function seedOutings(
     languageId: (key: 'fr' | 'en') => number;
   },
   now: Date,
-): Promise<void> {
+  list: readonly DemoOuting[] = DEMO_OUTINGS,
+): Promise<number[]> {
+  const outingIds: number[] = [];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const idOf = <T>(map: ReadonlyMap<string, T>, key: string, what: string): T => {
     const found = map.get(key);
     if (found === undefined) throw new Error(`The demo has no ${what} ${key}`);
     return found;
   };
-  for (const outing of DEMO_OUTINGS) {
+  for (const outing of list) {
     const startsAt = new Date(today + outing.inDays * DAY_MS + outing.hourUtc * HOUR_MS);
     const [row] = await db
       .insert(outings)
@@ -293,6 +296,7 @@ export async function seedOutings(
       })
       .returning({ id: outings.id });
     if (!row) throw new Error('demo outing not created');
+    outingIds.push(row.id);
     await db.insert(outingContents).values(
       (['fr', 'en'] as const).map((key) => ({
         outingId: row.id,
@@ -327,4 +331,5 @@ export async function seedOutings(
       await scheduleOutingReminder(db, { clubId: ids.clubId, outingId: row.id, startsAt });
     }
   }
+  return outingIds;
 }

@@ -21,6 +21,7 @@ import {
   DEMO_SPOTS,
   type DemoMember,
 } from './demo-content.ts';
+import { DIVE_DAY_OUTINGS, seedDivePlans } from './demo-dive-plans.ts';
 import { seedLayers } from './demo-layers.ts';
 import {
   actorOf,
@@ -331,17 +332,16 @@ export async function seedDemo(
     },
     now,
   );
-  await seedOutings(
-    db,
-    {
-      clubId,
-      userIds,
-      spotIds,
-      newsIdByTitle: new Map(DEMO_NEWS.map((item, index) => [item.text.fr.title, newsIds[index] as number])),
-      languageId: refs.languageId,
-    },
-    now,
-  );
+  const outingIds = {
+    clubId,
+    userIds,
+    spotIds,
+    newsIdByTitle: new Map(DEMO_NEWS.map((item, index) => [item.text.fr.title, newsIds[index] as number])),
+    languageId: refs.languageId,
+  };
+  await seedOutings(db, outingIds, now);
+  const diveDays = await seedOutings(db, outingIds, now, DIVE_DAY_OUTINGS);
+  await seedDivePlans(db, people, diveDays);
   return { clubId };
 }
 

@@ -1,4 +1,5 @@
 import { buildClub, buildMember, DEFAULT_PASSWORD, type UserRow } from '../factories.ts';
+import { divePlansFixtures } from './dive-plans-fixtures.ts';
 import { diverFilesFixtures } from './diver-files-fixtures.ts';
 import { outingFixtures } from './outings-fixtures.ts';
 import {
@@ -48,6 +49,12 @@ export interface CallFixture {
    * set). A write's is said in write-access.ts.
    */
   ownRefused?: readonly ActorKind[];
+  /**
+   * Who makes the call in the tests that make it once, as someone allowed (call-effects.test.ts): by
+   * default the least its access rule lets in; set for a call a rule of its own narrows further (a
+   * dive plan is written by the club's managers and the outing's dive director, not any member).
+   */
+  caller?: ActorKind;
   /** Statuses an allowed request may answer besides 2xx/3xx (why is said where it is set). */
   allowedStatuses?: readonly number[];
   /** Statuses that also mean "refused" for another club's row, e.g. 400 for a body naming it. */
@@ -518,4 +525,5 @@ export const fixtures: Record<string, CallFixture> = {
 
   ...outingFixtures,
   ...diverFilesFixtures,
+  ...divePlansFixtures,
 };

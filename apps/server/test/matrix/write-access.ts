@@ -119,4 +119,12 @@ export const writeAccess: Record<string, WriteAccess> = {
   'POST /api/Users/updateDiverFile': { own: clubUsers },
   'POST /api/Clubs/importDiverFiles': { own: clubManager },
   'POST /api/Clubs/editPaperRules': { own: clubManager },
+
+  // dive plans: the club's managers and the outing's dive director (a member named DP in
+  // dive-plans.test.ts); a member of the club says their own wishes for an outing they signed up for
+  'POST /api/Outings/proposeDivePlan': { own: clubManager },
+  'POST /api/Outings/saveDivePlan': { own: clubManager },
+  'POST /api/Outings/signDive': { own: clubManager },
+  'POST /api/Outings/recordDiveActuals': { own: clubManager },
+  'POST /api/Outings/setDiveWishes': { own: clubPeople },
 };

@@ -77,7 +77,7 @@ export function fileResponse(fileTypes: readonly [string, ...string[]]) {
  * - counter: only counts a view or a like (and stores who liked, which no cached answer shows): the
  *   counts in cached answers may lag a little (the read cache's lifetime, 10 s)
  * - privateWrite: changes only rows that no cached answer shows (sessions, one-time tokens, messages,
- *   divers' files)
+ *   divers' files, dive plans)
  */
 export type CallEffect = 'read' | 'cachedRead' | 'counter' | 'privateWrite';
 

@@ -63,6 +63,13 @@ export const errorCodes = {
   paperNotChecked: 'paper_not_checked',
   /** A level the member declared, where the club accepts only levels a manager checked. */
   levelNotChecked: 'level_not_checked',
+  /** Dive plans (issue 31): a signed dive cannot be proposed again; a dive with a team breaking a rule
+   * without an override reason cannot be signed; a write made on an older version of a dive (a device that
+   * was offline) is refused rather than lost; a palanquée member who is not a confirmed participant. */
+  diveSigned: 'dive_signed',
+  palanqueeProblem: 'palanquee_problem',
+  divePlanChanged: 'dive_plan_changed',
+  notAParticipant: 'not_a_participant',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -258,7 +258,8 @@ export const cancelSignUp = defineCall({
   changes: [{ topic: 'outings', by: 'id' }],
   summary:
     "Cancel the asking member's sign-up until the deadline (`sign_up_closed` after); a freed seat goes " +
-    'to the first waiting member, who is told by e-mail. Answers the outing.',
+    'to the first waiting member, who is told by e-mail. The member leaves the palanquées of the ' +
+    "outing's dives (a signed dive they were in loses its signature). Answers the outing.",
   access: 'member',
   params: z.object({ id: idField }),
   response: outingSchema,
@@ -284,7 +285,9 @@ export const setParticipant = defineCall({
     'The manager adds a member of the club (whatever their level or the deadline), moves them between ' +
     'confirmed and waiting, removes them, or marks them attended (confirmed). Adding a member whose ' +
     'papers will not cover the outing’s day (where the club checks them) needs a `reason`, kept with the ' +
-    'sign-up; without it the answer is the sign-up’s error (409). Answers the participants.',
+    'sign-up; without it the answer is the sign-up’s error (409). A member removed or moved to the ' +
+    "waiting list leaves the palanquées of the outing's dives (a signed dive they were in loses its " +
+    'signature). Answers the participants.',
   access: 'manager',
   body: z.object({
     outing_id: idField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './contract.ts';
+import { diveWishesSchema, palanqueeRoleSchema } from './dive-plans.ts';
 import { diverFileSchema } from './diver-files.ts';
 import { messageSchema } from './messages.ts';
 import { okResponse, userSchema } from './users.ts';
@@ -12,7 +13,7 @@ export const exportMyData = defineCall({
   effect: 'read',
   summary:
     'Everything the club holds about the signed-in member: profile, messages, comments, pictures, ' +
-    'videos, outing sign-ups and diver’s file (a JSON document to download).',
+    'videos, outing sign-ups, diver’s file, dive wishes and palanquées (a JSON document to download).',
   access: 'member',
   response: z.object({
     exported_at: z.string(),
@@ -47,6 +48,25 @@ export const exportMyData = defineCall({
     ),
     /** The member's papers, aptitudes and who checked them, with each paper's state today. */
     diver_file: diverFileSchema,
+    /** What the member asked for at each diving outing they are signed up for, oldest outing first. */
+    dive_wishes: z.array(
+      diveWishesSchema.extend({
+        Outing_id: z.number().int(),
+        Title: z.string(),
+        Buddy_name: z.string().nullable(),
+      }),
+    ),
+    /** The palanquées the member is in, each dive's start first: their number and the member's role. */
+    palanquees: z.array(
+      z.object({
+        Outing_id: z.number().int(),
+        Title: z.string(),
+        Dive_index: z.number().int(),
+        Start: z.string(),
+        Number: z.number().int(),
+        Role: palanqueeRoleSchema,
+      }),
+    ),
   }),
 });
 

@@ -2,6 +2,7 @@ import * as analytics from './analytics.ts';
 import * as clubs from './clubs.ts';
 import type { ApiCall } from './contract.ts';
 import * as countries from './countries.ts';
+import * as divePlans from './dive-plans.ts';
 import * as diverFiles from './diver-files.ts';
 import * as dolphyn from './dolphyn.ts';
 import * as imprint from './imprint.ts';
@@ -39,6 +40,7 @@ const modules = {
   analytics,
   outings,
   diverFiles,
+  divePlans,
 };
 
 /** A call object made by `defineCall`, told apart from the schemas and helpers a module also exports. */

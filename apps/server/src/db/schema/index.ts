@@ -1,4 +1,5 @@
 export * from './clubs.ts';
+export * from './dive-plans.ts';
 export * from './diver-files.ts';
 export * from './jobs.ts';
 export * from './media.ts';

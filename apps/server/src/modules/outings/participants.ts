@@ -8,6 +8,7 @@ import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { canManageClub, isMemberOf } from '../../platform/policy.ts';
+import { takeOutOfPalanquees } from '../dive-plans/participant-leaves.ts';
 import { aptitudesOfMember, papersOn } from '../diver-files/papers-of.ts';
 import { enqueueOutingPapersReminder } from '../diver-files/reminders.ts';
 import {
@@ -96,7 +97,10 @@ export async function signUp(
   return { ...outing, Paper_warnings: warnings.map(toPaperWarning) };
 }
 
-/** Cancels the member's sign-up until the deadline; their seat goes to the first waiting member. */
+/**
+ * Cancels the member's sign-up until the deadline; their seat goes to the first waiting member, and
+ * they leave the palanquées of the outing's dives.
+ */
 export async function cancelSignUp(
   db: Database,
   scope: ClubScope<Actor>,
@@ -110,6 +114,7 @@ export async function cancelSignUp(
     const now = new Date();
     if (isClosed(outing, now)) throw signUpClosed();
     const status = await deleteParticipant(tx, clubId, outing.id, actor.userId);
+    await takeOutOfPalanquees(tx, scope.club, outing.id, actor.userId);
     if (status === 'confirmed') await giveFreeSeats(tx, outing, { now });
   });
   return readOuting(db, clubId, input.outingId, { language: input.language, userId: actor.userId });
@@ -178,7 +183,8 @@ export async function getParticipants(
 /**
  * The manager adds a member of the club, whatever their level or the deadline, moves them between
  * confirmed and waiting, removes them, or marks them attended. Confirming past the seats is theirs to
- * decide; a seat their change frees goes to the first waiting member (not to the one they moved).
+ * decide; a seat their change frees goes to the first waiting member (not to the one they moved), and
+ * whoever is removed or moved to the waiting list leaves the palanquées of the outing's dives.
  * Adding a member whose papers fail the club's checks takes a reason (see `overrideFor`).
  */
 export async function setParticipantStatus(
@@ -195,6 +201,7 @@ export async function setParticipantStatus(
     const ids = [clubId, outing.id, input.user_id] as const;
     if (input.status === 'removed') {
       const status = await deleteParticipant(tx, ...ids);
+      await takeOutOfPalanquees(tx, scope.club, outing.id, input.user_id);
       if (status === 'confirmed') await giveFreeSeats(tx, outing, { now });
       return;
     }
@@ -213,6 +220,7 @@ export async function setParticipantStatus(
         });
       else if (current.status === 'confirmed') {
         await moveToWaitingEnd(tx, ...ids);
+        await takeOutOfPalanquees(tx, scope.club, outing.id, input.user_id);
         await giveFreeSeats(tx, outing, { now, exceptUserId: input.user_id });
       }
       return;

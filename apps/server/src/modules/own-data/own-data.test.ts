@@ -13,6 +13,7 @@ import {
   signIn,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { divePalanqueeMembers, divePalanquees, diveWishes, outingDives } from '../../db/schema/dive-plans.ts';
 import { pictures, videos } from '../../db/schema/media.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { comments, news } from '../../db/schema/news.ts';
@@ -92,6 +93,87 @@ describe('download my data', () => {
         Status: 'waiting',
         Attended: false,
       }),
+    ]);
+  });
+
+  it('gives the dive wishes of the member and the palanquées they were in, not their buddy’s', async () => {
+    const club = await buildClub(t.db);
+    const { me, friend, headers } = await memberWithData(club);
+    const outing = await buildOuting(t.db, club, { title: 'Journée bateau à Port-Cros' });
+    await t.db.insert(outingParticipants).values(
+      [me, friend].map((user) => ({
+        clubId: club.id,
+        outingId: outing.id,
+        userId: user.id,
+        status: 'confirmed',
+      })),
+    );
+    await t.db.insert(diveWishes).values([
+      {
+        clubId: club.id,
+        outingId: outing.id,
+        userId: me.id,
+        intent: 'train',
+        trainingToward: 'PE40',
+        gas: 'nitrox',
+        buddyUserId: friend.id,
+        tankLitres: 15,
+      },
+      { clubId: club.id, outingId: outing.id, userId: friend.id, intent: 'explore', gas: 'air' },
+    ]);
+    const start = new Date(outing.startsAt.getTime() + 30 * 60_000);
+    const [dive] = await t.db
+      .insert(outingDives)
+      .values({
+        clubId: club.id,
+        outingId: outing.id,
+        diveIndex: 2,
+        startsAt: start,
+        activity: 'teaching',
+        gas: 'nitrox',
+        plannedDepth: 25,
+        plannedDuration: 45,
+      })
+      .returning();
+    const [team] = await t.db
+      .insert(divePalanquees)
+      .values({
+        clubId: club.id,
+        diveId: dive?.id ?? 0,
+        number: 3,
+        activity: 'teaching',
+        gas: 'nitrox',
+        plannedDepth: 25,
+        plannedDuration: 45,
+      })
+      .returning();
+    await t.db.insert(divePalanqueeMembers).values([
+      { clubId: club.id, palanqueeId: team?.id ?? 0, userId: friend.id, role: 'guide' },
+      { clubId: club.id, palanqueeId: team?.id ?? 0, userId: me.id, role: 'diver' },
+    ]);
+
+    const data = (await t.app.inject({ url: '/api/Users/exportMyData', headers })).json();
+    expect(data.dive_wishes).toEqual([
+      {
+        Outing_id: outing.id,
+        Title: 'Journée bateau à Port-Cros',
+        Intent: 'train',
+        Training_toward: 'PE40',
+        Gas: 'nitrox',
+        Buddy_id: friend.id,
+        Buddy_name: `${friend.firstname} ${friend.lastname}`,
+        Tank_litres: 15,
+      },
+    ]);
+    expect(data.palanquees).toEqual([
+      {
+        Outing_id: outing.id,
+        Title: 'Journée bateau à Port-Cros',
+        Dive_index: 2,
+        Start: start.toISOString(),
+        Number: 3,
+        Role: 'diver',
+      },
     ]);
   });
 

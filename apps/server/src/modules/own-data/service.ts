@@ -1,6 +1,8 @@
 import type { ResponseOf } from '@club/shared/api/contract';
 import { errorCodes } from '@club/shared/api/errors';
 import type { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
+import type { Aptitude } from '@club/shared/domain/aptitudes';
+import type { DiveGas, DiveIntent, PalanqueeRole } from '@club/shared/domain/dive-plan';
 import { dayIn } from '@club/shared/domain/diver-papers';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
@@ -9,6 +11,7 @@ import type { Database } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { isManagerOf, isMemberOf } from '../../platform/policy.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import { listUserDiveWishes, listUserPalanquees } from '../dive-plans/member-queries.ts';
 import { diverFileOf } from '../diver-files/file-view.ts';
 import { loadMemberPapers, type MemberPapers } from '../diver-files/papers-of.ts';
 import { toMessage } from '../messages/mappers.ts';
@@ -36,10 +39,12 @@ export async function exportOwnData(
   const actor = ownAccount(scope);
   const user = await findUserById(db, actor.userId);
   if (!user) throw new AppError(401, errorCodes.invalidToken, 'This account no longer exists');
-  const [rows, signUps, papers] = await Promise.all([
+  const [rows, signUps, papers, wishes, palanquees] = await Promise.all([
     collectOwnRows(db, scope.club.id, actor.userId),
     listUserSignUps(db, scope.club.id, actor.userId),
     loadMemberPapers(db, scope.club.id, [actor.userId]),
+    listUserDiveWishes(db, scope.club.id, actor.userId),
+    listUserPalanquees(db, scope.club.id, actor.userId),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -74,6 +79,24 @@ export async function exportOwnData(
       Signed_up_at: row.signedUpAt.toISOString(),
     })),
     diver_file: diverFileOf(papers[0] as MemberPapers, dayIn(scope.club.timeZone)),
+    dive_wishes: wishes.map((row) => ({
+      Outing_id: row.outingId,
+      Title: row.title,
+      Intent: row.intent as DiveIntent,
+      Training_toward: row.trainingToward as Aptitude | null,
+      Gas: row.gas as DiveGas,
+      Buddy_id: row.buddyUserId,
+      Buddy_name: row.buddyName,
+      Tank_litres: row.tankLitres,
+    })),
+    palanquees: palanquees.map((row) => ({
+      Outing_id: row.outingId,
+      Title: row.title,
+      Dive_index: row.diveIndex,
+      Start: row.startsAt.toISOString(),
+      Number: row.number,
+      Role: row.role as PalanqueeRole,
+    })),
   };
 }
 

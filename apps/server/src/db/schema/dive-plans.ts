@@ -1,0 +1,194 @@
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { SafetySheetData } from '../../modules/dive-plans/safety-sheet-data.ts';
+import { clubs } from './clubs.ts';
+import { outingParticipants, outings } from './outings.ts';
+import { spots } from './spots.ts';
+import { users } from './users.ts';
+
+/**
+ * The dive director's day (issue 31). An outing's roles on the day: its dive director (DP), boat pilot
+ * and surface safety, the boat, and the rescue kit the DP ticked (A322-78). One row per outing, written
+ * the first time its plan is saved; an outing without a row has nobody named yet.
+ */
+export const outingDiveRoles = pgTable('outing_dive_roles', {
+  outingId: integer('outing_id')
+    .primaryKey()
+    .references(() => outings.id, { onDelete: 'cascade' }),
+  clubId: integer('club_id')
+    .notNull()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  dpUserId: integer('dp_user_id').references(() => users.id, { onDelete: 'set null' }),
+  pilotUserId: integer('pilot_user_id').references(() => users.id, { onDelete: 'set null' }),
+  surfaceUserId: integer('surface_user_id').references(() => users.id, { onDelete: 'set null' }),
+  boat: varchar('boat', { length: 120 }).notNull().default(''),
+  /** RESCUE_KIT_ITEMS ticked. */
+  rescueKit: jsonb('rescue_kit').$type<string[]>().notNull().default([]),
+});
+
+/** Why `proposeDivePlan` could not place a diver: its code, and its wording in each interface language. */
+export interface StoredUnplacedReason {
+  code: string;
+  messages: Partial<Record<string, string>>;
+}
+
+/** Whom `proposeDivePlan` could not place, by user id. */
+export type UnplacedReasons = Record<string, StoredUnplacedReason>;
+
+/**
+ * One dive (rotation) of an outing. `version` grows with every write, so a device that was offline and
+ * sends a change made on an older version is refused rather than overwriting what changed meanwhile.
+ */
+export const outingDives = pgTable(
+  'outing_dives',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    outingId: integer('outing_id')
+      .notNull()
+      .references(() => outings.id, { onDelete: 'cascade' }),
+    /** From 1, the rotation's order in the day. */
+    diveIndex: smallint('dive_index').notNull(),
+    spotId: integer('spot_id').references(() => spots.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** One of DIVE_ACTIVITIES. */
+    activity: varchar('activity', { length: 20 }).notNull(),
+    /** One of DIVE_GASES. */
+    gas: varchar('gas', { length: 10 }).notNull(),
+    plannedDepth: real('planned_depth').notNull(),
+    plannedDuration: integer('planned_duration').notNull(),
+    signedByName: varchar('signed_by_name', { length: 201 }),
+    signedByUserId: integer('signed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** When a change to the teams voided the last signature; null otherwise. */
+    signatureVoidedAt: timestamp('signature_voided_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    unplaced: jsonb('unplaced').$type<UnplacedReasons>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('outing_dives_outing_index_idx').on(t.outingId, t.diveIndex)],
+);
+
+/** A palanquée of a dive, with its planned figures, the DP's override reason and what it actually did. */
+export const divePalanquees = pgTable(
+  'dive_palanquees',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    diveId: integer('dive_id')
+      .notNull()
+      .references(() => outingDives.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    activity: varchar('activity', { length: 20 }).notNull(),
+    autonomous: boolean('autonomous').notNull().default(false),
+    gas: varchar('gas', { length: 10 }).notNull(),
+    plannedDepth: real('planned_depth').notNull(),
+    plannedDuration: integer('planned_duration').notNull(),
+    overrideReason: varchar('override_reason', { length: 500 }),
+    /** `HH:MM` on the dive's day, in the club's time zone. */
+    entryTime: varchar('entry_time', { length: 5 }),
+    exitTime: varchar('exit_time', { length: 5 }),
+    maxDepth: real('max_depth'),
+    duration: integer('duration'),
+    stops: varchar('stops', { length: 200 }),
+  },
+  (t) => [uniqueIndex('dive_palanquees_dive_number_idx').on(t.diveId, t.number)],
+);
+
+export const divePalanqueeMembers = pgTable(
+  'dive_palanquee_members',
+  {
+    palanqueeId: integer('palanquee_id')
+      .notNull()
+      .references(() => divePalanquees.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of PALANQUEE_ROLES. */
+    role: varchar('role', { length: 10 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.palanqueeId, t.userId] }),
+    index('dive_palanquee_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What a participant of a diving outing wants to do there, said at sign-up; a participant without a row
+ * gave no wishes (the board reads "explore, on air"). Kept apart from `outing_participants`, which the
+ * outings' cached pages show, and gone with the sign-up.
+ */
+export const diveWishes = pgTable(
+  'dive_wishes',
+  {
+    outingId: integer('outing_id').notNull(),
+    userId: integer('user_id').notNull(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** One of DIVE_INTENTS. */
+    intent: varchar('intent', { length: 10 }).notNull(),
+    /** Teaching: the aptitude trained toward (`PE20`...). */
+    trainingToward: varchar('training_toward', { length: 10 }),
+    /** One of DIVE_GASES. */
+    gas: varchar('gas', { length: 10 }).notNull(),
+    buddyUserId: integer('buddy_user_id').references(() => users.id, { onDelete: 'set null' }),
+    tankLitres: smallint('tank_litres'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outingId, t.userId] }),
+    foreignKey({
+      name: 'dive_wishes_participant_fk',
+      columns: [t.outingId, t.userId],
+      foreignColumns: [outingParticipants.outingId, outingParticipants.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The safety sheet of an outing as last written, kept at least SAFETY_SHEET_KEPT_DAYS after its dive
+ * (A322-72), also once the outing is deleted: `outing_id` deliberately has no foreign key.
+ */
+export const safetySheets = pgTable(
+  'safety_sheets',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    outingId: integer('outing_id').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** The first dive's spot name, or ''. */
+    site: varchar('site', { length: 200 }).notNull().default(''),
+    dpName: varchar('dp_name', { length: 200 }),
+    firstDiveAt: timestamp('first_dive_at', { withTimezone: true }).notNull(),
+    dives: smallint('dives').notNull(),
+    signedDives: smallint('signed_dives').notNull(),
+    divers: smallint('divers').notNull(),
+    snapshot: jsonb('snapshot').$type<SafetySheetData>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('safety_sheets_club_outing_idx').on(t.clubId, t.outingId),
+    index('safety_sheets_club_first_dive_idx').on(t.clubId, t.firstDiveAt.desc()),
+  ],
+);

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { outingDiveRoles } from '../../db/schema/dive-plans.ts';
+import { outings } from '../../db/schema/outings.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** An outing as its dive plan needs it, with the dive director it names (null: none yet). */
+export interface PlanOutingRow {
+  id: number;
+  clubId: number;
+  kind: string;
+  startsAt: Date;
+  endsAt: Date;
+  dpUserId: number | null;
+}
+
+/** The outing of the club with its dive director; null when the club has none of this id. */
+export function selectPlanOuting(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+): Promise<PlanOutingRow | null> {
+  return db
+    .select({
+      id: outings.id,
+      clubId: outings.clubId,
+      kind: outings.kind,
+      startsAt: outings.startsAt,
+      endsAt: outings.endsAt,
+      dpUserId: outingDiveRoles.dpUserId,
+    })
+    .from(outings)
+    .leftJoin(outingDiveRoles, eq(outingDiveRoles.outingId, outings.id))
+    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/**
+ * Locks the outing's row until the transaction ends, so two writes to one outing's plan (two devices of
+ * the dive director) run one after the other and each sees the versions the other wrote.
+ */
+export async function lockPlanOuting(db: Executor, clubId: number, outingId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: outings.id })
+    .from(outings)
+    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .limit(1)
+    .for('update');
+  return rows.length > 0;
+}

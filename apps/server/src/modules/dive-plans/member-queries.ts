@@ -1,0 +1,49 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { divePalanqueeMembers, divePalanquees, diveWishes, outingDives } from '../../db/schema/dive-plans.ts';
+import { outingContents, outings } from '../../db/schema/outings.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** What the dive plans hold about one member, for their own-data export. */
+
+const outingTitle = sql<string>`coalesce((select c.title from ${outingContents} c
+  where c.outing_id = ${outings.id} order by c.language_id limit 1), '')`;
+
+/** The member's dive wishes in the club, oldest outing first, with the title and the buddy's name. */
+export function listUserDiveWishes(db: Executor, clubId: number, userId: number) {
+  return db
+    .select({
+      outingId: outings.id,
+      title: outingTitle,
+      intent: diveWishes.intent,
+      trainingToward: diveWishes.trainingToward,
+      gas: diveWishes.gas,
+      buddyUserId: diveWishes.buddyUserId,
+      buddyName: sql<string | null>`nullif(trim(${users.firstname} || ' ' || ${users.lastname}), '')`,
+      tankLitres: diveWishes.tankLitres,
+    })
+    .from(diveWishes)
+    .innerJoin(outings, eq(outings.id, diveWishes.outingId))
+    .leftJoin(users, eq(users.id, diveWishes.buddyUserId))
+    .where(and(eq(diveWishes.clubId, clubId), eq(diveWishes.userId, userId)))
+    .orderBy(asc(outings.startsAt), asc(outings.id));
+}
+
+/** The palanquées the member is in, in the club, by the dive's start: number and role. */
+export function listUserPalanquees(db: Executor, clubId: number, userId: number) {
+  return db
+    .select({
+      outingId: outings.id,
+      title: outingTitle,
+      diveIndex: outingDives.diveIndex,
+      startsAt: outingDives.startsAt,
+      number: divePalanquees.number,
+      role: divePalanqueeMembers.role,
+    })
+    .from(divePalanqueeMembers)
+    .innerJoin(divePalanquees, eq(divePalanquees.id, divePalanqueeMembers.palanqueeId))
+    .innerJoin(outingDives, eq(outingDives.id, divePalanquees.diveId))
+    .innerJoin(outings, eq(outings.id, outingDives.outingId))
+    .where(and(eq(divePalanqueeMembers.clubId, clubId), eq(divePalanqueeMembers.userId, userId)))
+    .orderBy(asc(outingDives.startsAt), asc(outings.id), asc(outingDives.diveIndex));
+}

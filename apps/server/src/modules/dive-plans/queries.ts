@@ -1,0 +1,185 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  divePalanqueeMembers,
+  divePalanquees,
+  diveWishes,
+  outingDiveRoles,
+  outingDives,
+} from '../../db/schema/dive-plans.ts';
+import { outingParticipants } from '../../db/schema/outings.ts';
+import { spots } from '../../db/schema/spots.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/**
+ * Reads of an outing's dive plan: its roles, dives, palanquées and their members, and the participants
+ * with their dive wishes. Every query takes the club's id: a row of another club is never read. The
+ * writes are in write-queries.ts.
+ */
+
+export type RolesRow = typeof outingDiveRoles.$inferSelect;
+export type DiveRow = typeof outingDives.$inferSelect;
+export type PalanqueeRow = typeof divePalanquees.$inferSelect;
+
+export interface PalanqueeMemberRow {
+  palanqueeId: number;
+  userId: number;
+  role: string;
+}
+
+/** A participant of the outing with their wishes (null columns: not given). */
+export interface PlanParticipantRow {
+  userId: number;
+  status: string;
+  queueOrder: number;
+  intent: string | null;
+  trainingToward: string | null;
+  gas: string | null;
+  buddyUserId: number | null;
+  tankLitres: number | null;
+}
+
+export function findRoles(db: Executor, clubId: number, outingId: number): Promise<RolesRow | null> {
+  return db
+    .select()
+    .from(outingDiveRoles)
+    .where(and(eq(outingDiveRoles.clubId, clubId), eq(outingDiveRoles.outingId, outingId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** The outing's dives in the day's order. */
+export function listDives(db: Executor, clubId: number, outingId: number): Promise<DiveRow[]> {
+  return db
+    .select()
+    .from(outingDives)
+    .where(and(eq(outingDives.clubId, clubId), eq(outingDives.outingId, outingId)))
+    .orderBy(asc(outingDives.diveIndex));
+}
+
+/** The palanquées of these dives, by dive then number. */
+export function listPalanquees(db: Executor, clubId: number, diveIds: number[]): Promise<PalanqueeRow[]> {
+  if (diveIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(divePalanquees)
+    .where(and(eq(divePalanquees.clubId, clubId), inArray(divePalanquees.diveId, diveIds)))
+    .orderBy(asc(divePalanquees.diveId), asc(divePalanquees.number));
+}
+
+/** The members of these palanquées: guide first, then divers, then extras, each by name. */
+export function listPalanqueeMembers(
+  db: Executor,
+  clubId: number,
+  palanqueeIds: number[],
+): Promise<PalanqueeMemberRow[]> {
+  if (palanqueeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      palanqueeId: divePalanqueeMembers.palanqueeId,
+      userId: divePalanqueeMembers.userId,
+      role: divePalanqueeMembers.role,
+    })
+    .from(divePalanqueeMembers)
+    .innerJoin(users, eq(users.id, divePalanqueeMembers.userId))
+    .where(
+      and(eq(divePalanqueeMembers.clubId, clubId), inArray(divePalanqueeMembers.palanqueeId, palanqueeIds)),
+    )
+    .orderBy(asc(divePalanqueeMembers.palanqueeId), asc(users.lastname), asc(users.firstname), asc(users.id));
+}
+
+/** The outing's dives starting after `after` where the user is in a palanquée, with whether each is signed. */
+export function listDivesWithMemberAfter(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  userId: number,
+  after: Date,
+): Promise<{ diveId: number; signed: boolean }[]> {
+  return db
+    .selectDistinct({ diveId: outingDives.id, signed: sql<boolean>`${outingDives.signedAt} is not null` })
+    .from(outingDives)
+    .innerJoin(divePalanquees, eq(divePalanquees.diveId, outingDives.id))
+    .innerJoin(divePalanqueeMembers, eq(divePalanqueeMembers.palanqueeId, divePalanquees.id))
+    .where(
+      and(
+        eq(outingDives.clubId, clubId),
+        eq(outingDives.outingId, outingId),
+        gt(outingDives.startsAt, after),
+        eq(divePalanqueeMembers.userId, userId),
+      ),
+    )
+    .orderBy(asc(outingDives.id));
+}
+
+/** Every participant of the outing, confirmed or waiting, in arrival order, with their wishes. */
+export function listPlanParticipants(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+): Promise<PlanParticipantRow[]> {
+  return db
+    .select({
+      userId: outingParticipants.userId,
+      status: outingParticipants.status,
+      queueOrder: outingParticipants.queueOrder,
+      intent: diveWishes.intent,
+      trainingToward: diveWishes.trainingToward,
+      gas: diveWishes.gas,
+      buddyUserId: diveWishes.buddyUserId,
+      tankLitres: diveWishes.tankLitres,
+    })
+    .from(outingParticipants)
+    .leftJoin(
+      diveWishes,
+      and(
+        eq(diveWishes.outingId, outingParticipants.outingId),
+        eq(diveWishes.userId, outingParticipants.userId),
+      ),
+    )
+    .where(and(eq(outingParticipants.clubId, clubId), eq(outingParticipants.outingId, outingId)))
+    .orderBy(asc(outingParticipants.queueOrder));
+}
+
+/** Which of these user ids are accounts of the club (any role). */
+export async function listClubUserIdsAmong(
+  db: Executor,
+  clubId: number,
+  userIds: number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clubId, clubId), inArray(users.id, userIds)));
+  return rows.map((row) => row.id);
+}
+
+/** A user's name as it signs a sheet (the super administrator's too, who belongs to no club). */
+export async function findUserName(
+  db: Executor,
+  userId: number,
+): Promise<{ firstname: string; lastname: string } | null> {
+  const [row] = await db
+    .select({ firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface PlanSpotRow {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** These spots of the club, with their coordinates for the safety sheet. */
+export function listSpotsByIds(db: Executor, clubId: number, spotIds: number[]): Promise<PlanSpotRow[]> {
+  if (spotIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: spots.id, name: spots.name, latitude: spots.latitude, longitude: spots.longitude })
+    .from(spots)
+    .where(and(eq(spots.clubId, clubId), inArray(spots.id, spotIds)));
+}

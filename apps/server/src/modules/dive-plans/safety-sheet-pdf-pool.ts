@@ -1,0 +1,60 @@
+import { errorCodes } from '@club/shared/api/errors';
+import type { InterfaceLanguage } from '@club/shared/constants';
+import { Piscina } from 'piscina';
+import { AppError } from '../../platform/errors.ts';
+import type { SafetySheetData } from './safety-sheet-data.ts';
+import type { SafetySheetPdfTask } from './safety-sheet-pdf-worker.ts';
+
+/**
+ * Safety sheets are written into PDF in a worker thread, off the event loop that answers every
+ * club: a sheet of 60 divers takes about 25 ms once warm and 150 ms cold, and the largest a plan
+ * allows (6 dives of 40 teams of 8) about a second.
+ */
+
+/** Sheets waiting for the worker beyond this are refused at once (429). */
+const MAX_WAITING = 16;
+/** An idle worker ends after this long; the next sheet starts one again (about half a second). */
+const IDLE_WORKER_MS = 30_000;
+const TIMEOUT_MS = 20_000;
+/** Below the event loop's scheduling priority (nice(2)), as the layers' workers. */
+const WORKER_NICE_INCREMENT = 10;
+
+let shared: Piscina<SafetySheetPdfTask, Uint8Array> | null = null;
+
+function pool(): Piscina<SafetySheetPdfTask, Uint8Array> {
+  shared ??= new Piscina<SafetySheetPdfTask, Uint8Array>({
+    filename: new URL('./safety-sheet-pdf-worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    maxQueue: MAX_WAITING,
+    idleTimeout: IDLE_WORKER_MS,
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+    niceIncrement: WORKER_NICE_INCREMENT,
+  });
+  // A worker that dies with no task is replaced by the pool; without a listener the event would end the server.
+  shared.on('error', () => {});
+  return shared;
+}
+
+/** `renderSafetySheetPdf` in the server's worker thread for sheets, started at the first use. */
+export async function renderSafetySheetInWorker(
+  sheet: SafetySheetData,
+  language: InterfaceLanguage,
+): Promise<Uint8Array> {
+  const workers = pool();
+  if (workers.queueSize >= MAX_WAITING) {
+    throw new AppError(
+      429,
+      errorCodes.rateLimited,
+      'The server is writing many safety sheets at once: try again in a minute',
+    );
+  }
+  return workers.run({ sheet, language }, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+}
+
+/** Ends the worker (the app's onClose); a later sheet starts a new one. */
+export async function closeSafetySheetPool(): Promise<void> {
+  const closing = shared;
+  shared = null;
+  await closing?.destroy();
+}

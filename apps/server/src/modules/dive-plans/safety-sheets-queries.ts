@@ -1,0 +1,65 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { safetySheets } from '../../db/schema/dive-plans.ts';
+import { outings } from '../../db/schema/outings.ts';
+import type { Executor } from '../../platform/db.ts';
+import type { SafetySheetData } from './safety-sheet-data.ts';
+
+/** Reading the club's kept safety sheets (`sheet-snapshot-queries.ts` writes them). */
+
+export interface KeptSheet {
+  title: string;
+  firstDiveAt: Date;
+  snapshot: SafetySheetData;
+}
+
+/** The sheet kept for an outing of the club, whether or not the outing still exists; null when none. */
+export function selectKeptSheet(db: Executor, clubId: number, outingId: number): Promise<KeptSheet | null> {
+  return db
+    .select({
+      title: safetySheets.title,
+      firstDiveAt: safetySheets.firstDiveAt,
+      snapshot: safetySheets.snapshot,
+    })
+    .from(safetySheets)
+    .where(and(eq(safetySheets.clubId, clubId), eq(safetySheets.outingId, outingId)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+export interface KeptSheetSummaryRow {
+  outingId: number;
+  title: string;
+  site: string;
+  dpName: string | null;
+  firstDiveAt: Date;
+  dives: number;
+  signedDives: number;
+  divers: number;
+  outingDeleted: boolean;
+}
+
+/** A page of the club's kept sheets, latest first dive first (then the latest written outing). */
+export function selectKeptSheetPage(
+  db: Executor,
+  clubId: number,
+  page: { limit: number; offset: number },
+): Promise<KeptSheetSummaryRow[]> {
+  return db
+    .select({
+      outingId: safetySheets.outingId,
+      title: safetySheets.title,
+      site: safetySheets.site,
+      dpName: safetySheets.dpName,
+      firstDiveAt: safetySheets.firstDiveAt,
+      dives: safetySheets.dives,
+      signedDives: safetySheets.signedDives,
+      divers: safetySheets.divers,
+      outingDeleted: sql<boolean>`${outings.id} is null`,
+    })
+    .from(safetySheets)
+    .leftJoin(outings, and(eq(outings.id, safetySheets.outingId), eq(outings.clubId, safetySheets.clubId)))
+    .where(eq(safetySheets.clubId, clubId))
+    .orderBy(desc(safetySheets.firstDiveAt), desc(safetySheets.outingId))
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,74 @@
+import type { FileAnswer } from '@club/shared/api/contract';
+import type { SafetySheetSummary } from '@club/shared/api/dive-plans';
+import type { InterfaceLanguage } from '@club/shared/constants';
+import { LIST_PAGE_SIZE } from '@club/shared/constants';
+import { dayIn } from '@club/shared/domain/diver-papers';
+import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
+import type { Database } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { canManageClub } from '../../platform/policy.ts';
+import type { ClubRow } from '../../platform/tenancy.ts';
+import { findEditableOuting } from './editor-access.ts';
+import { renderSafetySheetInWorker } from './safety-sheet-pdf-pool.ts';
+import { selectKeptSheet, selectKeptSheetPage } from './safety-sheets-queries.ts';
+
+/**
+ * The safety sheets a club keeps (A322-72): each as a PDF, read from the kept row so that it outlives
+ * its outing, and the list of them for the club's managers.
+ */
+
+/**
+ * The sheet of an outing as a PDF in the reader's language. The club's managers and the super
+ * administrator read any kept sheet; the outing's dive director reads it while the outing exists.
+ */
+export async function getSafetySheet(
+  db: Database,
+  scope: ClubScope<Actor>,
+  outingId: number,
+  language: InterfaceLanguage,
+): Promise<FileAnswer> {
+  if (!canManageClub(scope.actor, scope.club)) await findEditableOuting(db, scope, outingId);
+  const kept = await selectKeptSheet(db, scope.club.id, outingId);
+  if (!kept) throw notFound('This outing has no safety sheet');
+  const timeZone = kept.snapshot.outing.timeZone;
+  return {
+    data: await renderSafetySheetInWorker(kept.snapshot, language),
+    contentType: 'application/pdf',
+    fileName: `fiche-securite-${dayIn(timeZone, kept.firstDiveAt)}-${fileNamePart(kept.title)}.pdf`,
+  };
+}
+
+/** A title as a tidy piece of a file name: `Sortie à Riou !` -> `sortie-a-riou`. */
+export function fileNamePart(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return words.slice(0, 60).replace(/-+$/, '') || 'sortie';
+}
+
+/** A page of the club's kept sheets, latest dive first; pages from 0, an empty page marks the end. */
+export async function listSafetySheets(
+  db: Database,
+  club: ClubRow,
+  page: number,
+): Promise<SafetySheetSummary[]> {
+  const rows = await selectKeptSheetPage(db, club.id, {
+    limit: LIST_PAGE_SIZE,
+    offset: page * LIST_PAGE_SIZE,
+  });
+  return rows.map((row) => ({
+    Outing_id: row.outingId,
+    Title: row.title,
+    Date: dayIn(club.timeZone, row.firstDiveAt),
+    Site: row.site,
+    Dp_name: row.dpName,
+    Dives: row.dives,
+    Signed_dives: row.signedDives,
+    Divers: row.divers,
+    Outing_deleted: row.outingDeleted,
+  }));
+}

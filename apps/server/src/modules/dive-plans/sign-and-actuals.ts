@@ -1,0 +1,81 @@
+import type { DivePlan, recordDiveActuals as recordDiveActualsCall } from '@club/shared/api/dive-plans';
+import { errorCodes } from '@club/shared/api/errors';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth.ts';
+import type { ClubScope } from '../../platform/club-scope.ts';
+import type { Executor } from '../../platform/db.ts';
+import { AppError, invalidInput } from '../../platform/errors.ts';
+import { fullName } from './plan-load.ts';
+import { findUserName } from './queries.ts';
+import { diveOf, holdToVersion, writePlan } from './service.ts';
+import { checkTeam, storedTeam } from './team-check.ts';
+import { updateActuals, updateDive } from './write-queries.ts';
+
+/** The dive director's signature of a dive's safety sheet, and what each palanquée actually did. */
+
+type ActualsInput = z.output<(typeof recordDiveActualsCall)['body']>;
+
+const palanqueeProblem = (message: string) => new AppError(409, errorCodes.palanqueeProblem, message);
+
+/**
+ * Signs the dive in the actor's name, at `signedAt` (now, but for the demo's past dive). Refused while
+ * it has no team, or while a team breaks a rule and the dive director gave no reason to keep it
+ * (A322-72: the DP decides, and says why).
+ */
+export function signDive(
+  db: Executor,
+  scope: ClubScope<Actor>,
+  input: { Outing_id: number; Dive_index: number; Base_version?: number | undefined },
+  language: string,
+  signedAt = new Date(),
+): Promise<DivePlan> {
+  return writePlan(db, scope, { outingId: input.Outing_id, language }, async (tx, plan) => {
+    const dive = diveOf(plan, input.Dive_index);
+    holdToVersion(dive, input.Base_version);
+    if (dive.teams.length === 0) throw palanqueeProblem(`Dive ${input.Dive_index} has no palanquée to sign`);
+    const unexplained = dive.teams.filter(
+      (team) => !team.row.overrideReason && checkTeam(plan, storedTeam(team), language).problems.length > 0,
+    );
+    if (unexplained.length > 0) {
+      const numbers = unexplained.map((team) => team.row.number).join(', ');
+      throw palanqueeProblem(
+        `Palanquée ${numbers}: a rule is broken; fix the team or give a reason to keep it before signing`,
+      );
+    }
+    const signer = await findUserName(tx, scope.actor.userId);
+    await updateDive(tx, plan.club.id, dive.row.id, {
+      signedByName: signer ? fullName(signer) : '',
+      signedByUserId: scope.actor.userId,
+      signedAt,
+      signatureVoidedAt: null,
+    });
+  });
+}
+
+/** Writes what the palanquées named by number actually did; the signature stands. */
+export function recordDiveActuals(
+  db: Executor,
+  scope: ClubScope<Actor>,
+  input: ActualsInput,
+  language: string,
+): Promise<DivePlan> {
+  return writePlan(db, scope, { outingId: input.Outing_id, language }, async (tx, plan) => {
+    const dive = diveOf(plan, input.Dive_index);
+    holdToVersion(dive, input.Base_version);
+    const targets = input.Palanquees.map((actual) => {
+      const team = dive.teams.find((candidate) => candidate.row.number === actual.Number);
+      if (!team) throw invalidInput(`Palanquees: dive ${input.Dive_index} has no palanquée ${actual.Number}`);
+      return { team, actual };
+    });
+    for (const { team, actual } of targets) {
+      await updateActuals(tx, plan.club.id, team.row.id, {
+        entryTime: actual.Entry_time,
+        exitTime: actual.Exit_time,
+        maxDepth: actual.Max_depth,
+        duration: actual.Duration,
+        stops: actual.Stops,
+      });
+    }
+    await updateDive(tx, plan.club.id, dive.row.id, {});
+  });
+}

@@ -1,0 +1,167 @@
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import {
+  divePalanqueeMembers,
+  divePalanquees,
+  diveWishes,
+  outingDiveRoles,
+  outingDives,
+} from '../../db/schema/dive-plans.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** Writes of an outing's dive plan. Every query takes the club's id, as those of queries.ts do. */
+
+export type RolesValues = Omit<typeof outingDiveRoles.$inferInsert, 'outingId' | 'clubId'>;
+export type DiveValues = Omit<typeof outingDives.$inferInsert, 'id' | 'clubId' | 'outingId'>;
+export type TeamValues = Omit<typeof divePalanquees.$inferInsert, 'id' | 'clubId' | 'diveId'> & {
+  members: { userId: number; role: string }[];
+};
+export type ActualValues = Pick<
+  typeof divePalanquees.$inferInsert,
+  'entryTime' | 'exitTime' | 'maxDepth' | 'duration' | 'stops'
+>;
+
+export async function upsertRoles(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  values: RolesValues,
+): Promise<void> {
+  await db
+    .insert(outingDiveRoles)
+    .values({ clubId, outingId, ...values })
+    .onConflictDoUpdate({ target: outingDiveRoles.outingId, set: values });
+}
+
+export async function insertDive(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  values: DiveValues,
+): Promise<number> {
+  const [row] = await db
+    .insert(outingDives)
+    .values({ clubId, outingId, ...values })
+    .returning({ id: outingDives.id });
+  if (!row) throw new Error('dive not inserted');
+  return row.id;
+}
+
+/** Changes a dive; `bumpVersion` adds one to its version in the same statement. */
+export async function updateDive(
+  db: Executor,
+  clubId: number,
+  diveId: number,
+  values: Partial<DiveValues>,
+  bumpVersion = true,
+): Promise<void> {
+  await db
+    .update(outingDives)
+    .set({ ...values, ...(bumpVersion ? { version: sql`${outingDives.version} + 1` } : {}) })
+    .where(and(eq(outingDives.id, diveId), eq(outingDives.clubId, clubId)));
+}
+
+/** Deletes these dives (their teams go with them). */
+export async function deleteDives(db: Executor, clubId: number, diveIds: number[]): Promise<void> {
+  if (diveIds.length === 0) return;
+  await db.delete(outingDives).where(and(eq(outingDives.clubId, clubId), inArray(outingDives.id, diveIds)));
+}
+
+/** Replaces every palanquée of the dive (and their members) by these. */
+export async function replaceTeams(
+  db: Executor,
+  clubId: number,
+  diveId: number,
+  teams: TeamValues[],
+): Promise<void> {
+  await db
+    .delete(divePalanquees)
+    .where(and(eq(divePalanquees.clubId, clubId), eq(divePalanquees.diveId, diveId)));
+  for (const { members, ...team } of teams) {
+    const [row] = await db
+      .insert(divePalanquees)
+      .values({ clubId, diveId, ...team })
+      .returning({ id: divePalanquees.id });
+    if (!row) throw new Error('palanquée not inserted');
+    if (members.length === 0) continue;
+    await db
+      .insert(divePalanqueeMembers)
+      .values(
+        members.map((member) => ({ palanqueeId: row.id, clubId, userId: member.userId, role: member.role })),
+      );
+  }
+}
+
+/** Takes the user out of every palanquée of these dives. */
+export async function deleteMemberFromDives(
+  db: Executor,
+  clubId: number,
+  diveIds: number[],
+  userId: number,
+): Promise<void> {
+  if (diveIds.length === 0) return;
+  const teamsOfDives = db
+    .select({ id: divePalanquees.id })
+    .from(divePalanquees)
+    .where(and(eq(divePalanquees.clubId, clubId), inArray(divePalanquees.diveId, diveIds)));
+  await db
+    .delete(divePalanqueeMembers)
+    .where(
+      and(
+        eq(divePalanqueeMembers.clubId, clubId),
+        eq(divePalanqueeMembers.userId, userId),
+        inArray(divePalanqueeMembers.palanqueeId, teamsOfDives),
+      ),
+    );
+}
+
+/** Deletes the palanquées of these dives that have no member left. */
+export async function deleteEmptyPalanquees(db: Executor, clubId: number, diveIds: number[]): Promise<void> {
+  if (diveIds.length === 0) return;
+  const hasMember = db
+    .select({ one: sql`1` })
+    .from(divePalanqueeMembers)
+    .where(eq(divePalanqueeMembers.palanqueeId, divePalanquees.id));
+  await db
+    .delete(divePalanquees)
+    .where(
+      and(eq(divePalanquees.clubId, clubId), inArray(divePalanquees.diveId, diveIds), notExists(hasMember)),
+    );
+}
+
+/** The columns of a dive whose signature a change to its teams voided `at` (A322-72). */
+export const voidedSignature = (at: Date) => ({
+  signedByName: null,
+  signedByUserId: null,
+  signedAt: null,
+  signatureVoidedAt: at,
+});
+
+export async function updateActuals(
+  db: Executor,
+  clubId: number,
+  palanqueeId: number,
+  values: ActualValues,
+): Promise<void> {
+  await db
+    .update(divePalanquees)
+    .set(values)
+    .where(and(eq(divePalanquees.id, palanqueeId), eq(divePalanquees.clubId, clubId)));
+}
+
+export type WishesValues = Pick<
+  typeof diveWishes.$inferInsert,
+  'intent' | 'trainingToward' | 'gas' | 'buddyUserId' | 'tankLitres'
+>;
+
+export async function upsertWishes(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+  userId: number,
+  values: WishesValues,
+): Promise<void> {
+  await db
+    .insert(diveWishes)
+    .values({ clubId, outingId, userId, ...values })
+    .onConflictDoUpdate({ target: [diveWishes.outingId, diveWishes.userId], set: values });
+}
