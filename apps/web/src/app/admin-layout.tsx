@@ -35,6 +35,7 @@ const SECTIONS: Section[] = [
   },
   { to: paths.admin.outings.to(), labelKey: 'outings.nav' },
   { to: paths.admin.papers.to(), labelKey: 'papersTable.title' },
+  { to: paths.admin.safetySheets.to(), labelKey: 'divePlan.sheets.title' },
   { to: paths.admin.gallery.to(), labelKey: 'admin.gallery' },
   { to: paths.admin.video.to(), labelKey: 'admin.videos' },
   { to: paths.admin.legalNotice.to(), labelKey: 'admin.legalNotice' },

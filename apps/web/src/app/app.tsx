@@ -2,12 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { HomeSlotsProvider } from '../features/home/components/home-slots.tsx';
+import { OutingSlotsProvider } from '../features/outings/components/outing-slots.tsx';
 import { ClubProvider, useClub } from '../lib/club-context.tsx';
 import { isServerRender } from '../lib/render-environment.ts';
 import { SessionProvider } from '../lib/session-context.tsx';
 import { clubTheme, cssVariablesResolver } from '../lib/theme.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { homeSlots } from './home-slots.tsx';
+import { outingSlots } from './outing-slots.tsx';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 
@@ -72,7 +74,9 @@ function ClubTheme({ router }: { router: ReactNode }) {
       <BrowserOverlayHosts />
       {/* The connection popup's provider sits in the root layout, inside the router, so it can link. */}
       <SessionProvider>
-        <HomeSlotsProvider value={homeSlots}>{router}</HomeSlotsProvider>
+        <HomeSlotsProvider value={homeSlots}>
+          <OutingSlotsProvider value={outingSlots}>{router}</OutingSlotsProvider>
+        </HomeSlotsProvider>
       </SessionProvider>
     </MantineProvider>
   );

@@ -5,6 +5,7 @@ import { PageLoader, PageNotFound, RouteError } from './layout/page-states.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { clubAdminRoutes, clubPublicRoutes, superAdminRoutes } from './routes/club-routes.tsx';
+import { divePlanAdminRoutes, divePlanMemberRoutes } from './routes/dive-plan-routes.tsx';
 import { mediaAdminRoutes, mediaPublicRoutes } from './routes/media-routes.tsx';
 import { messagePublicRoutes } from './routes/message-routes.tsx';
 import { newsAdminRoutes, newsPublicRoutes } from './routes/news-routes.tsx';
@@ -26,6 +27,7 @@ const adminArea: RouteObject = {
         ...newsAdminRoutes,
         ...outingAdminRoutes,
         ...papersAdminRoutes,
+        ...divePlanAdminRoutes,
         { element: <RequireSuperAdmin />, children: superAdminRoutes },
       ],
     },
@@ -47,6 +49,7 @@ export const routes: RouteObject[] = [
           ...mediaPublicRoutes,
           ...newsPublicRoutes,
           ...outingPublicRoutes,
+          ...divePlanMemberRoutes,
           ...clubPublicRoutes,
           ...messagePublicRoutes,
           ...accountRoutes,

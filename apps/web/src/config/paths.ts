@@ -33,6 +33,12 @@ export const paths = {
   /** The club's outings (issue 14): upcoming ones, or past ones with `?past=1`. */
   outings: { ...path('/sorties'), to: (past = false) => (past ? '/sorties?past=1' : '/sorties') },
   outing: { ...path('/sorties/:outingId'), to: (outingId: number) => `/sorties/${outingId}` },
+  /** An outing's palanquées and safety sheet (issue 31): its managers and dive director; a member's own team. */
+  outingDivePlan: {
+    ...path('/sorties/:outingId/palanquees'),
+    /** `sheet` opens the safety sheet's tab. */
+    to: (outingId: number, tab?: 'sheet') => `/sorties/${outingId}/palanquees${tab ? `?tab=${tab}` : ''}`,
+  },
   auth: { ...path('/auth/:token'), to: (token: string) => `/auth/${token}` },
   changeEmail: { ...path('/change_email/:token'), to: (token: string) => `/change_email/${token}` },
   /** Not in the original route list: the page of the one-time link of a forgotten-password mail. */
@@ -92,6 +98,8 @@ export const paths = {
       ...path('/admin/papiers/:userId'),
       to: (userId: number) => `/admin/papiers/${userId}`,
     },
+    /** The club's kept safety sheets (issue 31), latest dive first, each as a PDF. */
+    safetySheets: { ...path('/admin/fiches-securite'), to: () => '/admin/fiches-securite' },
   },
 
   superAdmin: {

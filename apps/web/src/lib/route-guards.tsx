@@ -49,12 +49,18 @@ export function RequireSignedIn({ children }: GuardProps) {
 
 /**
  * For pages between the club's members (/contact): a visitor is asked to sign in; someone signed in
- * with an account of another club (the super administrator) is told the page is the members'.
+ * with an account of another club (the super administrator) is told the page is the members'. A page
+ * that works with no network (`worksOffline`: the dive director's plan, kept on the device) lets in,
+ * offline, the member this device last knew for its stored token.
  */
-export function RequireClubMember({ children }: GuardProps) {
-  const { user } = useSession();
+export function RequireClubMember({
+  children,
+  worksOffline = false,
+}: GuardProps & { worksOffline?: boolean }) {
+  const { user, offlineMember } = useSession();
   const club = useClub();
-  const refusal = user === null ? 'signIn' : user.Club_id === club.Id ? null : 'clubMembers';
+  const member = user ?? (worksOffline ? offlineMember : null);
+  const refusal = member === null ? 'signIn' : member.Club_id === club.Id ? null : 'clubMembers';
   return <Guard refusal={refusal}>{children}</Guard>;
 }
 

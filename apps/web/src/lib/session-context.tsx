@@ -4,13 +4,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { callApi, isApiError } from './api-client.ts';
 import { currentAlias } from './club-alias.ts';
-import { forgetToken, readToken, storeToken } from './session.ts';
+import {
+  forgetToken,
+  type KnownMember,
+  keepKnownMember,
+  readKnownMember,
+  readToken,
+  storeToken,
+} from './session.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export type Session = {
   user: User | null;
   /** The role number from the server (1 super administrator, 2 club manager, 3 member); null when signed out. */
   role: number | null;
+  /**
+   * Offline (the session call got no answer, the token is still stored), the member this device last
+   * knew for it: for the pages that open on a boat (the dive director's plan). `user` and `role` stay
+   * null meanwhile; back online the call is made again, and a refused token still signs out.
+   */
+  offlineMember: KnownMember | null;
   /** True while the user of a stored token is being fetched. */
   isLoading: boolean;
   /**
@@ -66,14 +79,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
   });
 
+  // What a page needs of the member to open offline, kept while the server answers the session.
   useEffect(() => {
-    if (!userQuery.isError) return;
+    if (token !== null && userQuery.data) keepKnownMember(currentAlias(), userQuery.data);
+  }, [token, userQuery.data]);
+
+  // No answer at all (not a refusal): the network is gone, and the token may still be good.
+  const unanswered = token !== null && userQuery.isError && !isApiError(userQuery.error);
+  const offlineMember = useMemo(() => (unanswered ? readKnownMember(currentAlias()) : null), [unanswered]);
+
+  useEffect(() => {
+    if (!userQuery.isError || unanswered) return;
     console.error('failed to get user by token');
     if (isDeadToken(userQuery.error)) {
       forgetToken(currentAlias());
       setToken(null);
     }
-  }, [userQuery.isError, userQuery.error]);
+  }, [userQuery.isError, userQuery.error, unanswered]);
 
   const signIn = useCallback((newToken: string, returnTo: string | null = null) => {
     storeToken(currentAlias(), newToken);
@@ -101,6 +123,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return {
       user: signedIn ? userQuery.data : null,
       role: signedIn && roleQuery.isSuccess ? roleQuery.data : null,
+      offlineMember,
       isLoading: token !== null && (userQuery.isPending || roleQuery.isPending),
       signIn,
       signOut,
@@ -114,6 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     roleQuery.isSuccess,
     roleQuery.data,
     roleQuery.isPending,
+    offlineMember,
     signIn,
     signOut,
     refresh,

@@ -4,20 +4,22 @@
  * copy of the public pages, of the API's public reads and of the club's stored files, answering from
  * them only when the network does not (network first); a copy answered carries X-Offline-Copy, the
  * date it was stored, so the page can say how old its data is. It keeps nothing sent with a session,
- * nothing written (only GET is routed), nothing of the admin area. It answers from the area a visitor
- * saved for offline (AREA_CACHE, src/features/offline/area): the imagery's tiles first, the rest when
- * the network and its own copies fail.
+ * nothing written (only GET is routed), nothing of the admin area. The members' pages that open on a
+ * boat (the dive director's plan, issue 31) get the app shell when the network fails, nothing of them
+ * kept. It answers from the area a visitor saved for offline (AREA_CACHE, src/features/offline/area):
+ * the imagery's tiles first, the rest when the network and its own copies fail.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import {
   carriesSession,
   isPublicPage,
   isPublicRead,
   isStoredFile,
+  opensFromAppShell,
 } from '../features/offline/offline-routes.ts';
 import {
   AREA_CACHE,
@@ -100,19 +102,32 @@ const pages = new NetworkFirst({
   ],
 });
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPublicPage(url.pathname),
-  async (options) => {
+/**
+ * A page by `strategy`; when that fails (no network, no copy), the app itself, which renders the page
+ * in the browser: a public page from the reads kept below, a member's from what it kept on the device.
+ */
+const orAppShell =
+  (strategy: Strategy) =>
+  async (options: Parameters<Strategy['handle']>[0]): Promise<Response> => {
     try {
-      return await pages.handle(options);
+      return await strategy.handle(options);
     } catch (error) {
-      // Neither the network nor a copy of this page: the app itself, which renders it in the browser
-      // from the reads kept below.
       const shell = await matchPrecache('/index.html');
       if (shell) return shell;
       throw error;
     }
-  },
+  };
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPublicPage(url.pathname),
+  orAppShell(pages),
+);
+
+// The members' pages that open offline (the dive director's plan): the network, nothing kept (their
+// server-rendered HTML may hold a person's data); without it, the app shell.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && opensFromAppShell(url.pathname),
+  orAppShell(new NetworkOnly({ networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S })),
 );
 
 const publicReads = new NetworkFirst({

@@ -1,6 +1,14 @@
 import { allCalls } from '@club/shared/api/registry';
 import { describe, expect, it } from 'vitest';
-import { carriesSession, isPublicPage, isPublicRead, isStoredFile, keepsReadsOf } from './offline-routes.ts';
+import { paths } from '../../config/paths.ts';
+import {
+  carriesSession,
+  isPublicPage,
+  isPublicRead,
+  isStoredFile,
+  keepsReadsOf,
+  opensFromAppShell,
+} from './offline-routes.ts';
 
 describe('what the service worker keeps for reading offline', () => {
   it('keeps the public pages a diver reads, never the admin area, a member’s own pages or one-time links', () => {
@@ -27,6 +35,26 @@ describe('what the service worker keeps for reading offline', () => {
       '/home/12/edit',
     ]) {
       expect(isPublicPage(page), page).toBe(false);
+    }
+  });
+
+  it('opens the dive director’s plan offline from the app shell, and never keeps it as a public page', () => {
+    for (const page of [paths.outingDivePlan.to(12), '/sorties/12/palanquees/']) {
+      expect(opensFromAppShell(page), page).toBe(true);
+      expect(isPublicPage(page), page).toBe(false);
+    }
+    for (const page of [
+      '/sorties/12',
+      '/sorties/abc/palanquees',
+      '/sorties/12/palanquees/extra',
+      '/admin/sorties/12',
+      paths.admin.safetySheets.to(),
+      '/profile',
+      '/auth/0123abcd',
+      '/',
+      '/home/12',
+    ]) {
+      expect(opensFromAppShell(page), page).toBe(false);
     }
   });
 

@@ -17,6 +17,18 @@ export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.test(pathname);
 }
 
+/**
+ * Members' pages that open on a boat with no network (issue 31: an outing's palanquées and safety
+ * sheet, which the page itself keeps on the device for the dive director). Without the network the
+ * worker answers them with the app (the precached index.html), which renders them in the browser; it
+ * keeps nothing of them, as the server's HTML of a member's page may hold a person's data.
+ */
+const APP_SHELL_PAGES = /^\/sorties\/\d+\/palanquees\/?$/;
+
+export function opensFromAppShell(pathname: string): boolean {
+  return APP_SHELL_PAGES.test(pathname);
+}
+
 /** What a call of the contract says that tells whether a visitor's answer to it may be kept. */
 export type KeptReadCall = Pick<ApiCall, 'method' | 'path' | 'access' | 'effect'>;
 

@@ -1,25 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { offlineCopies } from '../../lib/api-client.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { AREA_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE } from '../../sw/offline-copy.ts';
-
-function subscribeToConnection(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** What the browser says of its network. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeToConnection,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /** When the copy of this page the service worker answered with was stored; null when it was not a copy. */
 async function pageCopyDate(): Promise<string | null> {

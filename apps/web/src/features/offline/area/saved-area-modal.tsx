@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { keptFormatter } from '../../../lib/kept-formatter.ts';
 import { storedLanguage } from '../../../lib/language.ts';
-import { useOnline } from '../offline-state.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import {
   type AreaDownload,
   removeArea,

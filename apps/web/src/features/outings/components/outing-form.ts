@@ -1,7 +1,7 @@
 import type { BodyOf } from '@club/shared/api/contract';
 import type { createOuting, OutingDetails } from '@club/shared/api/outings';
 import type { OutingKind } from '@club/shared/domain/outings';
-import { zonedParts, zonedToIso } from './zoned-time.ts';
+import { zonedParts, zonedToIso } from '../../../lib/zoned-time.ts';
 
 /** One language's texts as the form holds them. */
 export type OutingTextValues = { languageKey: string; title: string; description: string; gearNotes: string };

@@ -1,8 +1,10 @@
 import { errorCodes } from '@club/shared/api/errors';
 import type { OutingDetails, Participants } from '@club/shared/api/outings';
 import { isOrganism } from '@club/shared/domain/organisms';
+import { isDivingOuting } from '@club/shared/domain/outings';
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -13,6 +15,7 @@ import { PAPER_REFUSALS, type PaperProblem, paperProblemText } from '../../../li
 import { useCancelSignUp } from '../api/cancel-sign-up.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { levelLabel } from './level-label.ts';
+import { useOutingSlots } from './outing-slots.tsx';
 import { type Reader, signUpState } from './sign-up-state.ts';
 
 /** What a refused sign-up or cancellation means, in words. */
@@ -95,6 +98,8 @@ export function SignUpPanel({
         ]
       : null;
   const paperWarnings = signUp.data?.Paper_warnings ?? [];
+  const { DiveWishes } = useOutingSlots();
+  const signedUp = state.kind === 'confirmed' || state.kind === 'waiting';
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="sign-up-panel">
@@ -164,6 +169,12 @@ export function SignUpPanel({
           <Alert color="red" role="alert">
             {refusalText(t, failure)}
           </Alert>
+        )}
+        {/* What the member wants to do under water, for the dive director's palanquées (issue 31). */}
+        {signedUp && reader.kind === 'member' && isDivingOuting(outing.Kind) && (
+          <Suspense fallback={null}>
+            <DiveWishes outingId={outing.Id} userId={reader.userId} participants={participants} />
+          </Suspense>
         )}
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import type { OutingDetails, Participants } from '@club/shared/api/outings';
 import { rowIdOf } from '@club/shared/api/path';
+import { isDivingOuting } from '@club/shared/domain/outings';
 import {
   Anchor,
   Avatar,
@@ -29,6 +30,7 @@ import { useParticipants } from '../api/get-participants.ts';
 import { levelLabel } from '../components/level-label.ts';
 import { KindBadge, SeatsBadge } from '../components/outing-badges.tsx';
 import { capitalized, useOutingDates } from '../components/outing-dates.ts';
+import { useOutingSlots } from '../components/outing-slots.tsx';
 import { SignUpPanel } from '../components/sign-up-panel.tsx';
 import type { Reader } from '../components/sign-up-state.ts';
 
@@ -115,6 +117,7 @@ function OutingArticle({ outing }: { outing: OutingDetails }) {
         ? { kind: 'member', userId: user.Id, organism: user.Organism, level: user.Diving_level }
         : { kind: 'outsider' };
   const participants = useParticipants(outing.Id, isMember);
+  const { DiveDay } = useOutingSlots();
 
   return (
     <Container size="md" px={0}>
@@ -167,6 +170,13 @@ function OutingArticle({ outing }: { outing: OutingDetails }) {
             <Fact label={t('outings.detail.gear')}>{outing.Gear_notes}</Fact>
           </Stack>
         </SimpleGrid>
+
+        {/* The member's palanquée, and the board for the managers and the dive director (issue 31). */}
+        {user !== null && isMember && isDivingOuting(outing.Kind) && (
+          <Suspense fallback={null}>
+            <DiveDay outingId={outing.Id} userId={user.Id} />
+          </Suspense>
+        )}
 
         {outing.Description !== '' && (
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{outing.Description}</Text>

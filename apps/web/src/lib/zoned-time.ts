@@ -1,4 +1,4 @@
-import { keptFormatter } from '../../../lib/kept-formatter.ts';
+import { keptFormatter } from './kept-formatter.ts';
 
 /** The wall clock of an instant in a time zone: `YYYY-MM-DD` and `HH:MM`. */
 export function zonedParts(iso: string, timeZone: string): { date: string; time: string } {

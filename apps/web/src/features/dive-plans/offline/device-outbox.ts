@@ -1,0 +1,42 @@
+import { getDivePlan } from '@club/shared/api/dive-plans';
+import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { callApi } from '../../../lib/api-client.ts';
+import { divePlanKeys } from '../api/dive-plan-keys.ts';
+import { sendDivePlanWrite } from '../api/send-dive-plan-write.ts';
+import { KeptPlans } from './kept-plans.ts';
+import { DivePlanOutbox } from './outbox-sender.ts';
+
+/** One queue per member and club site for the life of the tab: it keeps sending after the page is left. */
+const outboxes = new Map<string, DivePlanOutbox>();
+
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** The queue of the member `scope` (`alias:userId`) on this device, started at its first use. */
+export function deviceOutbox(scope: string, queryClient: QueryClient): DivePlanOutbox {
+  const found = outboxes.get(scope);
+  if (found) return found;
+  const kept = new KeptPlans(window.localStorage, scope);
+  kept.forgetOld(Date.now());
+  const outbox = new DivePlanOutbox({
+    kept,
+    send: sendDivePlanWrite,
+    readPlan: (outingId) => callApi(getDivePlan, { params: { outingId } }),
+    online: () => navigator.onLine,
+    listenOnline: (listener) => {
+      window.addEventListener('online', listener);
+      return () => window.removeEventListener('online', listener);
+    },
+    answered: (outingId, plan) => {
+      queryClient.setQueryData(divePlanKeys.plan(outingId, i18next.language), plan);
+    },
+    now: () => new Date(),
+    newId,
+    setTimer: (callback, ms) => setTimeout(callback, ms),
+    clearTimer: (timer) => clearTimeout(timer),
+  });
+  outboxes.set(scope, outbox);
+  // What an earlier visit left unsent goes now.
+  outbox.sendAll();
+  return outbox;
+}
