@@ -56,6 +56,8 @@ export type Demo = {
   fullOutingId: number;
   /** An upcoming outing with a few seats left. */
   openOutingId: number;
+  /** The upcoming boat day with its dive director, dives and palanquées (issue 31). */
+  boatDayOutingId: number;
 };
 
 export type Route = {
@@ -88,6 +90,7 @@ export const routes: Route[] = [
   { path: () => '/register_success', access: 'everyone' },
   { path: () => '/profile', access: 'members' },
   { path: () => '/profile/papiers', access: 'clubMembers' },
+  { path: (demo) => `/sorties/${demo.boatDayOutingId}/palanquees`, access: 'clubMembers' },
   { path: () => '/contact', access: 'clubMembers' },
   { path: (demo) => `/contact/${demo.memberId}`, access: 'clubMembers' },
   { path: () => '/view_mention_legale', access: 'everyone' },
@@ -133,6 +136,7 @@ export const routes: Route[] = [
   { path: (demo) => `/admin/sorties/${demo.fullOutingId}`, access: 'managers' },
   { path: () => '/admin/papiers', access: 'managers', admin: true },
   { path: (demo) => `/admin/papiers/${demo.memberId}`, access: 'managers' },
+  { path: () => '/admin/fiches-securite', access: 'managers', admin: true },
 
   { path: () => '/admin/list_club', access: 'superAdmin', admin: true },
   { path: () => '/admin/creation_club', access: 'superAdmin', admin: true },
@@ -177,7 +181,7 @@ export async function prepareWalk(
     `/api/Users/getAllUsersByClub/${club.Id}`,
     tokens.manager,
   );
-  const outings = await json<{ Id: number; Seats_left: number; Waiting_count: number }[]>(
+  const outings = await json<{ Id: number; Title: string; Seats_left: number; Waiting_count: number }[]>(
     api,
     `/api/Outings/getOutings/${club.Id}/0`,
   );
@@ -186,8 +190,11 @@ export async function prepareWalk(
   const member = members.find((candidate) => candidate.Email === 'tom@demo.localhost') ?? members[0];
   const fullOuting = outings.find((outing) => outing.Seats_left === 0 && outing.Waiting_count > 0);
   const openOuting = outings.find((outing) => outing.Seats_left > 0 && outing.Seats_left <= 5);
-  if (!spot || !layerSpot || !member || !news[0] || !fullOuting || !openOuting)
-    throw new Error('the demo data has a spot, a member, news, a full outing and one with a few seats left');
+  const boatDay = outings.find((outing) => outing.Title === 'Journée bateau : Vaisseau et Grand Langoustier');
+  if (!spot || !layerSpot || !member || !news[0] || !fullOuting || !openOuting || !boatDay)
+    throw new Error(
+      'the demo data has a spot, a member, news, a full outing, one with a few seats left and a boat day',
+    );
   const kml = `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${drawnLayer}</name>
 <Placemark><name>Départ</name><Point><coordinates>6.37,43.0,0</coordinates></Point></Placemark>
@@ -208,6 +215,7 @@ export async function prepareWalk(
       managerId: club.Manager_id,
       fullOutingId: fullOuting.Id,
       openOutingId: openOuting.Id,
+      boatDayOutingId: boatDay.Id,
     },
     tokens: tokens as Record<keyof typeof people, string>,
   };
