@@ -8,6 +8,7 @@ import {
   RESCUE_KIT_ITEMS,
   TANK_LITRES,
 } from '../domain/dive-plan.ts';
+import { PAPER_KINDS } from '../domain/diver-papers.ts';
 import { defineCall, fileResponse } from './contract.ts';
 import { aptitudeSchema } from './diver-files.ts';
 import { countField, idField, listText, nullable, text } from './fields.ts';
@@ -114,6 +115,14 @@ export const diveWishesSchema = z.object({
 });
 export type DiveWishes = z.infer<typeof diveWishesSchema>;
 
+/** A diver's paper that does not cover the outing's day (issue 34), for the dive director to decide on. */
+export const diverPaperProblemSchema = z.object({
+  Kind: z.enum(PAPER_KINDS),
+  /** Its last valid day (`YYYY-MM-DD`); null when missing (a parental consent is only ever missing). */
+  Valid_until: z.string().nullable(),
+});
+export type DiverPaperProblem = z.infer<typeof diverPaperProblemSchema>;
+
 /** A confirmed participant as the board places them. */
 export const plannedDiverSchema = diveWishesSchema.extend({
   User_id: z.number().int(),
@@ -122,6 +131,13 @@ export const plannedDiverSchema = diveWishesSchema.extend({
   Minor: z.boolean(),
   /** Has said what they want to do (otherwise `Intent` is `explore` on air by default). */
   Wishes_given: z.boolean(),
+  /**
+   * Their papers that will not cover the outing's day: the medical certificate, licence and membership
+   * each only when the club checks it (its paper rules, as at sign-up; the certificate not for a
+   * baptism, DIVE-RULES.md), and a minor's missing parental consent always. Empty when all is well.
+   * A warning: nothing is refused for it.
+   */
+  Paper_problems: z.array(diverPaperProblemSchema),
 });
 export type PlannedDiver = z.infer<typeof plannedDiverSchema>;
 

@@ -3,6 +3,7 @@ import { isDivingOuting } from '@club/shared/domain/outings';
 import type { Executor } from '../../platform/db.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { loadMemberPapers, type MemberPapers } from '../diver-files/papers-of.ts';
+import { findSignUpPaperRules, type SignUpPaperRules } from '../diver-files/sign-up-papers.ts';
 import { listOutingSpots } from '../outings/queries.ts';
 import type { PlanOuting } from './editor-access.ts';
 import {
@@ -47,6 +48,8 @@ export interface LoadedPlan {
   spots: Map<number, PlanSpotRow>;
   /** Everyone the plan names (participants, team members, role holders) with their papers, by user id. */
   people: Map<number, MemberPapers>;
+  /** Which papers the club checks: the board warns of those that will not cover the day. */
+  paperRules: SignUpPaperRules;
 }
 
 export const confirmedOf = (plan: LoadedPlan) =>
@@ -77,11 +80,12 @@ export const asStored = (plan: LoadedPlan): LoadedPlan =>
   isDivingOuting(plan.outing.kind) ? plan : { ...plan, dives: [] };
 
 export async function loadPlan(db: Executor, club: ClubRow, outing: PlanOuting): Promise<LoadedPlan> {
-  const [roles, diveRows, participants, outingSpotRows] = await Promise.all([
+  const [roles, diveRows, participants, outingSpotRows, paperRules] = await Promise.all([
     findRoles(db, club.id, outing.id),
     listDives(db, club.id, outing.id),
     listPlanParticipants(db, club.id, outing.id),
     listOutingSpots(db, club.id, [outing.id]),
+    findSignUpPaperRules(db, club.id),
   ]);
   const teamRows = await listPalanquees(
     db,
@@ -130,5 +134,6 @@ export async function loadPlan(db: Executor, club: ClubRow, outing: PlanOuting):
     outingSpots,
     spots,
     people,
+    paperRules,
   };
 }

@@ -20,6 +20,7 @@ import {
   type LoadedTeam,
   nameIn,
 } from './plan-load.ts';
+import { paperProblemsOf } from './plan-papers.ts';
 import { planText } from './plan-texts.ts';
 import type { PlanParticipantRow } from './queries.ts';
 import { checkTeam, diverOf, storedTeam } from './team-check.ts';
@@ -118,6 +119,7 @@ function plannedDivers(plan: LoadedPlan): PlannedDiver[] {
       Aptitudes: diver.aptitudes,
       Minor: diver.minor,
       Wishes_given: participant.intent !== null,
+      Paper_problems: paperProblemsOf(plan, participant.userId),
     };
   });
 }

@@ -29,7 +29,8 @@ export function shortDate(instant: string, language: string): string {
 
 /** French, Italian and Spanish agree the words with the paper: "expirée" for a licence (`_f` keys). */
 const FEMININE: ReadonlySet<PaperKind> = new Set(['licence', 'membership', 'parental_consent']);
-const agreement = (kind: PaperKind) => (FEMININE.has(kind) ? 'f' : undefined);
+/** The i18next context of words said of this paper: `f` picks the `_f` keys. */
+export const paperAgreement = (kind: PaperKind) => (FEMININE.has(kind) ? 'f' : undefined);
 
 /** A paper's state in a word or two: "À jour", "Expire bientôt", "À renouveler", "À fournir". */
 export function stateLabel(t: TFunction, state: PaperState): string {
@@ -41,7 +42,7 @@ export function stateLabel(t: TFunction, state: PaperState): string {
  * 4 mars 2027", "manquant".
  */
 export function paperDetail(t: TFunction, kind: PaperKind, paper: Paper, language: string): string {
-  const context = agreement(kind);
+  const context = paperAgreement(kind);
   if (kind === 'parental_consent')
     return paper.State === 'missing' ? t('papers.detail.consentMissing') : t('papers.detail.consentGiven');
   if (paper.Valid_until === null || paper.Days_left === null) return t('papers.detail.missing', { context });

@@ -67,6 +67,7 @@ export function plan(overrides: Partial<DivePlan> = {}): DivePlan {
     Buddy_id: null,
     Tank_litres: 12,
     Wishes_given: true,
+    Paper_problems: [],
   });
   return {
     Outing_id: OUTING_ID,

@@ -25,6 +25,7 @@ export function diver(
     Buddy_id: null,
     Tank_litres: null,
     Wishes_given: true,
+    Paper_problems: [],
     ...extra,
   };
 }

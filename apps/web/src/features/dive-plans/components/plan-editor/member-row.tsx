@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AptitudeBadges } from '../../../../components/divers/aptitude-badges.tsx';
+import { PaperProblemBadges } from './paper-problem-badges.tsx';
 import classes from './plan-editor.module.css';
 import type { PlanPeople, PlanPerson } from './plan-people.ts';
 import type { Destination } from './team-moves.ts';
@@ -173,6 +174,7 @@ export function MemberRow({
                   {t('planEditor.member.notParticipant')}
                 </Badge>
               )}
+              <PaperProblemBadges name={person.name} problems={person.paperProblems} />
             </Group>
             <AptitudeBadges
               aptitudes={highestAptitudes(person.aptitudes)}

@@ -1,4 +1,4 @@
-import type { DivePlan, DiveWishes } from '@club/shared/api/dive-plans';
+import type { DivePlan, DiverPaperProblem, DiveWishes } from '@club/shared/api/dive-plans';
 import type { Aptitude } from '@club/shared/domain/aptitudes';
 
 /** Someone the board may place or shows in a team, with what the rules need to know of them. */
@@ -10,6 +10,8 @@ export interface PlanPerson {
   /** A confirmed participant; false for a team member who has since left the outing (saving refuses them). */
   participant: boolean;
   wishes: DiveWishes | null;
+  /** Their papers that will not cover the outing's day (empty for someone who left the outing). */
+  paperProblems: readonly DiverPaperProblem[];
 }
 
 export type PlanPeople = ReadonlyMap<number, PlanPerson>;
@@ -26,6 +28,7 @@ export function peopleOf(plan: DivePlan): PlanPeople {
       minor: Minor,
       participant: true,
       wishes: { Intent, Training_toward, Gas, Buddy_id, Tank_litres },
+      paperProblems: diver.Paper_problems,
     });
   }
   for (const dive of plan.Dives)
@@ -39,6 +42,7 @@ export function peopleOf(plan: DivePlan): PlanPeople {
             minor: member.Minor,
             participant: false,
             wishes: null,
+            paperProblems: [],
           });
   return people;
 }
