@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/loading.tsx';
@@ -9,14 +9,26 @@ const SignedInMenu = lazy(() =>
   import('./signed-in-menu.tsx').then((module) => ({ default: module.SignedInMenu })),
 );
 
-/** 'Connexion' when signed out; the member's avatar and name with their menu when signed in. */
+/**
+ * 'Connexion' when signed out; the member's avatar and name with their menu when signed in; offline, on
+ * a page that opens with no network, the name of the member this device last knew (nothing to open).
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { user, isLoading } = useSession();
+  const { user, offlineMember, isLoading } = useSession();
   const connectionModal = useConnectionModal();
   const loader = <Loading size="sm" color="currentColor" />;
 
   if (isLoading) return loader;
+
+  if (!user && offlineMember) {
+    const name = `${offlineMember.Firstname} ${offlineMember.Lastname}`.trim();
+    return (
+      <Text size="sm" fw={600} c="inherit">
+        {t('auth.offlineAs', { name })}
+      </Text>
+    );
+  }
 
   if (!user) {
     return (
