@@ -124,7 +124,8 @@ describe('register', () => {
     const input = newMember({ Firstname: 'Émile' });
     await register(hostOf(club), input, { 'accept-language': 'fr' });
     expect(present((await mailsTo(t, input.Email))[0]).text).toMatch(/^Bonjour,\n/);
-    await validate(hostOf(club), await lastLinkToken(t, input.Email, 'auth'));
+    const validated = await validate(hostOf(club), await lastLinkToken(t, input.Email, 'auth'));
+    expect(validated.statusCode, validated.body).toBe(200);
     await t.app.inject({
       method: 'POST',
       url: '/api/Users/changePassword',
