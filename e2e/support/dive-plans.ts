@@ -43,10 +43,23 @@ export interface Actual {
 
 /** What the specs read of getDivePlan (packages/shared/src/api/dive-plans.ts). */
 export interface PlanRead {
-  Roles: { Dp_id: number | null; Dp_name: string | null };
+  Roles: {
+    Dp_id: number | null;
+    Dp_name: string | null;
+    Pilot_id: number | null;
+    Surface_id: number | null;
+    Boat: string;
+  };
+  Rescue_kit: string[];
   Dives: {
     Index: number;
     Version: number;
+    Spot_id: number | null;
+    Start: string;
+    Activity: string;
+    Gas: string;
+    Planned_depth: number;
+    Planned_duration: number;
     Signed_by: string | null;
     Signed_at: string | null;
     Palanquees: {
@@ -57,6 +70,17 @@ export interface PlanRead {
       Override_reason: string | null;
       Actual: Actual | null;
     }[];
+  }[];
+  /** The confirmed participants with what they asked for at sign-up (read by the outing's editors). */
+  Divers: {
+    User_id: number;
+    Name: string;
+    Intent: string;
+    Training_toward: string | null;
+    Gas: string;
+    Buddy_id: number | null;
+    Tank_litres: number | null;
+    Wishes_given: boolean;
   }[];
 }
 
@@ -145,16 +169,7 @@ export async function diveDayOuting(
       },
     }),
   );
-  for (const diver of plan.who) {
-    const confirm = (reason?: string) =>
-      api.post('/api/Outings/setParticipant', {
-        headers,
-        data: { outing_id: outing.Id, user_id: session.idOf(diver), status: 'confirmed', reason },
-      });
-    const answer = await confirm();
-    if (answer.status() === 409) await read(confirm(PAPERS_REASON));
-    else expect(answer.ok(), await answer.text()).toBe(true);
-  }
+  for (const diver of plan.who) await confirmParticipant(session, outing.Id, session.idOf(diver));
   const diveStart = hours(0.5);
   await read(
     api.post('/api/Outings/saveDivePlan', {
@@ -187,6 +202,86 @@ export async function diveDayOuting(
     }),
   );
   return { outingId: outing.Id, title: plan.title, start: diveStart };
+}
+
+/** The manager confirms `userId` on the outing, with a reason where their papers would refuse them. */
+export async function confirmParticipant(
+  session: ManagerSession,
+  outingId: number,
+  userId: number,
+): Promise<void> {
+  const confirm = (reason?: string) =>
+    session.api.post('/api/Outings/setParticipant', {
+      headers: session.headers,
+      data: { outing_id: outingId, user_id: userId, status: 'confirmed', reason },
+    });
+  const answer = await confirm();
+  if (answer.status() === 409) await read(confirm(PAPERS_REASON));
+  else expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** The id of the demo club's member signing in with `email` (one of those who sign in: Marin, Léa, Tom). */
+export async function memberIdOf(session: ManagerSession, email: string): Promise<number> {
+  const club = await read<{ Id: number }>(session.api.get('/api/Clubs/getClubByAlias/demo'));
+  const members = await read<{ Id: number; Email: string }[]>(
+    session.api.get(`/api/Users/getAllUsersByClub/${club.Id}`, { headers: session.headers }),
+  );
+  const member = members.find((candidate) => candidate.Email === email);
+  if (!member) throw new Error(`the demo club has ${email}`);
+  return member.Id;
+}
+
+/** A palanquée by its members' ids, its guide first. */
+export interface TeamOfIds {
+  depth: number;
+  guideId: number;
+  diverIds: number[];
+}
+
+/**
+ * The manager puts the first dive's palanquées to `teams`, the roles, the rescue kit and the dive's
+ * own figures kept as they are; answers the plan as saved.
+ */
+export async function placeTeams(
+  session: ManagerSession,
+  outingId: number,
+  teams: TeamOfIds[],
+): Promise<PlanRead> {
+  const plan = await divePlanOf(session, outingId);
+  const dive = plan.Dives.find((each) => each.Index === 1);
+  if (!dive) throw new Error('the outing has a first dive');
+  const { Pilot_id, Surface_id, Boat, Dp_id } = plan.Roles;
+  return read<PlanRead>(
+    session.api.post('/api/Outings/saveDivePlan', {
+      headers: session.headers,
+      data: {
+        Outing_id: outingId,
+        Roles: { Dp_id, Pilot_id, Surface_id, Boat },
+        Rescue_kit: plan.Rescue_kit,
+        Dives: [
+          {
+            Index: dive.Index,
+            Spot_id: dive.Spot_id,
+            Start: dive.Start,
+            Activity: dive.Activity,
+            Gas: dive.Gas,
+            Planned_depth: dive.Planned_depth,
+            Planned_duration: dive.Planned_duration,
+            Base_version: dive.Version,
+            Palanquees: teams.map((team, index) => ({
+              Number: index + 1,
+              Planned_depth: team.depth,
+              Planned_duration: dive.Planned_duration,
+              Members: [
+                { User_id: team.guideId, Role: 'guide' },
+                ...team.diverIds.map((id) => ({ User_id: id, Role: 'diver' })),
+              ],
+            })),
+          },
+        ],
+      },
+    }),
+  );
 }
 
 /** Paris's offset from UTC on `day` (one or two hours). */

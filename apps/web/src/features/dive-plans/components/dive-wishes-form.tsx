@@ -141,6 +141,7 @@ function WishesForm({
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <NativeSelect
+              style={{ gridColumn: '1 / -1' }}
               label={t('divePlan.wishes.intent')}
               data={DIVE_INTENTS.map((intent) => ({
                 value: intent,
@@ -150,6 +151,8 @@ function WishesForm({
             />
             {training && (
               <NativeSelect
+                // Long choices ("PA-40 — autonome jusqu'à 40 m"): the whole row, as the question above.
+                style={{ gridColumn: '1 / -1' }}
                 label={t('divePlan.wishes.trainingToward')}
                 data={[
                   { value: '', label: t('divePlan.wishes.chooseLevel') },
