@@ -19,10 +19,15 @@ const TIMEOUT_MS = 20_000;
 /** Below the event loop's scheduling priority (nice(2)), as the layers' workers. */
 const WORKER_NICE_INCREMENT = 10;
 
-let shared: Piscina<SafetySheetPdfTask, Uint8Array> | null = null;
+/** Writes safety sheets into PDF in its own worker thread; one per app, ended with it. */
+export interface SafetySheetRenderer {
+  render(sheet: SafetySheetData, language: InterfaceLanguage): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
 
-function pool(): Piscina<SafetySheetPdfTask, Uint8Array> {
-  shared ??= new Piscina<SafetySheetPdfTask, Uint8Array>({
+/** The worker starts at the first sheet asked for, and ends after IDLE_WORKER_MS without one. */
+export function createSafetySheetRenderer(): SafetySheetRenderer {
+  const workers = new Piscina<SafetySheetPdfTask, Uint8Array>({
     filename: new URL('./safety-sheet-pdf-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
@@ -32,29 +37,18 @@ function pool(): Piscina<SafetySheetPdfTask, Uint8Array> {
     niceIncrement: WORKER_NICE_INCREMENT,
   });
   // A worker that dies with no task is replaced by the pool; without a listener the event would end the server.
-  shared.on('error', () => {});
-  return shared;
-}
-
-/** `renderSafetySheetPdf` in the server's worker thread for sheets, started at the first use. */
-export async function renderSafetySheetInWorker(
-  sheet: SafetySheetData,
-  language: InterfaceLanguage,
-): Promise<Uint8Array> {
-  const workers = pool();
-  if (workers.queueSize >= MAX_WAITING) {
-    throw new AppError(
-      429,
-      errorCodes.rateLimited,
-      'The server is writing many safety sheets at once: try again in a minute',
-    );
-  }
-  return workers.run({ sheet, language }, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-}
-
-/** Ends the worker (the app's onClose); a later sheet starts a new one. */
-export async function closeSafetySheetPool(): Promise<void> {
-  const closing = shared;
-  shared = null;
-  await closing?.destroy();
+  workers.on('error', () => {});
+  return {
+    async render(sheet, language) {
+      if (workers.queueSize >= MAX_WAITING) {
+        throw new AppError(
+          429,
+          errorCodes.rateLimited,
+          'The server is writing many safety sheets at once: try again in a minute',
+        );
+      }
+      return workers.run({ sheet, language }, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    },
+    close: () => workers.destroy(),
+  };
 }

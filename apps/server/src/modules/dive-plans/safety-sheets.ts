@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors.ts';
 import { canManageClub } from '../../platform/policy.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { findEditableOuting } from './editor-access.ts';
-import { renderSafetySheetInWorker } from './safety-sheet-pdf-pool.ts';
+import type { SafetySheetRenderer } from './safety-sheet-pdf-pool.ts';
 import { selectKeptSheet, selectKeptSheetPage } from './safety-sheets-queries.ts';
 
 /**
@@ -24,6 +24,7 @@ import { selectKeptSheet, selectKeptSheetPage } from './safety-sheets-queries.ts
  */
 export async function getSafetySheet(
   db: Database,
+  renderer: SafetySheetRenderer,
   scope: ClubScope<Actor>,
   outingId: number,
   language: InterfaceLanguage,
@@ -33,7 +34,7 @@ export async function getSafetySheet(
   if (!kept) throw notFound('This outing has no safety sheet');
   const timeZone = kept.snapshot.outing.timeZone;
   return {
-    data: await renderSafetySheetInWorker(kept.snapshot, language),
+    data: await renderer.render(kept.snapshot, language),
     contentType: 'application/pdf',
     fileName: `fiche-securite-${dayIn(timeZone, kept.firstDiveAt)}-${fileNamePart(kept.title)}.pdf`,
   };

@@ -2,16 +2,17 @@ import { getSafetySheet, getSafetySheets } from '@club/shared/api/dive-plans';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { closeSafetySheetPool } from './safety-sheet-pdf-pool.ts';
+import { createSafetySheetRenderer } from './safety-sheet-pdf-pool.ts';
 import * as sheets from './safety-sheets.ts';
 
 /** The safety sheet of an outing as a PDF, and the club's list of kept sheets. */
 export function safetySheetRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  app.addHook('onClose', closeSafetySheetPool);
+  const renderer = createSafetySheetRenderer();
+  app.addHook('onClose', () => renderer.close());
 
   registerCall(app, getSafetySheet, ({ club, actor, params, language }) =>
-    sheets.getSafetySheet(db, { club, actor }, params.outingId, language),
+    sheets.getSafetySheet(db, renderer, { club, actor }, params.outingId, language),
   );
   registerCall(app, getSafetySheets, ({ club, params }) => sheets.listSafetySheets(db, club, params.page));
 }
