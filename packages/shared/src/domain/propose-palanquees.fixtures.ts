@@ -69,4 +69,5 @@ export const ids = (team: ProposedPalanquee | undefined, role = 'diver') =>
 export const guideOf = (team: ProposedPalanquee | undefined) => ids(team, 'guide')?.[0];
 export const teamOf = (proposal: Proposal, id: number) =>
   proposal.palanquees.find((team) => team.members.some((member) => member.id === id));
-export const reasons = (proposal: Proposal) => proposal.unplaced.map(({ id, reason }) => ({ id, reason }));
+export const reasons = (proposal: Proposal) =>
+  proposal.unplaced.map(({ id, reason }) => ({ id, reason: reason.code }));

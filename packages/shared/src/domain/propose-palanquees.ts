@@ -10,7 +10,7 @@ import { bySignUp, type Person, type ProposalDiver, toPeople } from './propose-d
 import { planExploration } from './propose-exploration.ts';
 import { planTeaching } from './propose-teaching.ts';
 import type { DraftTeam } from './propose-teams.ts';
-import { type UnplacedReasonCode, unplacedMessage } from './unplaced-reasons.ts';
+import { type UnplacedReason, unplacedMessage } from './unplaced-reasons.ts';
 
 export type { ProposalDiver } from './propose-divers.ts';
 
@@ -35,7 +35,8 @@ export interface ProposedPalanquee {
 
 export interface UnplacedDiver {
   id: number;
-  reason: UnplacedReasonCode;
+  /** As data, to word again in another language (`unplacedMessage`). */
+  reason: UnplacedReason;
   /** The reason in the language asked. */
   message: string;
 }
@@ -97,7 +98,7 @@ export function proposePalanquees(
     palanquees: [...teaching.teams, ...nitrox.teams, ...air.teams].map(toProposed),
     unplaced: leftover.map(({ person, reason }) => ({
       id: person.diver.id,
-      reason: reason.code,
+      reason,
       message: unplacedMessage(reason, language),
     })),
   };

@@ -1,3 +1,4 @@
+import type { UnplacedReason } from '@club/shared/domain/unplaced-reasons';
 import {
   boolean,
   foreignKey,
@@ -39,14 +40,8 @@ export const outingDiveRoles = pgTable('outing_dive_roles', {
   rescueKit: jsonb('rescue_kit').$type<string[]>().notNull().default([]),
 });
 
-/** Why `proposeDivePlan` could not place a diver: its code, and its wording in each interface language. */
-export interface StoredUnplacedReason {
-  code: string;
-  messages: Partial<Record<string, string>>;
-}
-
-/** Whom `proposeDivePlan` could not place, by user id. */
-export type UnplacedReasons = Record<string, StoredUnplacedReason>;
+/** Whom `proposeDivePlan` could not place, by user id, with why as data (worded when read). */
+export type UnplacedReasons = Record<string, UnplacedReason>;
 
 /**
  * One dive (rotation) of an outing. `version` grows with every write, so a device that was offline and

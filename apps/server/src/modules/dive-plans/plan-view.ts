@@ -11,6 +11,7 @@ import type { Aptitude } from '@club/shared/domain/aptitudes';
 import { divingDirectorProblems } from '@club/shared/domain/dive-director';
 import type { DiveActivity, DiveGas, DiveIntent, RescueKitItem } from '@club/shared/domain/dive-plan';
 import type { PalanqueeProblem } from '@club/shared/domain/palanquee-rules';
+import { unplacedMessage } from '@club/shared/domain/unplaced-reasons';
 import { aptitudesOfMember } from '../diver-files/papers-of.ts';
 import {
   confirmedOf,
@@ -130,8 +131,8 @@ function reasonNotPlaced(plan: LoadedPlan, dive: LoadedDive, userId: number, lan
   if (roles?.dpUserId === userId) return planText('dive_director', language);
   if (roles?.pilotUserId === userId) return planText('pilot', language);
   if (roles?.surfaceUserId === userId) return planText('surface_safety', language);
-  const messages = dive.row.unplaced[String(userId)]?.messages;
-  return messages?.[language] ?? messages?.fr ?? planText('not_placed_yet', language);
+  const reason = dive.row.unplaced[String(userId)];
+  return reason ? unplacedMessage(reason, language) : planText('not_placed_yet', language);
 }
 
 function unassigned(plan: LoadedPlan, language: string): DivePlan['Unassigned'] {

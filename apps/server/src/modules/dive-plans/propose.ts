@@ -1,15 +1,12 @@
 import type { DivePlan } from '@club/shared/api/dive-plans';
 import { errorCodes } from '@club/shared/api/errors';
-import { INTERFACE_LANGUAGES } from '@club/shared/constants';
 import type { DiveActivity, DiveGas, DiveIntent } from '@club/shared/domain/dive-plan';
 import { isDivingOuting } from '@club/shared/domain/outings';
 import {
-  type Proposal,
   type ProposalDive,
   type ProposalDiver,
   proposePalanquees,
 } from '@club/shared/domain/propose-palanquees';
-import type { UnplacedReasons } from '../../db/schema/dive-plans.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -58,23 +55,6 @@ function proposalDivers(plan: LoadedPlan): ProposalDiver[] {
     });
 }
 
-/**
- * Why each diver left out was left out, worded in every interface language: the proposal is pure and
- * follows sign-up order, so it leaves out the same divers whatever the language it words them in.
- */
-function unplacedReasons(dive: ProposalDive, divers: ProposalDiver[], first: Proposal): UnplacedReasons {
-  const reasons: UnplacedReasons = Object.fromEntries(
-    first.unplaced.map((diver) => [String(diver.id), { code: diver.reason, messages: {} }]),
-  );
-  for (const language of INTERFACE_LANGUAGES) {
-    for (const diver of proposePalanquees(dive, divers, language).unplaced) {
-      const reason = reasons[String(diver.id)];
-      if (reason) reason.messages[language] = diver.message;
-    }
-  }
-  return reasons;
-}
-
 async function proposeDive(tx: Executor, plan: LoadedPlan, dive: LoadedDive): Promise<void> {
   const { row } = dive;
   const defaults: ProposalDive = {
@@ -95,7 +75,9 @@ async function proposeDive(tx: Executor, plan: LoadedPlan, dive: LoadedDive): Pr
     members: team.members.map((member) => ({ userId: member.id, role: member.role })),
   }));
   await replaceTeams(tx, plan.club.id, row.id, teams);
-  await updateDive(tx, plan.club.id, row.id, { unplaced: unplacedReasons(defaults, divers, proposal) });
+  await updateDive(tx, plan.club.id, row.id, {
+    unplaced: Object.fromEntries(proposal.unplaced.map((diver) => [String(diver.id), diver.reason])),
+  });
 }
 
 /** The outing's first dive, made from the outing itself. */
