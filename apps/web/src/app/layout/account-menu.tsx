@@ -23,10 +23,16 @@ export function AccountMenu() {
 
   if (!user && offlineMember) {
     const name = `${offlineMember.Firstname} ${offlineMember.Lastname}`.trim();
+    // On a phone the club's name needs the room: the header says only that the page is offline.
     return (
-      <Text size="sm" fw={600} c="inherit">
-        {t('auth.offlineAs', { name })}
-      </Text>
+      <>
+        <Text size="sm" fw={600} c="inherit" visibleFrom="sm">
+          {t('auth.offlineAs', { name })}
+        </Text>
+        <Text size="sm" fw={600} c="inherit" hiddenFrom="sm">
+          {t('auth.offline')}
+        </Text>
+      </>
     );
   }
 
