@@ -46,6 +46,7 @@ import { filesRoutes } from './platform/files-routes.ts';
 import { installJobRunner } from './platform/jobs/app-jobs.ts';
 import { requestClientKey } from './platform/rate-limit/keys.ts';
 import { databaseRateLimitStore } from './platform/rate-limit/store.ts';
+import { readinessRoute } from './platform/readiness.ts';
 import { logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
 import { inTurns } from './platform/request-turns.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ ok: true }));
+  readinessRoute(app, deps);
   await app.register(async (api) => {
     countriesRoutes(api, deps);
     clubsRoutes(api, deps);

@@ -59,6 +59,17 @@ const envSchema = z.object({
   ANALYTICS_FORWARD_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Directory of the built web app; unset: apps/web/dist of this checkout. */
   WEB_DIST_DIR: optionalText,
+  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (an S3-compatible bucket, S3_*). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible service's address (MinIO, Garage, Ceph, Scaleway…); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalText,
+  /** Unset (both): the AWS SDK's own chain (AWS_* variables, the machine's role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (most self-hosted services). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export type Config = {
@@ -94,7 +105,19 @@ export type Config = {
   /** The OAuth provider of "Continue with Facebook"; undefined when not configured. */
   facebook: FacebookConfig | undefined;
   analyticsForwardUrl: URL | undefined;
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export interface FacebookConfig {
   appId: string;
@@ -147,6 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.FACEBOOK_APP_ID === undefined) !== (e.FACEBOOK_APP_SECRET === undefined)) {
     throw new Error('Invalid configuration:\n  FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
   }
+  if (e.STORAGE === 's3' && e.S3_BUCKET === undefined) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -177,6 +208,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perClientPerHour: e.ACCOUNT_MAILS_PER_CLIENT_PER_HOUR,
     },
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL ? new URL(e.ANALYTICS_FORWARD_URL) : undefined,
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: 'local' },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     facebook:

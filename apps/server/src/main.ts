@@ -4,11 +4,11 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { schedulePaperReminders } from './modules/diver-files/reminders.ts';
 import { openDatabase } from './platform/db.ts';
+import { createConfiguredFileStore } from './platform/file-stores.ts';
 import { collectGarbage, reduceMemoryWhenIdle } from './platform/idle-memory.ts';
 import { createMailer } from './platform/mailer.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { createReadCache } from './platform/read-cache.ts';
-import { createLocalFileStore } from './platform/storage.ts';
 import { DEMO_SUPER_ADMIN, demoBanner } from './seed/demo-accounts.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
 import { prepareData } from './seed/run.ts';
@@ -29,9 +29,17 @@ const database = openDatabase({
     process.exit(1);
   },
 });
+const store = createConfiguredFileStore(config);
+try {
+  await store.check();
+} catch (error) {
+  // Without its files the server would answer broken pages: end, so that a supervisor tries again.
+  console.error(`the file store (${store.description}) cannot be reached`, error);
+  process.exit(1);
+}
 await database.migrate();
 await ensureReferenceData(database.db);
-const data = await prepareData(database.db, config);
+const data = await prepareData(database.db, config, store);
 const notifier = await createNotifier(database);
 const readCache = await createReadCache(database);
 
@@ -41,7 +49,7 @@ const app: FastifyInstance = await buildApp({
   notifier,
   readCache,
   db: database.db,
-  store: createLocalFileStore(path.join(config.dataDir, 'files')),
+  store,
   mailer: createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from '../src/platform/db.ts';
 import { createMailer } from '../src/platform/mailer.ts';
 import { createNotifier } from '../src/platform/notifier.ts';
 import { createReadCache } from '../src/platform/read-cache.ts';
-import { createLocalFileStore } from '../src/platform/storage.ts';
+import { createLocalFileStore, type FileStore } from '../src/platform/storage.ts';
 import { openTestDatabase, type TestDatabaseHandle } from './database.ts';
 
 export interface TestApp {
@@ -17,6 +17,8 @@ export interface TestApp {
   db: Database;
   config: Config;
   dataDir: string;
+  /** The app's file store: DATA_DIR/files unless the test gave another. */
+  store: FileStore;
   database: TestDatabaseHandle;
   /** Mails written to the outbox, oldest first. */
   outbox(): Promise<OutboxMail[]>;
@@ -39,6 +41,8 @@ export interface TestAppOptions {
   sharing?: TestApp;
   /** Where the app's log lines go (set LOG_LEVEL in `env` to see them). */
   logStream?: { write(line: string): void };
+  /** The file store instead of a local one in the app's data folder (an S3 bucket). */
+  store?: FileStore;
   /** Routes a test adds to the app before it is ready (a call only the test knows). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -71,12 +75,13 @@ export async function createTestApp(
   const outboxDir = path.join(dataDir, 'mail');
   const notifier = await createNotifier(database);
   const readCache = await createReadCache(database);
+  const store = options.store ?? createLocalFileStore(path.join(dataDir, 'files'));
   const app = await buildApp({
     notifier,
     readCache,
     config,
     db: database.db,
-    store: createLocalFileStore(path.join(dataDir, 'files')),
+    store,
     mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, log: silentLog }),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
@@ -87,6 +92,7 @@ export async function createTestApp(
     db: database.db,
     config,
     dataDir,
+    store,
     database,
     outbox: () => readOutbox(outboxDir),
     async close() {

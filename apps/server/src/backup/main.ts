@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../platform/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
-import { createLocalFileStore } from '../platform/storage.ts';
+import { createConfiguredFileStore } from '../platform/file-stores.ts';
 import { ensureReferenceData } from '../seed/reference-data.ts';
 import { BackupError, backupClub } from './backup.ts';
 import { RestoreError, restoreClub } from './restore.ts';
@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(error.message);
     return 1;
   }
-  const store = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const store = createConfiguredFileStore(config);
   try {
     await database.migrate();
     await ensureReferenceData(database.db);

@@ -6,7 +6,7 @@ import { spots } from '../db/schema/spots.ts';
 import { users } from '../db/schema/users.ts';
 import type { Database } from './db.ts';
 import { readFileOrCopy } from './picture-copies.ts';
-import { assertSafeKey, type FileStore, fileUrl } from './storage.ts';
+import { assertSafeKey, type ByteRange, type FileStore, fileUrl } from './storage.ts';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
@@ -76,7 +76,22 @@ export function fileOwnerResolver(db: Database): (key: string) => Promise<FileOw
 }
 
 /**
- * Serves stored files at /files/{key}. Keys carry a random part, so a file never changes: cache it forever.
+ * The one byte range a `Range` header asks (`bytes=0-99`, `bytes=100-`, `bytes=-100`), or undefined for
+ * none, several, or one that is not understood: the whole file is then sent, as RFC 9110 allows.
+ */
+export function parseRangeHeader(header: string | undefined): ByteRange | undefined {
+  const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header?.trim() ?? '');
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '') return last === '' ? undefined : { suffix: Number(last) };
+  const start = Number(first);
+  if (last === '') return { start };
+  const end = Number(last);
+  return end < start ? undefined : { start, end };
+}
+
+/**
+ * Serves stored files at /files/{key}, with byte ranges (videos and 3D models are read in parts). Keys carry a random part, so a file never changes: cache it forever.
  * A club's file is served only on that club's own host (another club's host and the bare domain answer
  * 404, as for a file that does not exist); the platform's files (the super administrator's avatar) on
  * every host.
@@ -94,14 +109,24 @@ export function filesRoutes(app: FastifyInstance, store: FileStore, db: Database
     const owner = await ownerOf(key);
     if (owner === null) return missing();
     if (owner !== 'platform' && owner.clubId !== request.club?.id) return missing();
-    const file = await readFileOrCopy(store, key);
+    const file = await readFileOrCopy(store, key, parseRangeHeader(request.headers.range));
     if (!file) return missing();
     const type = contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
-    return reply
-      .header('content-type', type)
-      .header('content-length', file.size)
+    reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(file.body);
+      .header('accept-ranges', 'bytes');
+    if (file.range && 'unsatisfiable' in file.range) {
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${file.range.total}`)
+        .send({ error: 'range_not_satisfiable', message: 'The file has no byte in that range' });
+    }
+    if (file.range) {
+      reply
+        .status(206)
+        .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.range.total}`);
+    }
+    return reply.header('content-type', type).header('content-length', file.size).send(file.body);
   });
 }

@@ -1,9 +1,9 @@
 import { smallerCopySource } from '@club/shared/domain/picture-copies';
 import sharp from 'sharp';
-import { type FileStore, readAll, type StoredFile } from './storage.ts';
+import { type ByteRange, type FileStore, rangeOfBuffer, readAll, type StoredFile } from './storage.ts';
 
 /** One copy made at a time per key: a crowd asking a new copy at once costs one resize. */
-const making = new Map<string, Promise<StoredFile | null>>();
+const making = new Map<string, Promise<Buffer | null>>();
 
 async function makeCopy(store: FileStore, key: string, sourceKey: string, width: number) {
   const source = await store.read(sourceKey);
@@ -16,15 +16,20 @@ async function makeCopy(store: FileStore, key: string, sourceKey: string, width:
     .catch(() => null);
   if (data === null) return null;
   await store.put(key, data);
-  return { body: data, size: data.length };
+  return data;
 }
 
 /**
  * A stored file, or the smaller copy of a stored picture that `key` names (packages/shared's
- * picture-copies), made now and kept if it was not yet; null when neither exists.
+ * picture-copies), made now and kept if it was not yet; null when neither exists. With a `range`,
+ * only those bytes, as `FileStore.read` answers.
  */
-export async function readFileOrCopy(store: FileStore, key: string): Promise<StoredFile | null> {
-  const file = await store.read(key);
+export async function readFileOrCopy(
+  store: FileStore,
+  key: string,
+  range?: ByteRange,
+): Promise<StoredFile | null> {
+  const file = await store.read(key, range);
   if (file) return file;
   const copy = smallerCopySource(key);
   if (copy === null) return null;
@@ -33,5 +38,7 @@ export async function readFileOrCopy(store: FileStore, key: string): Promise<Sto
     pending = makeCopy(store, key, copy.sourceKey, copy.width).finally(() => making.delete(key));
     making.set(key, pending);
   }
-  return pending;
+  const made = await pending;
+  if (made === null) return null;
+  return range ? rangeOfBuffer(made, range) : { body: made, size: made.length };
 }

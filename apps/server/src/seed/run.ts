@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { clubs } from '../db/schema/clubs.ts';
 import type { Database } from '../platform/db.ts';
-import { createLocalFileStore, type FileStore } from '../platform/storage.ts';
+import { createConfiguredFileStore } from '../platform/file-stores.ts';
+import type { FileStore } from '../platform/storage.ts';
 import {
   type AdminOutcome,
   createSuperAdminIfMissing,
@@ -53,12 +53,12 @@ export interface PreparedData {
  * administrator. With ADMIN_EMAIL set, that account (with ADMIN_PASSWORD) and no other; without it,
  * the start that seeds the demo makes DEMO_SUPER_ADMIN with a random password. A demo super
  * administrator still having the password once published gets a random one too.
- * The demo's files go to `store`, by default the app's own local store (DATA_DIR/files).
+ * The demo's files go to `store`, by default the store the configuration names.
  */
 export async function prepareData(
   db: Database,
   config: Config,
-  store: FileStore = createLocalFileStore(path.join(config.dataDir, 'files')),
+  store: FileStore = createConfiguredFileStore(config),
   options: { art?: DemoArt } = {},
 ): Promise<PreparedData> {
   const demoSeeded = config.seed === 'demo' ? await seedDemoWhenEmpty(db, store, options) : false;

@@ -17,7 +17,12 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Paths that belong to the platform, not to a club: they answer on every host, even an unknown alias. */
 export function answersOnAnyHost(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return pathname === '/healthz' || pathname === DOCS_PREFIX || pathname.startsWith(`${DOCS_PREFIX}/`);
+  return (
+    pathname === '/healthz' ||
+    pathname === '/readyz' ||
+    pathname === DOCS_PREFIX ||
+    pathname.startsWith(`${DOCS_PREFIX}/`)
+  );
 }
 
 const html = (reply: FastifyReply, status: number, page: string) =>
