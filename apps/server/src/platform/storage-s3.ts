@@ -34,6 +34,8 @@ export interface S3StoreOptions {
   forcePathStyle: boolean;
   /** Unset: the SDK's own chain (AWS_* variables, the machine's role). */
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** How long a small file read is served from memory (tests shorten it); default 10 s. */
+  keptMs?: number;
 }
 
 /** Past this size a write goes up in parts, this big, a few at a time: never whole in memory. */
@@ -71,7 +73,7 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
   const Bucket = options.bucket;
-  const memory = createSmallFileMemory();
+  const memory = createSmallFileMemory(options.keptMs);
 
   const uploadInParts = async (key: string, body: Readable | Buffer) => {
     await new Upload({

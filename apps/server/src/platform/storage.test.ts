@@ -152,6 +152,38 @@ describe.each(['local', 's3'] as const)('%s file store', (kind) => {
   });
 });
 
+describe('S3 file store, two processes on one bucket', () => {
+  it('sees at once a file the other wrote, and stops serving one it removed within the memory time', async () => {
+    if (s3 === null) {
+      console.warn('NOTICE: two S3 stores not tested (the local S3 server did not start)');
+      return;
+    }
+    const options = {
+      bucket: s3.bucket,
+      region: LOCAL_S3_REGION,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: LOCAL_S3_CREDENTIALS,
+      keptMs: 300,
+    };
+    const writer = createS3FileStore(options);
+    const reader = createS3FileStore(options);
+    try {
+      expect(await reader.read('avatars/shared.webp')).toBeNull();
+      await writer.put('avatars/shared.webp', Buffer.from('new'));
+      // A miss is never kept: the reader finds the file as soon as it is written.
+      const found = await reader.read('avatars/shared.webp');
+      expect(found && (await readAll(found)).toString()).toBe('new');
+      await writer.remove('avatars/shared.webp');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await reader.read('avatars/shared.webp')).toBeNull();
+    } finally {
+      writer.close();
+      reader.close();
+    }
+  });
+});
+
 describe('S3 file store, unreachable', () => {
   it('fails its readiness check and its reads, instead of answering "missing"', async () => {
     const closed = createS3FileStore({

@@ -93,12 +93,15 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
  */
 const MEMORY_TTL_MS = 10_000;
 
-/** The small files a store keeps in memory, with what a removal of a folder must forget. */
-export function createSmallFileMemory() {
+/**
+ * The small files a store keeps in memory, with what a removal of a folder must forget. Only files
+ * found are kept: a file another process writes is seen at once.
+ */
+export function createSmallFileMemory(keptMs = MEMORY_TTL_MS) {
   const memory = new LRUCache<string, Buffer>({
     maxSize: MEMORY_BYTES,
     sizeCalculation: (data) => Math.max(data.length, 1),
-    ttl: MEMORY_TTL_MS,
+    ttl: keptMs,
   });
   return {
     get: (key: string) => memory.get(key),
