@@ -297,7 +297,10 @@ export async function seedDivePlans(
   people: DiveDayPeople,
   outingIds: readonly number[],
 ): Promise<void> {
-  const [coming, past] = await Promise.all(outingIds.map((id) => findPlanOuting(db, people.club.id, id)));
+  // One after the other: in the seed's transaction both would go to one connection at once.
+  const [comingId, pastId] = outingIds;
+  const coming = comingId === undefined ? undefined : await findPlanOuting(db, people.club.id, comingId);
+  const past = pastId === undefined ? undefined : await findPlanOuting(db, people.club.id, pastId);
   if (!coming || !past) throw new Error('The demo expected its two dive day outings');
   await seedComingDay(db, people, coming);
   await seedPastDay(db, people, past);
