@@ -7,6 +7,7 @@
  * prints `s3 ready at http://127.0.0.1:PORT bucket NAME` and serves until SIGTERM or SIGINT.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -23,10 +24,22 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
+/** Fails when `port` is taken: s3rver's own start would wait forever (it never hears the error). */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(new Error(`port ${port} for the local S3 server: ${error.message}`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startLocalS3(
   options: { port?: number; directory?: string; bucket?: string } = {},
 ): Promise<LocalS3> {
   const bucket = options.bucket ?? 'club-files';
+  if (options.port) await assertPortFree(options.port);
   const ownFolder = options.directory === undefined;
   const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 'club-s3-')));
   const server = new S3rver({

@@ -1,13 +1,15 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { clubs } from '../db/schema/clubs.ts';
 import { quoteIdentifier, tableInfo } from '../db/tables.ts';
 import { clubFileFolders } from '../modules/clubs/club-files.ts';
 import type { Database } from '../platform/db.ts';
-import { type FileStore, readAll } from '../platform/storage.ts';
+import type { FileStore } from '../platform/storage.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -80,7 +82,9 @@ export async function backupClub(options: {
           }
           const target = path.join(staging, 'files', ...key.split('/'));
           await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, await readAll(file));
+          // Large files (models, videos) come as a stream: never whole in memory.
+          if (Buffer.isBuffer(file.body)) await writeFile(target, file.body);
+          else await pipeline(file.body, createWriteStream(target));
           files += 1;
         }
         const result: Manifest = {

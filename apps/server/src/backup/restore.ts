@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,7 +79,7 @@ export async function restoreClub(options: {
         await advanceSequences(tx, info);
       }
       for (const key of fileKeys) {
-        await options.store.put(key, await readFile(path.join(staging, 'files', ...key.split('/'))));
+        await options.store.putStream(key, createReadStream(path.join(staging, 'files', ...key.split('/'))));
       }
       return { report, staleKeys };
     });
