@@ -3,9 +3,9 @@ import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 /**
- * Runs only in the cross-process run (playwright.multi.config.ts): two members in two browsers, each
- * pinned by nginx to its own server process, and what one does reaches the other through PostgreSQL
- * (live events) and the shared data folder (files).
+ * Runs only in the cross-process run (playwright.multi.config.ts): two members in two browsers, pinned by
+ * nginx to the processes that first answered them (the next one in turn of three, so two different
+ * ones), and what one does reaches the other through PostgreSQL (live events) and the S3 bucket (files).
  */
 
 // Tom and the manager: the specs that also run across processes (messages.spec.ts) count Marin's and
@@ -117,7 +117,7 @@ async function openStream(page: Page, token: string): Promise<string | null> {
   }, token);
 }
 
-test('a message sent to one server process arrives live on a member served by the other', async ({
+test('a message sent to one server process arrives live on a member served by another', async ({
   browser,
 }) => {
   const tom = await member(browser, tomAccount);
@@ -139,9 +139,7 @@ test('a message sent to one server process arrives live on a member served by th
   expect(event).toEqual({ Id, Sender_id: tom.id, Recipient_id: manager.id });
 });
 
-test('a file uploaded through one process is served by the other (one shared file store)', async ({
-  browser,
-}) => {
+test('a file uploaded through one process is served by another (one shared bucket)', async ({ browser }) => {
   const tom = await member(browser, tomAccount);
   const manager = await member(browser, managerAccount);
   expect(manager.upstream).not.toBe(tom.upstream);

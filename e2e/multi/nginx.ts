@@ -1,7 +1,7 @@
 /**
- * Runs nginx in front of the two server processes of a cross-process run, in the foreground, as the
- * current user, with everything it writes in a temporary folder:
- * `node e2e/multi/nginx.ts <nginx port> <server A port> <server B port>`.
+ * Runs nginx in front of the three server processes of a cross-process run (or the failover drill), in
+ * the foreground, as the current user, with everything it writes in a temporary folder:
+ * `node e2e/multi/nginx.ts <nginx port> <server A port> <server B port> <server C port>`.
  * Its site configuration is docs/deploy/nginx.conf, the deployment example, with only the ports and
  * names changed and one header added for the tests: X-Upstream, the process that answered.
  */
@@ -19,12 +19,13 @@ function replaceAll(text: string, from: string, to: string): string {
 }
 
 /** The deployment example with this run's ports: nginx on `port`, the processes on `servers`. */
-export function siteConfig(port: number, servers: readonly [number, number]): string {
+export function siteConfig(port: number, servers: readonly [number, number, number]): string {
   let text = readFileSync(deployConfig, 'utf8');
   text = replaceAll(text, 'listen 80;', `listen 127.0.0.1:${port};`);
   text = replaceAll(text, 'server_name example.com *.example.com;', 'server_name localhost *.localhost;');
   text = replaceAll(text, '127.0.0.1:3001', `127.0.0.1:${servers[0]}`);
   text = replaceAll(text, '127.0.0.1:3002', `127.0.0.1:${servers[1]}`);
+  text = replaceAll(text, '127.0.0.1:3003', `127.0.0.1:${servers[2]}`);
   return replaceAll(
     text,
     'add_header Set-Cookie $club_pin_cookie always;',
@@ -58,11 +59,11 @@ export function mainConfig(dir: string): string {
 }
 
 if (import.meta.main) {
-  const [port, serverA, serverB] = process.argv.slice(2).map(Number);
-  if (!port || !serverA || !serverB)
-    throw new Error('usage: node e2e/multi/nginx.ts <port> <serverA> <serverB>');
+  const [port, serverA, serverB, serverC] = process.argv.slice(2).map(Number);
+  if (!port || !serverA || !serverB || !serverC)
+    throw new Error('usage: node e2e/multi/nginx.ts <port> <serverA> <serverB> <serverC>');
   const dir = mkdtempSync(path.join(tmpdir(), `club-e2e-nginx-${port}-`));
-  writeFileSync(path.join(dir, 'club.conf'), siteConfig(port, [serverA, serverB]));
+  writeFileSync(path.join(dir, 'club.conf'), siteConfig(port, [serverA, serverB, serverC]));
   writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
   const nginx = spawn(
     process.env.NGINX ?? 'nginx',
