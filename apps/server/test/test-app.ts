@@ -36,6 +36,17 @@ export interface OutboxMail {
 
 const silentLog = { info() {} };
 
+/**
+ * pg warns (once per process) when one connection is given a query while it runs another: inside a
+ * transaction, `Promise.all` over queries does that, and pg 9 will refuse it. Any such warning fails
+ * the app that was open when it came.
+ */
+const concurrentQueries: string[] = [];
+process.on('warning', (warning) => {
+  if (/already executing a query/.test(warning.message))
+    concurrentQueries.push(warning.stack ?? warning.message);
+});
+
 export interface TestAppOptions {
   /** The database of another test app instead of a fresh one, as a second server process. */
   sharing?: TestApp;
@@ -96,6 +107,8 @@ export async function createTestApp(
     database,
     outbox: () => readOutbox(outboxDir),
     async close() {
+      const warned = concurrentQueries.splice(0);
+      if (warned.length > 0) throw new Error(`queries sent at once on one connection:\n${warned.join('\n')}`);
       await app.close();
       await notifier.close();
       await readCache.close();

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { loadMemberPapers, type MemberPapers } from '../diver-files/papers-of.ts';
 import { findSignUpPaperRules, type SignUpPaperRules } from '../diver-files/sign-up-papers.ts';
-import { listOutingSpots } from '../outings/queries.ts';
+import { listOutingSpots } from '../outing-details/queries.ts';
 import type { PlanOuting } from './editor-access.ts';
 import {
   type DiveRow,
@@ -80,13 +80,12 @@ export const asStored = (plan: LoadedPlan): LoadedPlan =>
   isDivingOuting(plan.outing.kind) ? plan : { ...plan, dives: [] };
 
 export async function loadPlan(db: Executor, club: ClubRow, outing: PlanOuting): Promise<LoadedPlan> {
-  const [roles, diveRows, participants, outingSpotRows, paperRules] = await Promise.all([
-    findRoles(db, club.id, outing.id),
-    listDives(db, club.id, outing.id),
-    listPlanParticipants(db, club.id, outing.id),
-    listOutingSpots(db, club.id, [outing.id]),
-    findSignUpPaperRules(db, club.id),
-  ]);
+  // One after the other: inside a write's transaction they share one connection.
+  const roles = await findRoles(db, club.id, outing.id);
+  const diveRows = await listDives(db, club.id, outing.id);
+  const participants = await listPlanParticipants(db, club.id, outing.id);
+  const outingSpotRows = await listOutingSpots(db, club.id, [outing.id]);
+  const paperRules = await findSignUpPaperRules(db, club.id);
   const teamRows = await listPalanquees(
     db,
     club.id,

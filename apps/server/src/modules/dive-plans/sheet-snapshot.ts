@@ -3,7 +3,7 @@ import type { DiveActivity, DiveGas, PalanqueeRole, RescueKitItem } from '@club/
 import type { Executor } from '../../platform/db.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
-import { listContents } from '../outings/queries.ts';
+import { listOutingContents } from '../outing-details/queries.ts';
 import { findPlanOuting } from './editor-access.ts';
 import {
   asStored,
@@ -97,10 +97,9 @@ export function safetySheetData(plan: LoadedPlan, title: string): SafetySheetDat
 
 /** The outing's title in the club's first language that has one. */
 async function outingTitle(db: Executor, plan: LoadedPlan): Promise<string> {
-  const [contents, languages] = await Promise.all([
-    listContents(db, plan.club.id, [plan.outing.id]),
-    listClubLanguages(db, plan.club.id),
-  ]);
+  // One after the other: the sheet is written inside the plan's transaction, on one connection.
+  const contents = await listOutingContents(db, plan.club.id, [plan.outing.id]);
+  const languages = await listClubLanguages(db, plan.club.id);
   for (const language of languages) {
     const content = contents.find((candidate) => candidate.languageId === language.id);
     if (content) return content.title;
