@@ -10,7 +10,7 @@
  *
  * Target: /healthz p99 under 50 ms during the uploads. Exits 1 when missed. */
 import http from 'node:http';
-import { KML_MAX_CHARS } from '@club/shared/api/spots';
+import { KML_MAX_CHARS } from '@club/shared/api/layers';
 import { LAYER_MAX_FEATURES } from '@club/shared/domain/layer-files/types';
 import autocannon from 'autocannon';
 import { KML_MAX_DEPTH, KML_MAX_NODES } from '../apps/server/src/modules/layers/kml-limits.ts';

@@ -1,4 +1,5 @@
 import { errorCodes } from '@club/shared/api/errors';
+import * as layers from '@club/shared/api/layers';
 import { allCalls } from '@club/shared/api/registry';
 import * as spots from '@club/shared/api/spots';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,8 @@ describe('lightExportsOf', () => {
       bodyKind: spots.getSpotsByClub.bodyKind,
       responseKind: spots.getSpotsByClub.responseKind,
     });
-    expect(spotExports.data.get('KML_MAX_CHARS')).toBe(spots.KML_MAX_CHARS);
+    const layerExports = lightExportsOf(layers as unknown as Record<string, unknown>);
+    expect(layerExports.data.get('KML_MAX_CHARS')).toBe(layers.KML_MAX_CHARS);
     // A schema is neither a call nor data: a module importing one keeps the real import.
     expect(spotExports.calls.has('spotSchema') || spotExports.data.has('spotSchema')).toBe(false);
     expect(isPlainData({ a: [1, 'b', null] })).toBe(true);

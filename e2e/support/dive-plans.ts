@@ -11,7 +11,7 @@ import { demoApi } from './walk-routes.ts';
 
 export const manager = { email: 'manager@demo.localhost', password: 'demo-manager-2026' };
 
-/** The demo's members by level (apps/server/src/seed/demo-content.ts, demo-papers.ts). */
+/** The demo's members by level (apps/server/seed-data/demo-people.ts, src/seed/demo-papers.ts). */
 export const divers = {
   /** FFESSM N4: GP, PE-60, PA-60. */
   julien: { email: 'julien@demo.localhost', name: 'Julien Castel' },

@@ -1,21 +1,15 @@
 import path from 'node:path';
-import { type APIRequestContext, type Browser, type Page, request } from '@playwright/test';
-import { demoUrl } from '../playwright.config.ts';
-import { api, demoHost } from '../support/layer-editor.ts';
+import type { Page } from '@playwright/test';
+import { manager, newVisitor, runId, timezoneId } from '../support/news.ts';
 import { expect, test, typeAndCheck } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const pictureFixture = path.resolve(import.meta.dirname, '../fixtures/avatar.png');
 
-/** Event dates are shown in the reader's time zone: fix it, so the expected text is the same everywhere. */
-const timezoneId = 'Europe/Paris';
 test.use({ timezoneId });
 
-const manager = { email: 'manager@demo.localhost', password: 'demo-manager-2026' };
 const member = { email: 'marin@demo.localhost', password: 'demo-member-2026' };
 
-/** A title of its own per run, so a re-run against a kept server finds its own news item. */
-const runId = Date.now().toString(36);
 const french = {
   title: `Sortie de nuit au Cap Vert ${runId}`,
   intro: 'Une plongée de nuit pour observer les poulpes et les langoustes du tombant.',
@@ -29,13 +23,6 @@ const english = {
   bold: 'at 8 pm sharp',
 };
 const comment = 'Super idée, je viens avec ma lampe !\nÀ jeudi.';
-
-/** Signs in through the header's 'Connexion' button and the connection popup; the page reloads. */
-/** A browser of its own (its own storage: its own sign-in and language). */
-async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: demoUrl, locale: 'fr-FR', timezoneId });
-  return context.newPage();
-}
 
 /** Writes one language's texts in its tab of the news form. */
 async function writeLanguage(
@@ -240,152 +227,6 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   });
 });
-
-test('the news list loads the next pages as the reader scrolls, until an empty page', async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  await page.goto('/');
-  await signIn(page, manager);
-  // More than a page (LIST_PAGE_SIZE = 12) of news items, written through the API as the manager.
-  const titles = Array.from(
-    { length: 14 },
-    (_, index) => `Brève ${runId} n°${String(index + 1).padStart(2, '0')}`,
-  );
-  const statuses = await page.evaluate(async (newTitles) => {
-    const token = localStorage.getItem('token:demo');
-    const results: number[] = [];
-    for (const title of newTitles) {
-      const response = await fetch('/api/News/editNewsContent', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          Is_event: false,
-          news_list: [
-            { Language_key: 'fr', Title: title, Intro_content: '', News_content: `<p>${title}</p>` },
-          ],
-        }),
-      });
-      results.push(response.status);
-    }
-    return results;
-  }, titles);
-  expect(statuses.every((status) => status === 200)).toBe(true);
-
-  const visitor = await newVisitor(browser);
-  // A phone's window (one column): the first page is far longer than it, so the second waits for a scroll.
-  await visitor.setViewportSize({ width: 390, height: 700 });
-  const pages: string[] = [];
-  visitor.on('request', (request) => {
-    const match = /\/api\/News\/getNewsByClub\/\d+\/(\d+)$/.exec(new URL(request.url()).pathname);
-    if (match?.[1]) pages.push(match[1]);
-  });
-  await visitor.goto('/news_list');
-  const cards = visitor.getByRole('article');
-  // The newest first; the oldest of the new ones is on the second page, loaded by scrolling.
-  await expect(cards.first()).toContainText(titles[13] as string);
-  await expect(cards).toHaveCount(12);
-  await cards.last().scrollIntoViewIfNeeded();
-  await expect(visitor.getByRole('link', { name: titles[0], exact: true })).toBeVisible();
-  const total = await cards.count();
-  expect(total).toBeGreaterThan(14);
-  // Scrolling on asks for pages until one comes back empty, then stops.
-  await visitor.mouse.wheel(0, 10_000);
-  await expect.poll(() => pages.includes('2')).toBe(true);
-  await expect(cards).toHaveCount(total);
-  expect(pages.filter((page) => page === '3')).toHaveLength(0);
-
-  // Written in French only: an English reader gets the French text, and is told so.
-  await visitor.setViewportSize({ width: 1280, height: 720 });
-  await visitor.getByLabel('Langue').selectOption('en');
-  await visitor.getByRole('link', { name: titles[13], exact: true }).click();
-  await expect(visitor.getByRole('heading', { level: 1, name: titles[13] })).toBeVisible();
-  await expect(
-    visitor.getByText('This news item is not translated into your language: it is shown in French.'),
-  ).toBeVisible();
-  await visitor.context().close();
-});
-
-/** The demo's Porquerolles weekend: more comments than a page shows first (COMMENTS_PAGE_SIZE, 20). */
-const busyNews = {
-  title: 'Retour en images : le week-end à Porquerolles',
-  earliest: 'Merci pour ce week-end, et bravo pour les photos de l’herbier !',
-  latest: 'Le bilan : quatre plongées, 52 minutes en moyenne, 28 m au plus profond. Une belle sortie.',
-};
-
-/** The site as plain HTTP reads it (only the browser resolves demo.localhost), in French. */
-const plainHttp = () =>
-  request.newContext({ baseURL: api, extraHTTPHeaders: { host: demoHost, 'Accept-Language': 'fr' } });
-
-/** A demo news item's id, looked up in the club's list (other tests add items before it). */
-async function newsIdByTitle(http: APIRequestContext, title: string): Promise<number> {
-  for (let index = 0; ; index += 1) {
-    const items = (await (await http.get(`/api/News/getNewsByClub/1/${index}`)).json()) as {
-      Id: number;
-      Title: string;
-    }[];
-    if (items.length === 0) throw new Error(`The demo has no news item « ${title} »`);
-    const found = items.find((item) => item.Title === title);
-    if (found) return found.Id;
-  }
-}
-
-for (const size of [
-  { width: 375, height: 800 },
-  { width: 1280, height: 900 },
-]) {
-  test(`${size.width} px: a visitor reads a busy news item's 20 latest comments, then opens the earlier ones`, async ({
-    page,
-  }) => {
-    const http = await plainHttp();
-    const newsId = await newsIdByTitle(http, busyNews.title);
-    const latestPage = await http.get(`/api/News/getCommentsPage/${newsId}`);
-    const total = ((await latestPage.json()) as { Total: number }).Total;
-    expect(total).toBeGreaterThan(20);
-    // The server's page carries the latest comments, not the earliest.
-    const html = await (await http.get(`/news/${newsId}`)).text();
-    expect(html).toContain(busyNews.latest);
-    expect(html).not.toContain(busyNews.earliest);
-    await http.dispose();
-
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/News/getComments')) asked.push(`${url.pathname}${url.search}`);
-    });
-    await page.setViewportSize(size);
-    await page.goto(`/news/${newsId}`);
-    const section = page.getByRole('region', { name: `Commentaires (${total})` });
-    const items = section.getByRole('listitem');
-    await expect(items).toHaveCount(20);
-    await expect(items.last()).toContainText(busyNews.latest);
-    await expect(section.getByText(busyNews.earliest)).toHaveCount(0);
-    // The page came with its comments: the browser took them over without asking again.
-    expect(asked).toEqual([]);
-
-    const earlier = section.getByRole('button', { name: `Voir les ${total - 20} commentaires précédents` });
-    await earlier.scrollIntoViewIfNeeded();
-    const onTop = await earlier.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && element.contains(hit);
-    });
-    expect(onTop, 'the button is what a tap on it reaches').toBe(true);
-    await earlier.click();
-
-    await expect(items).toHaveCount(total);
-    await expect(earlier).toBeHidden();
-    await expect(items.first()).toContainText(busyNews.earliest);
-    await expect(items.last()).toContainText(busyNews.latest);
-    // The button's focus went to the first comment it showed, where the button was.
-    await expect(items.first()).toBeFocused();
-    await expect(items.first()).toBeInViewport();
-    expect(asked).toEqual([
-      expect.stringMatching(new RegExp(`^/api/News/getCommentsPage/${newsId}\\?before=\\d+$`)),
-    ]);
-  });
-}
 
 test('a failed save shows the generic error dialog and keeps what was written', async ({
   page,

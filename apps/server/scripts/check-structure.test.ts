@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   importCycles,
   importGraph,
-  longFiles,
+  moduleLoops,
   readSourceFiles,
   relativeSpecifiers,
   structureOffences,
@@ -77,18 +77,6 @@ describe('the structure check', () => {
     ]);
   });
 
-  it('refuses a non-test file of modules/ or platform/ over 400 lines, not a test or a file elsewhere', () => {
-    const files = withFiles({
-      'modules/spots/service.ts': `${lines(401).join('\n')}\n`,
-      'platform/auth.ts': lines(450).join('\n'),
-      'seed/demo.ts': lines(900).join('\n'),
-    });
-    expect(longFiles(files)).toEqual([
-      'modules/spots/service.ts: 401 lines, more than 400',
-      'platform/auth.ts: 450 lines, more than 400',
-    ]);
-  });
-
   it('refuses an import cycle, type-only imports included', () => {
     const files = withFiles({
       'platform/tenancy.ts': "import type { ReadCache } from './read-cache.ts';\n",
@@ -101,7 +89,51 @@ describe('the structure check', () => {
       'modules/a/routes.ts: in an import cycle modules/a/routes.ts -> modules/b/queries.ts -> modules/c/queries.ts -> modules/a/routes.ts',
       'platform/read-cache.ts: in an import cycle platform/read-cache.ts -> platform/tenancy.ts -> platform/read-cache.ts',
     ]);
+    // The cycle through modules a, b and c is also a loop of the modules.
+    expect(structureOffences(files)).toContain(
+      'modules/a: in a loop of modules a -> b -> c -> a (modules/a/routes.ts -> modules/b/queries.ts, ' +
+        'modules/b/queries.ts -> modules/c/queries.ts, modules/c/queries.ts -> modules/a/routes.ts)',
+    );
+    expect(structureOffences(files)).toHaveLength(3);
+  });
+
+  it('refuses modules that import each other, directly or through other modules, naming the imports', () => {
+    const files = withFiles({
+      'modules/spots/service.ts': "import { spotLayerStorage } from '../layers/stored-layers.ts';\n",
+      'modules/spots/require-spot.ts': '',
+      'modules/layers/stored-layers.ts': '',
+      'modules/layers/service.ts': "import { requireSpot } from '../spots/require-spot.ts';\n",
+      'modules/clubs/club-files.ts': "import { spotLayersFolder } from '../layers/layer-keys.ts';\n",
+      'modules/layers/layer-keys.ts': '',
+      'modules/spots/routes.ts': "import { listClubLanguages } from '../clubs/queries.ts';\n",
+      'modules/clubs/queries.ts': '',
+    });
+    expect(moduleLoops(importGraph(files))).toEqual([
+      'modules/clubs: in a loop of modules clubs -> layers -> spots -> clubs (' +
+        'modules/clubs/club-files.ts -> modules/layers/layer-keys.ts, ' +
+        'modules/layers/service.ts -> modules/spots/require-spot.ts, ' +
+        'modules/spots/routes.ts -> modules/clubs/queries.ts)',
+      'modules/layers: in a loop of modules layers -> spots -> layers (' +
+        'modules/layers/service.ts -> modules/spots/require-spot.ts, ' +
+        'modules/spots/service.ts -> modules/layers/stored-layers.ts)',
+    ]);
+    // No file cycle: the modules loop through different files of each.
+    expect(importCycles(importGraph(files))).toEqual([]);
     expect(structureOffences(files)).toHaveLength(2);
+  });
+
+  it("takes a module's tests and files outside modules/ for no tie between modules", () => {
+    const files = withFiles({
+      'modules/layers/queries.ts': '',
+      'modules/spots/service.ts': "import { listLayers } from '../layers/queries.ts';\n",
+      'modules/layers/layers.test.ts': "import { createSpot } from '../spots/service.ts';\n",
+      'platform/app-deps.ts':
+        "import { x } from '../modules/spots/service.ts';\nimport { y } from '../modules/layers/queries.ts';\n",
+    });
+    expect(moduleLoops(importGraph(files))).toEqual([]);
+    expect(structureOffences(files)).toEqual([
+      "modules/layers/layers.test.ts: imports modules/spots/service.ts, another module's service",
+    ]);
   });
 
   it("refuses SQL in a module's file other than its queries files (cases in sql-outside-queries.test.ts)", () => {

@@ -2,16 +2,18 @@
  * Checks the server's module boundaries (issue 13), failing `npm run check` on any offence:
  * - a file of a module imports another module's service (`service.ts` or `*-service.ts`): a module's
  *   rules are its own; what others need goes to a mappers/queries file of the module or to platform/;
- * - a non-test file of `modules/` or `platform/` is longer than MAX_LINES;
  * - files of `src/` import each other in a cycle (type-only imports count: they tie the files too);
+ * - modules import each other in a loop (issue 32): module A imports a file of module B and B, directly
+ *   or through other modules, a file of A. What two modules both need belongs to one of them, to
+ *   platform/ or to a small module of its own (as modules/outing-details/);
  * - a file of a module other than its queries files builds SQL itself (see `sql-outside-queries.ts`).
- * The first three read only static, relative `import`/`export ... from` specifiers.
+ * The first three read only static, relative `import`/`export ... from` specifiers. It also fails on
+ * any source file of the repository longer than MAX_LINES (see `check-structure-lengths.ts`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { longFiles, readRepoSourceFiles } from './check-structure-lengths.ts';
 import { sqlOutsideQueries } from './sql-outside-queries.ts';
-
-export const MAX_LINES = 400;
 
 /** Source files by path relative to the server's `src/` folder, with `/` separators. */
 export type SourceFiles = ReadonlyMap<string, string>;
@@ -64,43 +66,66 @@ export function foreignServiceImports(graph: ReadonlyMap<string, string[]>): str
   return offences;
 }
 
-export function longFiles(files: SourceFiles, maxLines = MAX_LINES): string[] {
-  const offences: string[] = [];
-  for (const [file, text] of files) {
-    if (isTest(file) || !/^(modules|platform)\//.test(file)) continue;
-    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-    if (lines > maxLines) offences.push(`${file}: ${lines} lines, more than ${maxLines}`);
-  }
-  return offences;
-}
-
-/** Each cycle a depth-first walk meets (one per edge that closes it), as `a -> b -> a`. */
-export function importCycles(graph: ReadonlyMap<string, string[]>): string[] {
+/** Each cycle a depth-first walk of `graph` meets (one per edge that closes it), first node repeated last. */
+function cyclesOf(graph: ReadonlyMap<string, Iterable<string>>): string[][] {
   const done = new Set<string>();
   const onPath: string[] = [];
-  const cycles: string[] = [];
-  const visit = (file: string) => {
-    onPath.push(file);
-    for (const target of graph.get(file) ?? []) {
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    onPath.push(node);
+    for (const target of graph.get(node) ?? []) {
       const start = onPath.indexOf(target);
-      if (start !== -1) {
-        const cycle = [...onPath.slice(start), target];
-        cycles.push(`${target}: in an import cycle ${cycle.join(' -> ')}`);
-      } else if (!done.has(target)) visit(target);
+      if (start !== -1) cycles.push([...onPath.slice(start), target]);
+      else if (!done.has(target)) visit(target);
     }
     onPath.pop();
-    done.add(file);
+    done.add(node);
   };
-  for (const file of [...graph.keys()].sort()) if (!done.has(file)) visit(file);
+  for (const node of [...graph.keys()].sort()) if (!done.has(node)) visit(node);
   return cycles;
+}
+
+/** Each file cycle as `a -> b -> a`. */
+export function importCycles(graph: ReadonlyMap<string, string[]>): string[] {
+  return cyclesOf(graph).map((cycle) => `${cycle[0]}: in an import cycle ${cycle.join(' -> ')}`);
+}
+
+/**
+ * Ties between modules: for each module, the modules its files import, each with the first file import
+ * that ties them (`a/x.ts -> b/y.ts`). Test files are left out: a test may build its world through
+ * another module (a reminder's test needs an outing) without tying the modules' code together.
+ */
+export function moduleTies(graph: ReadonlyMap<string, string[]>): Map<string, Map<string, string>> {
+  const ties = new Map<string, Map<string, string>>();
+  for (const [file, targets] of [...graph].sort(([a], [b]) => a.localeCompare(b))) {
+    const owner = moduleOf(file);
+    if (owner === null || isTest(file)) continue;
+    const tied = ties.get(owner) ?? new Map<string, string>();
+    ties.set(owner, tied);
+    for (const target of targets) {
+      const other = moduleOf(target);
+      if (other !== null && other !== owner && !tied.has(other)) tied.set(other, `${file} -> ${target}`);
+    }
+  }
+  return ties;
+}
+
+/** Each loop of modules (a module that reaches itself through others' files), with the imports that close it. */
+export function moduleLoops(graph: ReadonlyMap<string, string[]>): string[] {
+  const ties = moduleTies(graph);
+  const moduleGraph = new Map([...ties].map(([owner, tied]) => [owner, [...tied.keys()]]));
+  return cyclesOf(moduleGraph).map((cycle) => {
+    const imports = cycle.slice(1).map((target, index) => ties.get(cycle[index] as string)?.get(target));
+    return `modules/${cycle[0]}: in a loop of modules ${cycle.join(' -> ')} (${imports.join(', ')})`;
+  });
 }
 
 export function structureOffences(files: SourceFiles): string[] {
   const graph = importGraph(files);
   return [
     ...foreignServiceImports(graph),
-    ...longFiles(files),
     ...importCycles(graph),
+    ...moduleLoops(graph),
     ...sqlOutsideQueries(files),
   ];
 }
@@ -117,7 +142,10 @@ export function readSourceFiles(sourceRoot: string): Map<string, string> {
 
 if (import.meta.main) {
   const sourceRoot = path.resolve(import.meta.dirname, '../src');
-  const offences = structureOffences(readSourceFiles(sourceRoot));
-  for (const offence of offences) console.error(`apps/server/src/${offence}`);
+  const offences = [
+    ...structureOffences(readSourceFiles(sourceRoot)).map((offence) => `apps/server/src/${offence}`),
+    ...longFiles(readRepoSourceFiles(path.resolve(import.meta.dirname, '../../..'))),
+  ];
+  for (const offence of offences) console.error(offence);
   if (offences.length > 0) process.exit(1);
 }

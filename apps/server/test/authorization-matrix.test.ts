@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * The authorization matrix: every call of the shared contract, made by each kind of person on club
  * A's site, on a row of club A and on a row of club B, must be let in or refused exactly as expected.
  * What a write expects is written by hand in `matrix/write-access.ts`, so a call declared with a
- * wrong `access` fails here; a read's comes from its `access`. `matrix/fixtures.ts` gives a valid
+ * wrong `access` fails here; a read's comes from its `access`. `matrix/fixtures.ts` (from each area's `matrix/*-fixtures.ts`) gives a valid
  * request of each call, and a call without one fails here.
  */
 let t: TestApp;
@@ -42,7 +42,8 @@ describe('authorization matrix', () => {
 
   it.each(allCalls.map((call) => [keyOf(call), call] as const))('%s', async (_key, call) => {
     const fixture = fixtures[keyOf(call)];
-    if (!fixture) throw new Error(`No fixture for ${keyOf(call)}: add one to test/matrix/fixtures.ts`);
+    if (!fixture)
+      throw new Error(`No fixture for ${keyOf(call)}: add one to its area's test/matrix/*-fixtures.ts`);
     expect(await matrixFailures(world, call, fixture)).toEqual([]);
   });
 });

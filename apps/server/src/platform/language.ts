@@ -16,3 +16,27 @@ export function requestLanguage(request: FastifyRequest): InterfaceLanguage {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The member's language when the interface has it (the language of the mails it is sent), else French. */
+export function mailLanguage(languageKey: string): InterfaceLanguage {
+  return (INTERFACE_LANGUAGES as readonly string[]).includes(languageKey)
+    ? (languageKey as InterfaceLanguage)
+    : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The outing's start, written the reader's way, in the club's time zone (where the outing happens),
+ * named so that a member reading from elsewhere is not misled.
+ */
+export function formatOutingDate(date: Date, language: InterfaceLanguage, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
+}

@@ -1,4 +1,4 @@
-import type { Subject } from './underwater-art.ts';
+import type { Subject } from '../../seed-data/underwater-art.ts';
 
 /**
  * What the demo club's members have shared: pictures (drawn at seed time, see underwater-art.ts; the

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { renderUnderwaterJpeg, type Subject } from '../../seed-data/underwater-art.ts';
 import { pageViews } from '../db/schema/clubs.ts';
 import { pictureLikes, pictures, videoLikes, videos } from '../db/schema/media.ts';
 import { messages } from '../db/schema/messages.ts';
@@ -27,7 +28,6 @@ import {
   DEMO_VISITED_PAGES,
   PICTURE_SIZE,
 } from './demo-media-content.ts';
-import { renderUnderwaterJpeg, type Subject } from './underwater-art.ts';
 import { wreckModelGlb } from './wreck-model.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,14 @@
 import { ROLE } from '@club/shared/constants';
 import { eq, inArray } from 'drizzle-orm';
+import { DEMO_CLUB, DEMO_CLUB_INFOS, DEMO_IMPRINT } from '../../seed-data/demo-club.ts';
+import { DEMO_NEWS } from '../../seed-data/demo-news.ts';
+import {
+  DEMO_AVATARS,
+  DEMO_OTHER_MEMBERS,
+  DEMO_PROFILES,
+  type DemoMember,
+} from '../../seed-data/demo-people.ts';
+import { DEMO_SPOTS } from '../../seed-data/demo-spots.ts';
 import { clubInfos, clubLanguages, clubs, clubTexts } from '../db/schema/clubs.ts';
 import { comments, news, newsContents } from '../db/schema/news.ts';
 import { countries, languages, subscriptions } from '../db/schema/reference.ts';
@@ -10,17 +19,6 @@ import type { Actor } from '../platform/auth.ts';
 import type { Database, Executor } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
 import { DEMO_CLUB_ALIAS, DEMO_MANAGER, DEMO_MEMBERS } from './demo-accounts.ts';
-import {
-  DEMO_AVATARS,
-  DEMO_CLUB,
-  DEMO_CLUB_INFOS,
-  DEMO_IMPRINT,
-  DEMO_NEWS,
-  DEMO_OTHER_MEMBERS,
-  DEMO_PROFILES,
-  DEMO_SPOTS,
-  type DemoMember,
-} from './demo-content.ts';
 import { DIVE_DAY_OUTINGS, seedDivePlans } from './demo-dive-plans.ts';
 import { seedLayers } from './demo-layers.ts';
 import {

@@ -4,6 +4,7 @@ import { dayIn } from '@club/shared/domain/diver-papers';
 import { levelsOf } from '@club/shared/domain/organisms';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OTHER_MEMBERS } from '../../seed-data/demo-people.ts';
 import { buildClub, buildMember, buildOuting, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
@@ -26,7 +27,6 @@ import {
   demoBanner,
   RETIRED_DEMO_ADMIN_PASSWORD,
 } from './demo-accounts.ts';
-import { DEMO_OTHER_MEMBERS } from './demo-content.ts';
 import { DemoArt } from './demo-media.ts';
 import { prepareData, seedDemoWhenEmpty } from './run.ts';
 

@@ -1,6 +1,6 @@
 import { outingParticipants } from '../../src/db/schema/outings.ts';
 import { buildMember, buildOuting, type OutingRow } from '../factories.ts';
-import type { CallFixture, FixtureContext } from './fixtures.ts';
+import type { CallFixture, FixtureContext } from './call-fixture.ts';
 
 /**
  * The dive plan calls of the authorization matrix (issue 31). Each request gets an outing of its own

@@ -1,4 +1,4 @@
-import type { CallFixture, FixtureContext } from './fixtures.ts';
+import type { CallFixture, FixtureContext } from './call-fixture.ts';
 
 /** The file of the caller when they are a member of that club, else of the club's member. */
 const fileOwnerId = ({ side, actor }: FixtureContext) =>

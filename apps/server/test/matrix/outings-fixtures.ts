@@ -1,5 +1,5 @@
 import { buildOuting } from '../factories.ts';
-import type { CallFixture, FixtureContext } from './fixtures.ts';
+import type { CallFixture, FixtureContext } from './call-fixture.ts';
 
 /** A new outing of the club whose row the request names: each request gets its own. */
 const freshOuting = ({ world, side }: FixtureContext) => buildOuting(world.t.db, side.club);

@@ -1,5 +1,5 @@
 import { getClubByAlias } from '@club/shared/api/clubs';
-import { uploadLayerFile } from '@club/shared/api/spots';
+import { uploadLayerFile } from '@club/shared/api/layers';
 import { describe, expect, it } from 'vitest';
 import { withFileCallFields } from './file-call-fields.ts';
 

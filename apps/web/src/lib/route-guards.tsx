@@ -4,12 +4,10 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../components/loading.tsx';
 import { useClub } from './club-context.tsx';
+import type { Refusal } from './route-refusal.tsx';
 import { useSession } from './session-context.tsx';
 
 type GuardProps = { children?: ReactNode };
-
-/** Why a page is not for the person asking: the key of what they are told (`guards.*`). */
-export type Refusal = 'signIn' | 'clubMembers' | 'clubManagers' | 'superAdmin' | 'alreadySignedIn';
 
 function Waiting() {
   return (

@@ -4,7 +4,9 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useConnectionModal } from './connection-modal-context.tsx';
 import { flashRefusal } from './flash.ts';
-import type { Refusal } from './route-guards.tsx';
+
+/** Why a page is not for the person asking: the key of what they are told (`guards.*`). */
+export type Refusal = 'signIn' | 'clubMembers' | 'clubManagers' | 'superAdmin' | 'alreadySignedIn';
 
 /**
  * Goes home and says why (issue 12: never a silent redirect). A visitor is also offered the connection

@@ -2,22 +2,21 @@ import { z } from 'zod';
 import { OFFLINE_AREA_MB } from '../domain/offline-area.ts';
 import { isTimeZone } from '../domain/time-zone.ts';
 import { defineCall } from './contract.ts';
-import {
-  boolField,
-  countField,
-  emailField,
-  idField,
-  nullable,
-  passwordField,
-  requiredText,
-  text,
-} from './fields.ts';
+import { emailField, idField, nullable, requiredText, text } from './fields.ts';
 import { okResponse } from './users.ts';
+
+/**
+ * `/api/Clubs/*` (SPEC.md section 7) as a club's site and its manager use them. Reading what a visitor
+ * sees is public and works only for the club of the host (another club's id is a 404). Editing is for
+ * the club's manager or the super administrator. Creating, listing and deleting clubs, for the super
+ * administrator only, are in clubs-superadmin.ts.
+ */
 
 export const languageSchema = z.object({
   Id: z.number().int(),
   Language_key: z.string(),
 });
+
 export type Language = z.infer<typeof languageSchema>;
 
 /** A club as its public site sees it. */
@@ -52,6 +51,7 @@ export const clubSchema = z.object({
    */
   Offline_area_mb: z.number().int(),
 });
+
 export type Club = z.infer<typeof clubSchema>;
 
 export const getClubByAlias = defineCall({
@@ -77,12 +77,6 @@ export const getLanguagesByClub = defineCall({
   params: z.object({ clubId: idField }),
   response: z.array(languageSchema),
 });
-
-/**
- * The rest of `/api/Clubs/*` (SPEC.md section 7). Reading what a visitor sees is public and works only
- * for the club of the host (another club's id is a 404). Editing is for the club's manager or the
- * super administrator; creating, listing and deleting clubs for the super administrator only.
- */
 
 /** A language named by its key (`fr`), in lists the forms send. */
 export const languageKeyField = z.string().trim().toLowerCase().min(2).max(8);
@@ -120,6 +114,7 @@ const webAddress = nullable(
 );
 
 export const subscriptionSchema = z.object({ Id: z.number().int(), Name: z.string(), Max: z.number().int() });
+
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** The club's information in one language (plain text, shown with its line breaks). */
@@ -130,6 +125,7 @@ export const clubInfosSchema = z.object({
   Opening: z.string(),
   Description: z.string(),
 });
+
 export type ClubInfos = z.infer<typeof clubInfosSchema>;
 
 export const carouselSlideSchema = z.object({
@@ -138,6 +134,7 @@ export const carouselSlideSchema = z.object({
   Picture_url: z.string(),
   Position: z.number().int(),
 });
+
 export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
 
 /** The manager account of a club, as the super administrator sees it. */
@@ -155,23 +152,11 @@ export const clubAdminSchema = clubSchema.extend({
   Email: z.string().nullable(),
   Manager: clubManagerSchema.nullable(),
 });
+
 export type ClubAdmin = z.infer<typeof clubAdminSchema>;
 
-/** A line of the super administrator's club list. */
-export const clubListItemSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  Alias: z.string(),
-  Logo_url: z.string().nullable(),
-  Color: z.string(),
-  Manager_id: z.number().int().nullable(),
-  Manager_name: z.string().nullable(),
-  Manager_email: z.string().nullable(),
-  Members_count: z.number().int(),
-});
-export type ClubListItem = z.infer<typeof clubListItemSchema>;
-
-const languagesField = z.preprocess(jsonText, z.array(languageKeyField).max(20));
+/** The languages a club offers, as keys; the first is its default. */
+export const languagesField = z.preprocess(jsonText, z.array(languageKeyField).max(20));
 
 export const getCarousel = defineCall({
   method: 'GET',
@@ -255,38 +240,6 @@ export const getAllLanguages = defineCall({
   response: z.array(languageSchema),
 });
 
-export const getAllClubSubscription = defineCall({
-  method: 'GET',
-  path: '/api/Clubs/getAllClubSubscription/',
-  effect: 'read',
-  summary: 'Every subscription a club may be on.',
-  access: 'superadmin',
-  tenancy: 'any',
-  response: z.array(subscriptionSchema),
-});
-
-export const getClubsForAdmin = defineCall({
-  method: 'GET',
-  path: '/api/Clubs/getClubsForAdmin/{page}',
-  effect: 'read',
-  summary: 'One page of every club, by name, pages from 0; an empty page marks the end.',
-  access: 'superadmin',
-  tenancy: 'any',
-  params: z.object({ page: countField }),
-  response: z.array(clubListItemSchema),
-});
-
-export const deleteClub = defineCall({
-  method: 'GET',
-  path: '/api/Clubs/deleteClub/{id}',
-  summary:
-    'Deletes a club with everything it owns (members, spots, media, news, files). Refused with own_club for the club of the site the request comes from.',
-  access: 'superadmin',
-  tenancy: 'any',
-  params: z.object({ id: idField }),
-  response: okResponse,
-});
-
 /** Contact details and look a club's manager edits. */
 const clubContactFields = {
   Phone: nullable(text(40)),
@@ -334,99 +287,6 @@ export const editClubInfos = defineCall({
     Description: z.string().max(20_000).default(''),
   }),
   response: clubInfosSchema,
-});
-
-/** What the super administrator sets on a club, at creation and later. */
-const clubByAdminFields = {
-  club_name: requiredText(200),
-  /** Checked by the service (alias_error, alias_taken), so the codes of SPEC.md section 8 come back. */
-  alias: z.string().trim().max(200),
-  Spot: boolField.default(true),
-  Gallery: boolField.default(true),
-  Dolphyn: boolField.default(false),
-  Subscription_id: nullable(idField).optional(),
-  languages: languagesField,
-  Color: colorField.default('#0b7285'),
-  phone: nullable(text(40)).optional(),
-  email: nullable(emailField).optional(),
-};
-
-const createClubFields = z.object({
-  ...clubByAdminFields,
-  firstname: requiredText(100),
-  lastname: requiredText(100),
-  function: nullable(text(100)).optional(),
-  manager_email: emailField,
-  manager_phone: nullable(text(40)).optional(),
-  password: passwordField,
-});
-
-/** A language list as keys: `["fr","en"]`, or the Club entity's `[{ Language_key: "fr" }]`. */
-const languageKeysOf = (value: unknown) =>
-  Array.isArray(value)
-    ? value.map((item) =>
-        typeof item === 'object' && item !== null && 'Language_key' in item ? item.Language_key : item,
-      )
-    : value;
-
-/** An alias made of a club name: lower case letters and digits only, accents dropped. */
-const aliasOfName = (name: unknown) =>
-  typeof name === 'string'
-    ? name
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '')
-        .slice(0, 63)
-    : name;
-
-/**
- * The creation payload SPEC.md section 3 documents (the Club fields, `Name`, `Alias`, `Phone`,
- * `Languages`..., and `club_name, email, firstname, lastname, function, phone, languages, password`),
- * told apart by the absence of `manager_email`, mapped onto this call's fields: `email` and `phone`
- * are then the manager's sign-in address and phone (and the club's contact too), `Name` is
- * `club_name`, `Alias` is `alias` (made of the club name when absent), `Phone` the club's phone,
- * `Languages` (keys or `{ Language_key }`) is `languages`; with neither `Spot` nor `Subscription_id`
- * the club starts without spots (a club with spots needs a subscription). Bodies naming
- * `manager_email`, as the web app sends them, pass unchanged.
- */
-export function fromDocumentedCreation(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const body = { ...(value as Record<string, unknown>) };
-  if (body.manager_email !== undefined) return body;
-  body.manager_email = body.email;
-  body.manager_phone ??= body.phone;
-  body.club_name ??= body.Name;
-  body.alias ??= body.Alias ?? aliasOfName(body.club_name);
-  if (body.Phone !== undefined) body.phone = body.Phone;
-  body.languages = languageKeysOf(body.languages ?? body.Languages);
-  if (body.Spot === undefined && body.Subscription_id === undefined) body.Spot = false;
-  return body;
-}
-
-export const createClub = defineCall({
-  method: 'POST',
-  path: '/api/Clubs/createClub',
-  summary:
-    'Creates a club and its manager account (validated, role 2). Refused with alias_error, alias_taken, subscription_required (a club with spots) or language_required; nothing is written then. ' +
-    "Also takes SPEC.md's documented payload without `manager_email`: `email` and `phone` are then the manager's (and the club's contact), `Name`/`Alias`/`Phone`/`Languages` stand for `club_name`/`alias`/`phone`/`languages`, the alias is made of the club name when absent, and without `Spot` or `Subscription_id` the club starts without spots.",
-  access: 'superadmin',
-  tenancy: 'any',
-  body: z.preprocess(
-    (value: z.input<typeof createClubFields>) => fromDocumentedCreation(value),
-    createClubFields,
-  ),
-  response: clubAdminSchema,
-});
-
-export const editClubByAdmin = defineCall({
-  method: 'POST',
-  path: '/api/Clubs/editClubByAdmin',
-  summary: 'The super administrator edits a club: the creation fields without the manager account.',
-  access: 'superadmin',
-  tenancy: 'any',
-  body: z.object({ Id: idField, ...clubByAdminFields }),
-  response: clubAdminSchema,
 });
 
 export const createCarouselPicture = defineCall({

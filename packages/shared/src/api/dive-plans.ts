@@ -9,9 +9,9 @@ import {
   TANK_LITRES,
 } from '../domain/dive-plan.ts';
 import { PAPER_KINDS } from '../domain/diver-papers.ts';
-import { defineCall, fileResponse } from './contract.ts';
+import { defineCall } from './contract.ts';
 import { aptitudeSchema } from './diver-files.ts';
-import { countField, idField, listText, nullable, text } from './fields.ts';
+import { idField, listText, nullable, text } from './fields.ts';
 
 /**
  * The dive director's day (issue 31): an outing's roles (dive director, boat pilot, surface safety),
@@ -19,13 +19,18 @@ import { countField, idField, listText, nullable, text } from './fields.ts';
  * (`domain/palanquee-rules.ts`), the dive director's signature, the actual figures, and the safety sheet
  * kept a year. The club's managers and the outing's dive director write; a member reads their own
  * palanquée. Each dive carries a `Version`: a write sent with an older `Base_version` (a device that was
- * offline) is refused with `dive_plan_changed`, so nothing is silently lost.
+ * offline) is refused with `dive_plan_changed`, so nothing is silently lost. The kept safety sheets'
+ * calls are in safety-sheets.ts.
  */
 
 export const diveActivitySchema = z.enum(DIVE_ACTIVITIES);
+
 export const diveGasSchema = z.enum(DIVE_GASES);
+
 export const palanqueeRoleSchema = z.enum(PALANQUEE_ROLES);
+
 export const diveIntentSchema = z.enum(DIVE_INTENTS);
+
 export const rescueKitItemSchema = z.enum(RESCUE_KIT_ITEMS);
 
 /** A rule a palanquée (or the dive director's card) breaks, in the reader's language. */
@@ -35,11 +40,14 @@ export const diveProblemSchema = z.object({
   Article: z.string(),
   Message: z.string(),
 });
+
 export type DiveProblem = z.infer<typeof diveProblemSchema>;
 
 /** `HH:MM`, a time of day on the dive's date in the club's time zone. */
 const clockField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:MM');
+
 const depthField = z.coerce.number().min(0).max(divePlanLimits.depthM);
+
 const durationField = z.coerce.number().int().min(0).max(divePlanLimits.durationMin);
 
 /** What happened under water, written by the dive director after the dive (A322-72). */
@@ -51,6 +59,7 @@ export const diveActualSchema = z.object({
   /** Decompression stops as written on the slate: `3 min à 3 m`. */
   Stops: z.string(),
 });
+
 export type DiveActual = z.infer<typeof diveActualSchema>;
 
 export const palanqueeMemberSchema = z.object({
@@ -61,6 +70,7 @@ export const palanqueeMemberSchema = z.object({
   Aptitudes: z.array(aptitudeSchema),
   Minor: z.boolean(),
 });
+
 export type PalanqueeMemberView = z.infer<typeof palanqueeMemberSchema>;
 
 export const palanqueeSchema = z.object({
@@ -79,6 +89,7 @@ export const palanqueeSchema = z.object({
   Override_reason: z.string().nullable(),
   Actual: diveActualSchema.nullable(),
 });
+
 export type PalanqueeView = z.infer<typeof palanqueeSchema>;
 
 export const diveSchema = z.object({
@@ -102,6 +113,7 @@ export const diveSchema = z.object({
   Version: z.number().int(),
   Palanquees: z.array(palanqueeSchema),
 });
+
 export type DiveView = z.infer<typeof diveSchema>;
 
 /** What a member asked for at sign-up. */
@@ -113,6 +125,7 @@ export const diveWishesSchema = z.object({
   Buddy_id: z.number().int().nullable(),
   Tank_litres: z.number().int().nullable(),
 });
+
 export type DiveWishes = z.infer<typeof diveWishesSchema>;
 
 /** A diver's paper that does not cover the outing's day (issue 34), for the dive director to decide on. */
@@ -121,6 +134,7 @@ export const diverPaperProblemSchema = z.object({
   /** Its last valid day (`YYYY-MM-DD`); null when missing (a parental consent is only ever missing). */
   Valid_until: z.string().nullable(),
 });
+
 export type DiverPaperProblem = z.infer<typeof diverPaperProblemSchema>;
 
 /** A confirmed participant as the board places them. */
@@ -139,6 +153,7 @@ export const plannedDiverSchema = diveWishesSchema.extend({
    */
   Paper_problems: z.array(diverPaperProblemSchema),
 });
+
 export type PlannedDiver = z.infer<typeof plannedDiverSchema>;
 
 export const divePlanSchema = z.object({
@@ -174,6 +189,7 @@ export const divePlanSchema = z.object({
   /** The asking member's own wishes; null when they are not signed up. */
   My_wishes: diveWishesSchema.nullable(),
 });
+
 export type DivePlan = z.infer<typeof divePlanSchema>;
 
 const palanqueeInputSchema = z.object({
@@ -190,6 +206,7 @@ const palanqueeInputSchema = z.object({
     .min(1)
     .max(divePlanLimits.membersPerPalanquee),
 });
+
 export type PalanqueeInput = z.input<typeof palanqueeInputSchema>;
 
 const diveInputSchema = z.object({
@@ -204,6 +221,7 @@ const diveInputSchema = z.object({
   Base_version: z.coerce.number().int().min(0).optional(),
   Palanquees: z.array(palanqueeInputSchema).max(divePlanLimits.palanquees).default([]),
 });
+
 export type DiveInput = z.input<typeof diveInputSchema>;
 
 /** A dive as `saveDivePlan` takes it back, from the plan's view of it, on its current version. */
@@ -369,47 +387,4 @@ export const setDiveWishes = defineCall({
     ).default(null),
   }),
   response: diveWishesSchema,
-});
-
-export const getSafetySheet = defineCall({
-  method: 'GET',
-  path: '/api/Outings/getSafetySheet/{outingId}',
-  effect: 'read',
-  summary:
-    'The safety sheet of an outing as a PDF to print or read on a phone: one page per dive with the club, ' +
-    'date, site and its coordinates, dive director, pilot, surface safety, boat, the rescue kit ticked, ' +
-    'then one row per diver with the planned and actual figures and the signature. Kept at least 366 ' +
-    'days after the dive, also once the outing is deleted. The club’s managers and the outing’s dive ' +
-    'director.',
-  access: 'member',
-  params: z.object({ outingId: idField }),
-  ...fileResponse(['application/pdf']),
-});
-
-export const safetySheetSummarySchema = z.object({
-  Outing_id: z.number().int(),
-  Title: z.string(),
-  /** The first dive's day (`YYYY-MM-DD`, the club's time zone). */
-  Date: z.string(),
-  Site: z.string(),
-  Dp_name: z.string().nullable(),
-  Dives: z.number().int(),
-  Signed_dives: z.number().int(),
-  Divers: z.number().int(),
-  /** The outing was deleted; its sheet is kept. */
-  Outing_deleted: z.boolean(),
-});
-export type SafetySheetSummary = z.infer<typeof safetySheetSummarySchema>;
-
-export const getSafetySheets = defineCall({
-  method: 'GET',
-  path: '/api/Clubs/getSafetySheets/{clubId}/{page}',
-  effect: 'read',
-  summary:
-    "One page of the club's kept safety sheets, latest dive first; pages from 0, an empty page marks the " +
-    'end. The club’s managers.',
-  access: 'manager',
-  clubFields: { clubId: 'host' },
-  params: z.object({ clubId: idField, page: countField }),
-  response: z.array(safetySheetSummarySchema),
 });

@@ -75,3 +75,16 @@ export const listText = (value: unknown) => {
     return trimmed.split(',').map((part) => part.trim());
   }
 };
+
+/** Body limit of calls carrying a base64 picture of at most IMAGE_MAX_BYTES. */
+export const PICTURE_BODY_LIMIT = 3_000_000;
+
+/** A picture as the crop tool sends it: base64 data (or a data: URL) and the crop box in its pixels. */
+export const pictureFields = {
+  Picture_data: nullable(z.string().max(PICTURE_BODY_LIMIT)).optional(),
+  Picture_extension: nullable(z.string().trim().toLowerCase().max(10)).optional(),
+  Picture_x: nullable(z.coerce.number().min(0)).optional(),
+  Picture_y: nullable(z.coerce.number().min(0)).optional(),
+  Picture_width: nullable(z.coerce.number().positive()).optional(),
+  Picture_height: nullable(z.coerce.number().positive()).optional(),
+};

@@ -1,17 +1,21 @@
 import * as analytics from './analytics.ts';
 import * as clubs from './clubs.ts';
+import * as clubsSuperadmin from './clubs-superadmin.ts';
 import type { ApiCall } from './contract.ts';
 import * as countries from './countries.ts';
 import * as divePlans from './dive-plans.ts';
 import * as diverFiles from './diver-files.ts';
 import * as dolphyn from './dolphyn.ts';
 import * as imprint from './imprint.ts';
+import * as layers from './layers.ts';
+import * as live from './live.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
 import * as news from './news.ts';
 import * as outings from './outings.ts';
 import * as ownData from './own-data.ts';
 import * as pictures from './pictures.ts';
+import * as safetySheets from './safety-sheets.ts';
 import * as settings from './settings.ts';
 import * as socialLogin from './social-login.ts';
 import * as spots from './spots.ts';
@@ -26,11 +30,14 @@ const modules = {
   users,
   countries,
   clubs,
+  clubsSuperadmin,
   news,
   messages,
   socialLogin,
   ownData,
   spots,
+  layers,
+  live,
   pictures,
   videos,
   settings,
@@ -41,6 +48,7 @@ const modules = {
   outings,
   diverFiles,
   divePlans,
+  safetySheets,
 };
 
 /** A call object made by `defineCall`, told apart from the schemas and helpers a module also exports. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClub, editClubInfos } from '../api/clubs.ts';
+import { editClubInfos } from '../api/clubs.ts';
+import { createClub } from '../api/clubs-superadmin.ts';
 import { byLanguage, createClubForm, editClubByAdminForm } from './clubs.ts';
 
 const complete = {

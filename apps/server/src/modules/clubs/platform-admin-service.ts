@@ -1,11 +1,6 @@
 /** The super administrator's management of every club: list, create with a manager, edit, delete. */
-import type {
-  ClubAdmin,
-  ClubListItem,
-  createClub,
-  editClubByAdmin,
-  Subscription,
-} from '@club/shared/api/clubs';
+import type { ClubAdmin, Subscription } from '@club/shared/api/clubs';
+import type { ClubListItem, createClub, editClubByAdmin } from '@club/shared/api/clubs-superadmin';
 import { errorCodes } from '@club/shared/api/errors';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
 import { isReservedAlias, isValidAlias } from '@club/shared/domain/alias';

@@ -1,24 +1,26 @@
 import {
   createCarouselPicture,
-  createClub,
   deleteCarouselPicture,
-  deleteClub,
   editClub,
-  editClubByAdmin,
   editClubInfos,
   editLogoUrl,
-  getAllClubSubscription,
   getAllLanguages,
   getCarousel,
   getClub,
   getClubByAlias,
-  getClubsForAdmin,
   getInfos,
   getInfosAdmin,
   getLanguagesByClub,
   getSubscription,
   toggleLive,
 } from '@club/shared/api/clubs';
+import {
+  createClub,
+  deleteClub,
+  editClubByAdmin,
+  getAllClubSubscription,
+  getClubsForAdmin,
+} from '@club/shared/api/clubs-superadmin';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';

@@ -1,5 +1,5 @@
 import type { FileAnswer } from '@club/shared/api/contract';
-import type { SafetySheetSummary } from '@club/shared/api/dive-plans';
+import type { SafetySheetSummary } from '@club/shared/api/safety-sheets';
 import type { InterfaceLanguage } from '@club/shared/constants';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import { dayIn } from '@club/shared/domain/diver-papers';

@@ -1,4 +1,4 @@
-import { getSafetySheet, getSafetySheets } from '@club/shared/api/dive-plans';
+import { getSafetySheet, getSafetySheets } from '@club/shared/api/safety-sheets';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';

@@ -1,8 +1,7 @@
 import type { InterfaceLanguage } from '@club/shared/constants';
 import { escapeHtml } from '../../platform/html.ts';
+import { formatOutingDate, mailLanguage } from '../../platform/language.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { formatOutingDate } from '../outings/outing-mail-texts.ts';
-import { mailLanguage } from '../users/mails.ts';
 import type { CheckedPaper } from './sign-up-papers.ts';
 
 /** The mails about papers the reminders send, in the reader's language. */

@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db.ts';
 import { enqueueJob } from '../../platform/jobs/queue.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/runner.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
-import { findOutingMailContext } from '../outings/jobs-queries.ts';
+import { findOutingMailContext } from '../outing-details/queries.ts';
 import { loadMemberPapers, type MemberPapers, statusesOn } from './papers-of.ts';
 import {
   managerDigestMail,

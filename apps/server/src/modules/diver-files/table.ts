@@ -3,8 +3,8 @@ import type { DIVER_FILE_FILTERS, DiverFile } from '@club/shared/api/diver-files
 import { aptitudeLabel } from '@club/shared/domain/aptitudes';
 import { isOrganism, levelsOf } from '@club/shared/domain/organisms';
 import type { ClubScope } from '../../platform/club-scope.ts';
+import { csvLine } from '../../platform/csv.ts';
 import type { Database } from '../../platform/db.ts';
-import { csvLine } from '../outings/participants-csv.ts';
 import { dayOf } from './days.ts';
 import { diverFileOf } from './file-view.ts';
 import { loadMemberPapers } from './papers-of.ts';

@@ -1,5 +1,5 @@
 import type { FileAnswer } from '@club/shared/api/contract';
-import { type LayerExportFormat, layerExportTypes } from '@club/shared/api/spots';
+import { type LayerExportFormat, layerExportTypes } from '@club/shared/api/layers';
 import { LRUCache } from 'lru-cache';
 import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { layerExportTypes } from '@club/shared/api/spots';
+import { layerExportTypes } from '@club/shared/api/layers';
 import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { readLayerText } from '@club/shared/domain/layer-files/index';
@@ -11,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { contentDisposition } from '../../platform/api-routes.ts';
 import { readStoredKml } from './layer-export.ts';
-import { clubWithSpot as clubWithSpotOf, type Headers, uploadLayerFile } from './layer-test-support.ts';
+import { drawn, exportUrl, layerExportApi, outline } from './layer-export-test-support.ts';
+import { clubWithSpot as clubWithSpotOf } from './layer-test-support.ts';
 
 let t: TestApp;
 
@@ -22,99 +21,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const clubWithSpot = () => clubWithSpotOf(t);
-
-async function upload(headers: Headers, spotId: number, data: Uint8Array, fileName: string) {
-  const response = await uploadLayerFile(t, headers, spotId, data, fileName);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ Name: string; Url: string; Notices: string[] }>();
-}
-
-async function saveDrawn(headers: Headers, spotId: number, layer: KmlLayer) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/Spots/uploadKmlFile',
-    headers,
-    payload: { Name: layer.name, Data: writeKml(layer), Spot_id: spotId, Uploaded: false },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-const exportUrl = (spotId: number, uploaded: 0 | 1, name: string, format?: string) =>
-  `/api/Spots/exportLayer/${spotId}/${uploaded}/${encodeURIComponent(name)}${format ? `?format=${format}` : ''}`;
-
-/** An anonymous visitor's download, as the map's link makes it. */
-const download = (host: string, url: string) => t.app.inject({ method: 'GET', url, headers: { host } });
-
-async function storedLayer(host: string, url: string): Promise<KmlLayer> {
-  const response = await download(host, url);
-  expect(response.statusCode).toBe(200);
-  return readLayerText('stored.kml', response.body).layer;
-}
-
-/** What every format keeps of a shape: its kind (areas as areas), name and point count. */
-function outline(overlay: Overlay) {
-  const points =
-    overlay.type === 'polyline'
-      ? overlay.path.length
-      : overlay.type === 'polygon'
-        ? overlay.rings[0]?.length
-        : overlay.type === 'multi'
-          ? overlay.paths.length
-          : 1;
-  return { type: overlay.type, title: overlay.title, points };
-}
+const { clubWithSpot, upload, saveDrawn, download, storedLayer } = layerExportApi(() => t);
 
 const text = (value: string) => new TextEncoder().encode(value);
 const png = (seed = 0) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed, 1, 2, 3]);
 const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
-
-const style = {
-  strokeColor: '#1e90ff',
-  strokeOpacity: 0.8,
-  strokeWeight: 5,
-  fillColor: '#ffd700',
-  fillOpacity: 0.4,
-};
-
-const drawn: KmlLayer = {
-  name: 'Sentier',
-  overlays: [
-    {
-      type: 'marker',
-      title: 'Mouillage',
-      description: '',
-      position: { lat: 43.0101, lng: 6.3805 },
-      markerType: 'fish',
-      image: null,
-      iconHref: null,
-    },
-    {
-      type: 'polyline',
-      title: 'Parcours',
-      description: '',
-      path: [
-        { lat: 43.01, lng: 6.38 },
-        { lat: 43.011, lng: 6.382 },
-        { lat: 43.012, lng: 6.381 },
-      ],
-      style,
-    },
-    {
-      type: 'polygon',
-      title: 'Herbier',
-      description: '',
-      rings: [
-        [
-          { lat: 43, lng: 6.37 },
-          { lat: 43.005, lng: 6.372 },
-          { lat: 43.002, lng: 6.376 },
-        ],
-      ],
-      style,
-    },
-  ],
-};
 
 describe('GET /api/Spots/exportLayer', () => {
   const expectedShapes = drawn.overlays.map(outline);
@@ -316,78 +227,6 @@ describe('GET /api/Spots/exportLayer', () => {
         "filename*=UTF-8''%C3%89pave%20du%20Donator%20%28l%27ancre%29%20%26%20co.kmz",
     );
   });
-});
-
-const sharedDomain = path.resolve(import.meta.dirname, '../../../../../packages/shared/src/domain');
-const realFiles = [
-  'kml/fixtures/google-earth-port-cros.kml',
-  'kml/fixtures/google-my-maps-extended-data.kml',
-  'kml/fixtures/google-my-tracks-gx-track.kml',
-  'kml/fixtures/qgis-schema-data.kml',
-  'kml/fixtures/umap-export.kml',
-  'kml/fixtures/umap-options.kml',
-  'layer-files/fixtures/garmin-descent-dive.gpx',
-  'layer-files/fixtures/osmand-track.gpx',
-  'layer-files/fixtures/subsurface-dive-sites.gpx',
-  'layer-files/fixtures/geojson-io.geojson',
-  'layer-files/fixtures/umap-export.geojson',
-];
-
-/** What KML, KMZ and GeoJSON keep of a shape: its outline, look, icon and data (opacities to 1/100). */
-function look(overlay: Overlay) {
-  const shape = { ...outline(overlay), data: overlay.extendedData ?? [] };
-  if (overlay.type === 'marker') return { ...shape, icon: overlay.iconHref, tint: overlay.markerColor };
-  if (!('style' in overlay)) return shape;
-  const line = overlay.type === 'polyline' || overlay.type === 'multi';
-  const { strokeColor, strokeWeight, dashArray } = overlay.style;
-  const opacity = (value: number) => Math.round(value * 100) / 100;
-  return {
-    ...shape,
-    style: { strokeColor, strokeWeight, dashArray, strokeOpacity: opacity(overlay.style.strokeOpacity) },
-    ...(line ? {} : { fill: [overlay.style.fillColor, opacity(overlay.style.fillOpacity)] }),
-  };
-}
-
-describe('files of real tools: imported, exported and imported again', () => {
-  it.each(realFiles)(
-    '%s keeps its shapes in every format, and its looks and data where the format holds them',
-    async (file) => {
-      const { host, manager, spotId } = await clubWithSpot();
-      const imported = await upload(
-        manager,
-        spotId,
-        readFileSync(path.join(sharedDomain, file)),
-        path.basename(file),
-      );
-      const first = (await storedLayer(host, imported.Url)).overlays.filter(
-        (overlay) => overlay.type !== 'image',
-      );
-      for (const format of ['kml', 'kmz', 'geojson', 'gpx'] as const) {
-        const response = await download(host, exportUrl(spotId, 1, imported.Name, format));
-        expect(response.statusCode, `${format}: ${response.body.slice(0, 200)}`).toBe(200);
-        const again = await upload(manager, spotId, response.rawPayload, `again.${format}`);
-        const second = (await storedLayer(host, again.Url)).overlays;
-        if (format === 'gpx') {
-          // GPX holds no style, icon or data but a waypoint's elevation; areas come back as areas.
-          const kind = (overlay: Overlay) => ({
-            ...outline(overlay),
-            type: overlay.type === 'marker' ? 'marker' : 'shape',
-          });
-          const sorted = (overlays: Overlay[]) =>
-            overlays.map(kind).sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
-          expect(sorted(second), format).toEqual(
-            sorted(first.filter((overlay) => overlay.type !== 'network_link')),
-          );
-        } else {
-          const kept =
-            format === 'geojson' ? first.filter((overlay) => overlay.type !== 'network_link') : first;
-          expect(second.filter((overlay) => overlay.type !== 'image').map(look), format).toEqual(
-            kept.map(look),
-          );
-        }
-      }
-    },
-  );
 });
 
 describe('contentDisposition', () => {

@@ -1,4 +1,4 @@
-import type { LayerExportFormat } from '@club/shared/api/spots';
+import type { LayerExportFormat } from '@club/shared/api/layers';
 import { readKml } from '@club/shared/domain/kml/reader';
 import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
 import { defaultIcon, writeKml } from '@club/shared/domain/kml/writer';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LAYER_FILE_MAX_BYTES } from '@club/shared/api/spots';
+import { LAYER_FILE_MAX_BYTES } from '@club/shared/api/layers';
 import { ROLE } from '@club/shared/constants';
 import { zipSync } from 'fflate';
 import { Piscina } from 'piscina';

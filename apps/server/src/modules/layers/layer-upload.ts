@@ -1,4 +1,4 @@
-import type { uploadedLayerSchema } from '@club/shared/api/spots';
+import type { uploadedLayerSchema } from '@club/shared/api/layers';
 import type { InterfaceLanguage } from '@club/shared/constants';
 import { noticeText } from '@club/shared/domain/layer-files/notices';
 import { LAYER_NAME_MAX_CHARS, layerNameFromFileName } from '@club/shared/domain/layer-name';

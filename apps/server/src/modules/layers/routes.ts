@@ -9,7 +9,7 @@ import {
   uploadKmlFile,
   uploadLayerFile,
   uploadMarkerPicture,
-} from '@club/shared/api/spots';
+} from '@club/shared/api/layers';
 import type { FastifyInstance } from 'fastify';
 import { clubSiteUrl } from '../../config.ts';
 import { registerCall } from '../../platform/api-routes.ts';

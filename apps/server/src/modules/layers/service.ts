@@ -6,7 +6,7 @@ import type {
   LayerVersion,
   restoreLayerVersion,
   uploadMarkerPicture,
-} from '@club/shared/api/spots';
+} from '@club/shared/api/layers';
 import type { z } from 'zod';
 import type { ClubScope } from '../../platform/club-scope.ts';
 import { cropPicture } from '../../platform/cropped-picture.ts';

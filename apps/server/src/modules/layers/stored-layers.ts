@@ -1,7 +1,7 @@
 /** What a spot's layers keep in the file store: their KML, their versions' and the pictures they show. */
 import type { Database } from '../../platform/db.ts';
 import { type FileStore, readAll } from '../../platform/storage.ts';
-import { layerFilesFolder, layerKey, overlaysKey } from './layer-keys.ts';
+import { layerKey } from './layer-keys.ts';
 import { type LayerRow, listLayers, listLayerVersionKeys } from './queries.ts';
 
 export async function readStoredText(store: FileStore, key: string): Promise<string> {
@@ -28,18 +28,4 @@ export async function spotLayerFiles(
   for (const file of files)
     for (const key of spotPictureKeys(await readStoredText(store, file), spotId)) pictures.add(key);
   return { layers, files, pictures };
-}
-
-/** The files and folders of a spot's layers, listed before its row goes (the layers' rows go with it). */
-export async function spotLayerStorage(
-  db: Database,
-  store: FileStore,
-  clubId: number,
-  spotId: number,
-): Promise<{ keys: Set<string>; folders: string[] }> {
-  const { layers, files, pictures } = await spotLayerFiles(db, store, clubId, spotId);
-  return {
-    keys: new Set([...files, ...pictures, ...layers.map(overlaysKey)]),
-    folders: layers.map(layerFilesFolder),
-  };
 }

@@ -1,4 +1,4 @@
-import { createLive, finishLive, getReplays, updateLive } from '@club/shared/api/spots';
+import { createLive, finishLive, getReplays, updateLive } from '@club/shared/api/live';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';

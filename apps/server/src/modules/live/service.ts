@@ -1,4 +1,5 @@
-import type { Replay, Spot } from '@club/shared/api/spots';
+import type { Replay } from '@club/shared/api/live';
+import type { Spot } from '@club/shared/api/spots';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import { liveVideoId } from '@club/shared/domain/live-url';
 import type { ClubScope } from '../../platform/club-scope.ts';

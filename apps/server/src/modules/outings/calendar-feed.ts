@@ -3,17 +3,12 @@ import { type Config, clubSiteUrl } from '../../config.ts';
 import type { ClubScope } from '../../platform/club-scope.ts';
 import type { Database } from '../../platform/db.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
+import { listOutingContents, listOutingSpots } from '../outing-details/queries.ts';
 import { type CalendarEvent, outingsCalendar } from './calendar.ts';
 import { pickContent } from './mappers.ts';
 import { outingPageUrl } from './outing-mails.ts';
 import { noSuchOuting } from './outing-reads.ts';
-import {
-  findOuting,
-  listContents,
-  listOutingSpots,
-  listOutingsEndingSince,
-  type OutingRow,
-} from './queries.ts';
+import { findOuting, listOutingsEndingSince, type OutingRow } from './queries.ts';
 
 /** How far back the club's feed goes: a calendar application keeps what it already read. */
 const FEED_DAYS_BACK = 90;
@@ -28,7 +23,7 @@ async function eventsOf(
 ): Promise<CalendarEvent[]> {
   const ids = rows.map((row) => row.id);
   const [contents, spots, clubLanguages] = await Promise.all([
-    listContents(db, club.id, ids),
+    listOutingContents(db, club.id, ids),
     listOutingSpots(db, club.id, ids),
     listClubLanguages(db, club.id),
   ]);

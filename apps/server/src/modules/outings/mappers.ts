@@ -1,7 +1,8 @@
 import type { MyStatus, Outing, OutingContent, OutingDetails } from '@club/shared/api/outings';
 import type { OutingKind } from '@club/shared/domain/outings';
 import { seatsLeft } from '@club/shared/domain/outings';
-import type { OutingContentRow, OutingSpotRow, OutingWithCounts } from './queries.ts';
+import type { OutingContentRow, OutingSpotRow } from '../outing-details/queries.ts';
+import type { OutingWithCounts } from './queries.ts';
 
 export type ClubLanguage = { id: number; key: string };
 

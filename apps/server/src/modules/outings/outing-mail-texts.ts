@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from '@club/shared/constants';
 import { escapeHtml } from '../../platform/html.ts';
+import { formatOutingDate, mailLanguage } from '../../platform/language.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { mailLanguage } from '../users/mails.ts';
 
 /** The mails about an outing sent by the job queue. */
 export type OutingMailKind = 'seat_granted' | 'reminder';
@@ -104,23 +104,6 @@ const TEXTS: Record<InterfaceLanguage, Texts> = {
 
 /** One line, so a title or a name can never add a header or break the layout. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-
-/**
- * The outing's start, written the reader's way, in the club's time zone (where the outing happens),
- * named so that a member reading from elsewhere is not misled.
- */
-export function formatOutingDate(date: Date, language: InterfaceLanguage, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
-}
 
 export interface OutingMailInput {
   to: string;

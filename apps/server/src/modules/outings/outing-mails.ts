@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db.ts';
 import { enqueueJob } from '../../platform/jobs/queue.ts';
 import type { JobHandler } from '../../platform/jobs/runner.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { findOutingMailContext, type OutingMailContext } from './jobs-queries.ts';
+import { findOutingMailContext, type OutingMailContext } from '../outing-details/queries.ts';
 import { type OutingMailKind, outingMail } from './outing-mail-texts.ts';
 
 export const SEAT_GRANTED_MAIL_JOB = 'outing-seat-granted-mail';

@@ -2,8 +2,9 @@ import type { Outing, OutingDetails } from '@club/shared/api/outings';
 import type { Executor } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
+import { listOutingContents, listOutingSpots } from '../outing-details/queries.ts';
 import { toOuting, toOutingDetails } from './mappers.ts';
-import { findOuting, listContents, listOutingSpots, type OutingWithCounts } from './queries.ts';
+import { findOuting, type OutingWithCounts } from './queries.ts';
 
 /** Who reads: their language, and their id for `My_status` (0 for a visitor). */
 export interface Reader {
@@ -23,7 +24,7 @@ export async function outingsOf(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [contents, spots, clubLanguages] = await Promise.all([
-    listContents(db, clubId, ids),
+    listOutingContents(db, clubId, ids),
     listOutingSpots(db, clubId, ids),
     listClubLanguages(db, clubId),
   ]);
@@ -53,7 +54,7 @@ export async function readOutingDetails(
   const row = await findOuting(db, clubId, outingId, reader.userId);
   if (!row) throw noSuchOuting();
   const [contents, spots, clubLanguages] = await Promise.all([
-    listContents(db, clubId, [row.id]),
+    listOutingContents(db, clubId, [row.id]),
     listOutingSpots(db, clubId, [row.id]),
     listClubLanguages(db, clubId),
   ]);

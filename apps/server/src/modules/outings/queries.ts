@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { news } from '../../db/schema/news.ts';
 import { outingContents, outingParticipants, outingSpots, outings } from '../../db/schema/outings.ts';
-import { languages } from '../../db/schema/reference.ts';
 import { spots } from '../../db/schema/spots.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /**
- * The outings, their texts and spots. Every query takes the club's id: a row of another club is never
- * read nor written. The participants' queries are in participants-queries.ts.
+ * The outings. Every query takes the club's id: a row of another club is never read nor written. The
+ * participants' queries are in participants-queries.ts; the outing's texts and spots, which its dive
+ * plans and the papers' reminders read too, in ../outing-details/queries.ts.
  */
 
 export type OutingRow = typeof outings.$inferSelect;
@@ -18,23 +18,6 @@ export interface OutingWithCounts extends OutingRow {
   confirmedCount: number;
   waitingCount: number;
   myStatus: string | null;
-}
-
-export interface OutingContentRow {
-  outingId: number;
-  languageId: number;
-  languageKey: string;
-  title: string;
-  description: string;
-  gearNotes: string;
-}
-
-export interface OutingSpotRow {
-  outingId: number;
-  spotId: number;
-  name: string;
-  latitude: number;
-  longitude: number;
 }
 
 const countOf = (status: 'confirmed' | 'waiting') =>
@@ -138,40 +121,6 @@ export function listOutingsEndingSince(db: Executor, clubId: number, since: Date
     .from(outings)
     .where(and(eq(outings.clubId, clubId), gte(outings.endsAt, since)))
     .orderBy(asc(outings.startsAt), asc(outings.id));
-}
-
-export function listContents(db: Executor, clubId: number, outingIds: number[]): Promise<OutingContentRow[]> {
-  if (outingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      outingId: outingContents.outingId,
-      languageId: outingContents.languageId,
-      languageKey: languages.key,
-      title: outingContents.title,
-      description: outingContents.description,
-      gearNotes: outingContents.gearNotes,
-    })
-    .from(outingContents)
-    .innerJoin(languages, eq(languages.id, outingContents.languageId))
-    .where(and(eq(outingContents.clubId, clubId), inArray(outingContents.outingId, outingIds)))
-    .orderBy(asc(outingContents.outingId), asc(languages.id));
-}
-
-/** The outings' spots, in the order the manager gave them. */
-export function listOutingSpots(db: Executor, clubId: number, outingIds: number[]): Promise<OutingSpotRow[]> {
-  if (outingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      outingId: outingSpots.outingId,
-      spotId: spots.id,
-      name: spots.name,
-      latitude: spots.latitude,
-      longitude: spots.longitude,
-    })
-    .from(outingSpots)
-    .innerJoin(spots, eq(spots.id, outingSpots.spotId))
-    .where(and(eq(outingSpots.clubId, clubId), inArray(outingSpots.outingId, outingIds)))
-    .orderBy(asc(outingSpots.outingId), asc(outingSpots.position));
 }
 
 /** Which of these spot ids are spots of the club. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Executor } from '../../platform/db.ts';
 import { enqueueJob } from '../../platform/jobs/queue.ts';
 import type { JobHandler } from '../../platform/jobs/runner.ts';
+import { findOutingMailContext } from '../outing-details/queries.ts';
 import {
-  findOutingMailContext,
   findOutingStart,
   forgetReminderSent,
   listConfirmedParticipantIds,

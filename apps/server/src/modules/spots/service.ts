@@ -16,9 +16,9 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import { spotLayersFolder } from '../../platform/store-layout.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
-import { spotLayerStorage } from '../layers/stored-layers.ts';
 import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 import { toSpot } from './mappers.ts';
 import {
@@ -304,10 +304,9 @@ export async function deleteSpot(
   spotId: number,
 ): Promise<{ ok: true }> {
   const spot = await requireSpot(db, scope.club, spotId);
-  const layerStorage = await spotLayerStorage(db, store, scope.club.id, spotId);
   await deleteSpotRow(db, scope.club.id, spotId);
   await removeStoredFile(store, spot.pictureUrl);
-  for (const key of layerStorage.keys) await store.remove(key);
-  for (const folder of layerStorage.folders) await store.removeFolder(folder);
+  // Its layers, their versions, overlays and pictures all live in the spot's folder: it goes whole.
+  await store.removeFolder(spotLayersFolder(spotId));
   return { ok: true };
 }

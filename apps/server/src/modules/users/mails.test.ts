@@ -1,7 +1,8 @@
 import { INTERFACE_LANGUAGES } from '@club/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../platform/html.ts';
-import { accountMail, greetedName, mailLanguage } from './mails.ts';
+import { mailLanguage } from '../../platform/language.ts';
+import { accountMail, greetedName } from './mails.ts';
 
 const input = {
   to: 'diver@example.org',

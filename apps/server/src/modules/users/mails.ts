@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, type InterfaceLanguage } from '@club/shared/constants';
+import type { InterfaceLanguage } from '@club/shared/constants';
 import { escapeHtml } from '../../platform/html.ts';
+import { mailLanguage } from '../../platform/language.ts';
 import type { Mail } from '../../platform/mailer.ts';
 
 /** The mails of a member's own account, each carrying one link. */
@@ -143,13 +144,6 @@ const TEXTS: Record<InterfaceLanguage, Texts> = {
     },
   },
 };
-
-/** The member's language when the interface has it, else French. */
-export function mailLanguage(languageKey: string): InterfaceLanguage {
-  return (INTERFACE_LANGUAGES as readonly string[]).includes(languageKey)
-    ? (languageKey as InterfaceLanguage)
-    : DEFAULT_LANGUAGE;
-}
 
 /**
  * The first name a mail to `to` may greet its reader with: the account's own, once its address is

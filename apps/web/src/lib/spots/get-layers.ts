@@ -1,4 +1,4 @@
-import { getLayers } from '@club/shared/api/spots';
+import { getLayers } from '@club/shared/api/layers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
 import { spotKeys } from './spot-keys.ts';

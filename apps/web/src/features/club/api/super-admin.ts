@@ -4,7 +4,7 @@ import {
   editClubByAdmin,
   getAllClubSubscription,
   getClubsForAdmin,
-} from '@club/shared/api/clubs';
+} from '@club/shared/api/clubs-superadmin';
 import type { BodyOf } from '@club/shared/api/contract';
 import { getSolutionsAdmin, updateSolutions } from '@club/shared/api/dolphyn';
 import { generateNewToken } from '@club/shared/api/members';

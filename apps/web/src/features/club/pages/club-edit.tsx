@@ -1,5 +1,6 @@
 import '../../../lib/styles/admin-components.ts';
-import { type ClubAdmin, createClub, editClubByAdmin } from '@club/shared/api/clubs';
+import type { ClubAdmin } from '@club/shared/api/clubs';
+import { createClub, editClubByAdmin } from '@club/shared/api/clubs-superadmin';
 import { generatePassword } from '@club/shared/domain/password';
 import { createClubForm, editClubByAdminForm } from '@club/shared/forms/clubs';
 import {

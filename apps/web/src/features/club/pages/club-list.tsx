@@ -1,5 +1,5 @@
 import '../../../lib/styles/admin-components.ts';
-import type { ClubListItem } from '@club/shared/api/clubs';
+import type { ClubListItem } from '@club/shared/api/clubs-superadmin';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';

@@ -1,4 +1,4 @@
-import { getSafetySheet } from '@club/shared/api/dive-plans';
+import { getSafetySheet } from '@club/shared/api/safety-sheets';
 import { useMutation } from '@tanstack/react-query';
 import { callUrl } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';

@@ -1,4 +1,4 @@
-import { getSafetySheets } from '@club/shared/api/dive-plans';
+import { getSafetySheets } from '@club/shared/api/safety-sheets';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { divePlanKeys } from './dive-plan-keys.ts';

@@ -1,5 +1,5 @@
 import '../../../lib/styles/admin-components.ts';
-import type { SafetySheetSummary } from '@club/shared/api/dive-plans';
+import type { SafetySheetSummary } from '@club/shared/api/safety-sheets';
 import { Alert, Anchor, Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

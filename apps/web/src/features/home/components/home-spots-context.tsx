@@ -1,4 +1,5 @@
-import type { Layer, Spot } from '@club/shared/api/spots';
+import type { Layer } from '@club/shared/api/layers';
+import type { Spot } from '@club/shared/api/spots';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';

@@ -1,5 +1,7 @@
-import type { Layer, Media } from '@club/shared/api/spots';
-import { getInfos, getLayers, getMapConfig, getMedia, getSpot, getSpotsByClub } from '@club/shared/api/spots';
+import type { Layer } from '@club/shared/api/layers';
+import { getLayers } from '@club/shared/api/layers';
+import type { Media } from '@club/shared/api/spots';
+import { getInfos, getMapConfig, getMedia, getSpot, getSpotsByClub } from '@club/shared/api/spots';
 import { overlaysUrlOf } from '@club/shared/domain/kml/overlays-file';
 import { callUrl } from '../../../lib/api-client.ts';
 import type { AreaItem } from './save-area.ts';

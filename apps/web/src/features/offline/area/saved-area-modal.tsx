@@ -1,4 +1,5 @@
-import { getLayers, getMedia } from '@club/shared/api/spots';
+import { getLayers } from '@club/shared/api/layers';
+import { getMedia } from '@club/shared/api/spots';
 import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { getLayerVersion, type Layer } from '@club/shared/api/spots';
+import { getLayerVersion, type Layer } from '@club/shared/api/layers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { spotKeys } from '../../../lib/spots/spot-keys.ts';

@@ -1,4 +1,4 @@
-import { getReplays } from '@club/shared/api/spots';
+import { getReplays } from '@club/shared/api/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { spotKeys } from '../../../lib/spots/spot-keys.ts';

@@ -1,5 +1,6 @@
 import type { BodyOf } from '@club/shared/api/contract';
-import { createLive, finishLive, type Spot, updateLive } from '@club/shared/api/spots';
+import { createLive, finishLive, updateLive } from '@club/shared/api/live';
+import type { Spot } from '@club/shared/api/spots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import type { MutationCallbacks } from '../../../lib/mutation-callbacks.ts';

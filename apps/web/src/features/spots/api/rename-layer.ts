@@ -1,4 +1,4 @@
-import { editKmlFile, type Layer } from '@club/shared/api/spots';
+import { editKmlFile, type Layer } from '@club/shared/api/layers';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import type { MutationCallbacks } from '../../../lib/mutation-callbacks.ts';

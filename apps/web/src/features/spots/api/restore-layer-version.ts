@@ -1,4 +1,4 @@
-import { type Layer, restoreLayerVersion } from '@club/shared/api/spots';
+import { type Layer, restoreLayerVersion } from '@club/shared/api/layers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import type { MutationCallbacks } from '../../../lib/mutation-callbacks.ts';

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@club/shared/api/contract';
-import { uploadLayerFile } from '@club/shared/api/spots';
+import { uploadLayerFile } from '@club/shared/api/layers';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import type { MutationCallbacks } from '../../../lib/mutation-callbacks.ts';

@@ -1,4 +1,4 @@
-import { uploadMarkerPicture } from '@club/shared/api/spots';
+import { uploadMarkerPicture } from '@club/shared/api/layers';
 import { useMutation } from '@tanstack/react-query';
 import { type CroppedPicture, pictureFields } from '../../../components/picture-crop-field.tsx';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { Layer, LayerVersion } from '@club/shared/api/spots';
+import type { Layer, LayerVersion } from '@club/shared/api/layers';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useRef, useState } from 'react';

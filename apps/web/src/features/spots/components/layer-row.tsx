@@ -1,10 +1,5 @@
-import {
-  editKmlFile,
-  exportLayer,
-  type Layer,
-  type LayerExportFormat,
-  type Spot,
-} from '@club/shared/api/spots';
+import { editKmlFile, exportLayer, type Layer, type LayerExportFormat } from '@club/shared/api/layers';
+import type { Spot } from '@club/shared/api/spots';
 import { ActionIcon, Button, Checkbox, Group, Menu, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import type { Layer, Spot } from '@club/shared/api/spots';
+import type { Layer } from '@club/shared/api/layers';
+import type { Spot } from '@club/shared/api/spots';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { type Spot, updateLive } from '@club/shared/api/spots';
+import { updateLive } from '@club/shared/api/live';
+import type { Spot } from '@club/shared/api/spots';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

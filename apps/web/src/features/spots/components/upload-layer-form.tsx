@@ -1,5 +1,6 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { type Layer, layerNameField, type Spot } from '@club/shared/api/spots';
+import { type Layer, layerNameField } from '@club/shared/api/layers';
+import type { Spot } from '@club/shared/api/spots';
 import { hasLayerFileExtension } from '@club/shared/domain/layer-name';
 import { Button, FileButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,5 +1,6 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { KML_MAX_CHARS, type Layer, type Spot, uploadKmlFile } from '@club/shared/api/spots';
+import { KML_MAX_CHARS, type Layer, uploadKmlFile } from '@club/shared/api/layers';
+import type { Spot } from '@club/shared/api/spots';
 import { DEFAULT_LAYER_NAME, DESKTOP_MAP_HEIGHT_PX, SPOT_ZOOM } from '@club/shared/constants';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import type { MarkerType } from '@club/shared/domain/marker-types';

@@ -1,4 +1,4 @@
-import type { Replay } from '@club/shared/api/spots';
+import type { Replay } from '@club/shared/api/live';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import { Anchor, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
