@@ -172,6 +172,8 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async removeFolder(folder) {
+      // As the local store: a folder is a key, never '' (which would list the whole bucket).
+      assertSafeKey(folder);
       memory.forgetFolder(folder);
       const keys = (await listSizes(folder)).map((entry) => entry.key);
       for (let index = 0; index < keys.length; index += DELETE_BATCH) {

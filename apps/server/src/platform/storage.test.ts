@@ -144,6 +144,9 @@ describe.each(['local', 's3'] as const)('%s file store', (kind) => {
       await expect(store().put(key, Buffer.from('x'))).rejects.toThrow(/Unsafe storage key/);
       await expect(store().read(key)).rejects.toThrow(/Unsafe storage key/);
     }
+    await store().put('kept/1/a.txt', Buffer.from('a'));
+    await expect(store().removeFolder('')).rejects.toThrow(/Unsafe storage key/);
+    expect(await store().list('kept/1')).toEqual(['kept/1/a.txt']);
   });
 
   it('answers its readiness check', async () => {
