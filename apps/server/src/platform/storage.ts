@@ -142,26 +142,32 @@ export function createLocalFileStore(root: string): FileStore {
       throw error;
     }
   };
-  const listSizes = async (folder: string): Promise<StoredEntry[]> => {
+  const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  /** Every finished file under `folder` ('' for all): its key and its path on disk, sorted by key. */
+  const filesUnder = async (folder: string) => {
     const start = folder === '' ? root : resolve(folder);
     try {
       const entries = await readdir(start, { recursive: true, withFileTypes: true });
-      const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'));
-      const found = await Promise.all(
-        files.map(async (entry) => {
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+        .map((entry) => {
           const full = path.join(entry.parentPath, entry.name);
-          const key = path.relative(root, full).split(path.sep).join('/');
-          const info = await stat(full).catch(() => null);
-          return info ? { key, size: info.size } : null;
-        }),
-      );
-      return found
-        .filter((entry): entry is StoredEntry => entry !== null)
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+          return { key: path.relative(root, full).split(path.sep).join('/'), full };
+        })
+        .sort(byKey);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
+  };
+  const listSizes = async (folder: string): Promise<StoredEntry[]> => {
+    const found = await Promise.all(
+      (await filesUnder(folder)).map(async ({ key, full }) => {
+        const info = await stat(full).catch(() => null);
+        return info ? { key, size: info.size } : null;
+      }),
+    );
+    return found.filter((entry): entry is StoredEntry => entry !== null);
   };
   return {
     description: `local folder ${root}`,
@@ -201,7 +207,7 @@ export function createLocalFileStore(root: string): FileStore {
       await rm(resolve(folder), { force: true, recursive: true });
     },
     async list(folder) {
-      return (await listSizes(folder)).map((entry) => entry.key);
+      return (await filesUnder(folder)).map((entry) => entry.key);
     },
     listSizes,
     async check() {
