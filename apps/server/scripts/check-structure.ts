@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { longFiles, readRepoSourceFiles } from './check-structure-lengths.ts';
+import { unscopedClubQueries } from './check-structure-tenancy.ts';
 import { sqlOutsideQueries } from './sql-outside-queries.ts';
 
 /** Source files by path relative to the server's `src/` folder, with `/` separators. */
@@ -127,6 +128,7 @@ export function structureOffences(files: SourceFiles): string[] {
     ...importCycles(graph),
     ...moduleLoops(graph),
     ...sqlOutsideQueries(files),
+    ...unscopedClubQueries(files),
   ];
 }
 

@@ -280,10 +280,9 @@ describe('npm run backup and npm run restore', { timeout: 120_000 }, () => {
         try {
           const [club] = await handle.db.select().from(clubs).where(eq(clubs.alias, 'demo'));
           const counts: Record<string, number> = {};
-          for (const { info, where } of backupScope.tables) {
-            const condition = where('t').replaceAll('$1', String(club?.id));
+          for (const { info, rowsOf: clubRowsOf } of backupScope.tables) {
             const result = await handle.db.execute(
-              sql.raw(`select count(*)::int as n from "${info.name}" t where ${condition}`),
+              sql`select count(*)::int as n from ${info.table} where ${clubRowsOf(club?.id ?? 0)}`,
             );
             counts[info.name] = rowsOf<{ n: number }>(result)[0]?.n ?? -1;
           }

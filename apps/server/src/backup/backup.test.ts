@@ -1,8 +1,8 @@
-import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROLE } from '@club/shared/constants';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +11,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { clubs } from '../db/schema/clubs.ts';
 import { comments, news } from '../db/schema/news.ts';
 import { users } from '../db/schema/users.ts';
-import { quoteIdentifier, schemaTables } from '../db/tables.ts';
+import { schemaTables } from '../db/tables.ts';
 import type { Database } from '../platform/db.ts';
 import { createLocalFileStore, type FileStore, keyOfFileUrl } from '../platform/storage.ts';
-import { queryRows, type Row } from './archive.ts';
+import type { Manifest, Row } from './archive.ts';
 import { BackupError, backupClub } from './backup.ts';
 import { RestoreError, restoreClub } from './restore.ts';
-import { backupScope, EXCLUDED_TABLES } from './scope.ts';
+import { backupScope, EXCLUDED_TABLES, readClubRows } from './scope.ts';
 
 let source: TestApp;
 let target: TestApp;
@@ -106,17 +106,7 @@ async function buildFullClub(app: TestApp): Promise<ClubRow> {
 /** The club's rows of every backed-up table, as the backup reads them, for comparison. */
 async function clubRows(db: Database, clubId: number): Promise<Record<string, Row[]>> {
   const result: Record<string, Row[]> = {};
-  for (const { info, where } of backupScope.tables) {
-    const order = info.primaryKey.map((column) => `t.${quoteIdentifier(column)}`).join(', ');
-    const [row] = await queryRows<{ rows: Row[] }>(
-      db,
-      sql.raw(
-        `select coalesce(json_agg(t order by ${order}), '[]'::json) as rows from ${quoteIdentifier(info.name)} t ` +
-          `where ${where('t').replaceAll('$1', String(clubId))}`,
-      ),
-    );
-    result[info.name] = row?.rows ?? [];
-  }
+  for (const table of backupScope.tables) result[table.info.name] = await readClubRows(db, table, clubId);
   return result;
 }
 
@@ -291,6 +281,53 @@ describe('backup and restore', () => {
     } finally {
       await crowded.close();
     }
+  });
+
+  /** The archive, rewritten by `edit` in its extracted folder, as a new archive file. */
+  async function rewrittenArchive(name: string, edit: (folder: string) => Promise<void>): Promise<string> {
+    const folder = path.join(work, name);
+    await mkdir(folder, { recursive: true });
+    await tar.extract({ file: archive, cwd: folder });
+    await edit(folder);
+    const file = path.join(work, `${name}.tar.gz`);
+    await tar.create({ gzip: true, portable: true, file, cwd: folder }, await readdir(folder));
+    return file;
+  }
+  const readJsonFile = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
+
+  it('restores an archive made before likes had a club_id (migration 0009): they are the club’s', async () => {
+    const old = await rewrittenArchive('before-0009', async (folder) => {
+      const manifestFile = path.join(folder, 'manifest.json');
+      const manifest = await readJsonFile<Manifest>(manifestFile);
+      const likes = manifest.tables.picture_likes;
+      if (!likes) throw new Error('no picture_likes in the archive');
+      likes.columns = likes.columns.filter((column) => column !== 'club_id');
+      await writeFile(manifestFile, JSON.stringify({ ...manifest, migration: '0008_dive_plans' }));
+      const likesFile = path.join(folder, 'tables', 'picture_likes.json');
+      const rows = await readJsonFile<Row[]>(likesFile);
+      expect(rows.length).toBeGreaterThan(0);
+      await writeFile(likesFile, JSON.stringify(rows.map(({ club_id: _clubId, ...row }) => row)));
+    });
+    await restoreClub({ db: target.db, store: storeOf(target), file: old, replace: true });
+    const restored = (await clubRows(target.db, club.id)).picture_likes;
+    expect(restored?.length).toBeGreaterThan(0);
+    expect(restored).toEqual((await clubRows(source.db, club.id)).picture_likes);
+  });
+
+  it('refuses, writing nothing, an archive whose rows say they are of another club', async () => {
+    const forged = await rewrittenArchive('forged', async (folder) => {
+      const file = path.join(folder, 'tables', 'comments.json');
+      const rows = await readJsonFile<Row[]>(file);
+      await writeFile(
+        file,
+        JSON.stringify(rows.map((row, index) => (index === 0 ? { ...row, club_id: 999 } : row))),
+      );
+    });
+    const before = await clubRows(target.db, club.id);
+    await expect(
+      restoreClub({ db: target.db, store: storeOf(target), file: forged, replace: true }),
+    ).rejects.toThrow(new RestoreError("The archive's comments has 1 rows of another club"));
+    expect(await clubRows(target.db, club.id)).toEqual(before);
   });
 
   it('refuses what is not a club archive, and archives with paths out of their folder write nothing outside', async () => {

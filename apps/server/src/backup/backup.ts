@@ -19,7 +19,7 @@ import {
   type Row,
   referencedFileKeys,
 } from './archive.ts';
-import { backupScope } from './scope.ts';
+import { backupScope, readClubRows } from './scope.ts';
 
 export class BackupError extends Error {}
 
@@ -42,16 +42,9 @@ export async function backupClub(options: {
         if (!club) throw new BackupError(`No club has the alias "${options.alias}"`);
         const tables: Manifest['tables'] = {};
         const allRows: Row[] = [];
-        for (const { info, where } of backupScope.tables) {
-          const order = info.primaryKey.map((column) => `t.${quoteIdentifier(column)}`).join(', ');
-          const [result] = await queryRows<{ rows: Row[] }>(
-            tx,
-            sql.raw(
-              `select coalesce(json_agg(t order by ${order}), '[]'::json) as rows ` +
-                `from ${quoteIdentifier(info.name)} t where ${where('t').replaceAll('$1', String(club.id))}`,
-            ),
-          );
-          const rows = result?.rows ?? [];
+        for (const table of backupScope.tables) {
+          const { info } = table;
+          const rows = await readClubRows(tx, table, club.id);
           await writeJson(path.join(staging, 'tables', `${info.name}.json`), rows);
           tables[info.name] = { columns: info.columns, rows: rows.length };
           allRows.push(...rows);

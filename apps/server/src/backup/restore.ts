@@ -149,12 +149,28 @@ async function readTables(staging: string, manifest: Manifest): Promise<Archived
     }
     const rows = (await readJson<Row[]>(path.join(staging, 'tables', `${info.name}.json`))) ?? [];
     if (rows.length !== archived.rows) throw new RestoreError(`The archive's ${info.name} is incomplete`);
-    result.push({ info, columns: archived.columns, rows });
+    result.push({ info, columns: ownedByTheClub(info, archived.columns, rows, manifest.club.id), rows });
   }
   const club = result.find((table) => table.info.name === 'clubs')?.rows;
   if (club?.length !== 1 || club[0]?.id !== manifest.club.id)
     throw new RestoreError('The archive holds no club');
   return result;
+}
+
+/**
+ * The columns to restore of a table's rows, each row checked to be the club's. An archive made before
+ * the table had its club_id (migration 0009 gave one to likes and reminders sent) holds rows of the
+ * club only: they get its id.
+ */
+function ownedByTheClub(info: TableInfo, columns: string[], rows: Row[], clubId: number): string[] {
+  if (!info.columns.includes('club_id')) return columns;
+  if (!columns.includes('club_id')) {
+    for (const row of rows) row.club_id = clubId;
+    return [...columns, 'club_id'];
+  }
+  const foreign = rows.filter((row) => row.club_id !== clubId).length;
+  if (foreign > 0) throw new RestoreError(`The archive's ${info.name} has ${foreign} rows of another club`);
+  return columns;
 }
 
 /** Languages, countries and plans the rows point at must mean the same here as where they came from. */

@@ -1,4 +1,9 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { quoteIdentifier, schemaTables, type TableInfo } from '../db/tables.ts';
+import { type ClubTable, ofClub } from '../platform/club-rows.ts';
+import type { Executor } from '../platform/db.ts';
+import { queryRows, type Row } from './archive.ts';
 
 /**
  * Which rows of the schema belong to one club, derived from the Drizzle schema so that a table added
@@ -17,9 +22,15 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
 
 export interface BackedUpTable {
   info: TableInfo;
-  /** SQL condition selecting the club's rows of the table named `alias`; `$1` is the club's id. */
-  where(alias: string): string;
+  /** The condition selecting the club's rows of the table, its columns named by the table's own name. */
+  rowsOf(clubId: number): SQL;
 }
+
+const columnOf = (table: PgTable, name: string): PgColumn => {
+  const column = getTableConfig(table).columns.find((candidate) => candidate.name === name);
+  if (!column) throw new Error(`No column ${name} in ${getTableConfig(table).name}`);
+  return column;
+};
 
 const CLUB_TABLE = 'clubs';
 
@@ -27,14 +38,14 @@ function planScope(): { tables: BackedUpTable[]; referenceTables: string[] } {
   const club = schemaTables.find((table) => table.name === CLUB_TABLE);
   if (!club) throw new Error('The schema has no clubs table');
   const included = new Map<string, BackedUpTable>([
-    [CLUB_TABLE, { info: club, where: (alias) => `${alias}.id = $1` }],
+    [CLUB_TABLE, { info: club, rowsOf: (clubId) => eq(columnOf(club.table, 'id'), clubId) }],
   ]);
   const candidates = schemaTables.filter(
     (table) => table.name !== CLUB_TABLE && !(table.name in EXCLUDED_TABLES),
   );
   for (const table of candidates) {
     if (table.columns.includes('club_id'))
-      included.set(table.name, { info: table, where: (alias) => `${alias}.club_id = $1` });
+      included.set(table.name, { info: table, rowsOf: (clubId) => ofClub(table.table as ClubTable, clubId) });
   }
   // Tables without club_id that hang from an included table, one level at a time.
   let grew = true;
@@ -50,15 +61,12 @@ function planScope(): { tables: BackedUpTable[]; referenceTables: string[] } {
       );
       const parent = owner && included.get(owner.foreignTable);
       if (!owner || !parent) continue;
-      const parentTable = quoteIdentifier(owner.foreignTable);
-      const parentColumn = quoteIdentifier(owner.foreignColumns[0] ?? '');
-      const childColumn = quoteIdentifier(owner.columns[0] ?? '');
+      const parentColumn = columnOf(parent.info.table, owner.foreignColumns[0] ?? '');
+      const childColumn = columnOf(table.table, owner.columns[0] ?? '');
       included.set(table.name, {
         info: table,
-        where: (alias) => {
-          const p = `${alias}_parent`;
-          return `exists (select 1 from ${parentTable} ${p} where ${p}.${parentColumn} = ${alias}.${childColumn} and ${parent.where(p)})`;
-        },
+        rowsOf: (clubId) =>
+          sql`exists (select 1 from ${parent.info.table} where ${parentColumn} = ${childColumn} and ${parent.rowsOf(clubId)})`,
       });
       grew = true;
     }
@@ -102,3 +110,14 @@ function orderByForeignKeys(tables: BackedUpTable[]): BackedUpTable[] {
 }
 
 export const backupScope = planScope();
+
+/** The club's rows of a backed-up table as PostgreSQL's json_agg writes them, by primary key. */
+export async function readClubRows(db: Executor, table: BackedUpTable, clubId: number): Promise<Row[]> {
+  const order = sql.raw(table.info.primaryKey.map((column) => `t.${quoteIdentifier(column)}`).join(', '));
+  const [result] = await queryRows<{ rows: Row[] }>(
+    db,
+    sql`select coalesce(json_agg(t order by ${order}), '[]'::json) as rows
+      from (select * from ${table.info.table} where ${table.rowsOf(clubId)}) t`,
+  );
+  return result?.rows ?? [];
+}

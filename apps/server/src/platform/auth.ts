@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema/users.ts';
+import { acrossClubs } from './club-rows.ts';
 import type { Database } from './db.ts';
 import { hashToken } from './tokens.ts';
 
@@ -119,8 +120,11 @@ function prepareSessionLookup(db: Database) {
       userClubId: users.clubId,
       languageKey: users.languageKey,
     })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .from(acrossClubs(sessions, "a token is found by its hash; its club is compared with the host's below"))
+    .innerJoin(
+      acrossClubs(users, "the session's account: a member of its club, or the super administrator"),
+      eq(users.id, sessions.userId),
+    )
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('auth_session_by_token_hash');

@@ -5,3 +5,12 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A foreign key refused the row: it points at no row, or (a (club_id, id) key) at another club's row. */
+export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23503' && name === constraint) return true;
+  }
+  return false;
+}

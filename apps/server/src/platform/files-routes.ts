@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { spots } from '../db/schema/spots.ts';
 import { users } from '../db/schema/users.ts';
+import { acrossClubs } from './club-rows.ts';
 import type { Database } from './db.ts';
 import { readFileOrCopy } from './picture-copies.ts';
 import { assertSafeKey, type ByteRange, type FileStore, fileUrl } from './storage.ts';
@@ -52,7 +53,7 @@ export function fileOwnerResolver(db: Database): (key: string) => Promise<FileOw
       const clubId = await remembered(`spot:${second}`, async () => {
         const [spot] = await db
           .select({ clubId: spots.clubId })
-          .from(spots)
+          .from(acrossClubs(spots, 'finds which club a stored file belongs to, from the spot its key names'))
           .where(eq(spots.id, Number(second)))
           .limit(1);
         return spot?.clubId;
@@ -63,7 +64,9 @@ export function fileOwnerResolver(db: Database): (key: string) => Promise<FileOw
       const clubId = await remembered(`avatar:${key}`, async () => {
         const [user] = await db
           .select({ clubId: users.clubId })
-          .from(users)
+          .from(
+            acrossClubs(users, 'finds which club a stored avatar belongs to, from the account wearing it'),
+          )
           .where(or(eq(users.avatarUrl, fileUrl(key)), eq(users.avatarUrl, key)))
           .limit(1);
         return user ? user.clubId : undefined;

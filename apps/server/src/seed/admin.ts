@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { emailField, passwordField } from '@club/shared/api/fields';
 import { ROLE } from '@club/shared/constants';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessions, users } from '../db/schema/users.ts';
 import { hashPassword, verifyPassword } from '../modules/users/passwords.ts';
+import { acrossClubs, clubRow, ofClub } from '../platform/club-rows.ts';
 import type { Database } from '../platform/db.ts';
 
 const adminSchema = z.object({ email: emailField, password: passwordField });
@@ -33,18 +34,19 @@ export async function ensureSuperAdmin(
     const [existing] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.email, email), isNull(users.clubId)))
+      .where(ofClub(users, null, eq(users.email, email)))
       .limit(1);
     if (!existing) {
-      await tx.insert(users).values({
-        clubId: null,
-        role: ROLE.superAdmin,
-        email,
-        passwordHash: await hashPassword(password),
-        firstname: 'Platform',
-        lastname: 'Administrator',
-        emailValidatedAt: new Date(),
-      });
+      await tx.insert(users).values(
+        clubRow(users, null, {
+          role: ROLE.superAdmin,
+          email,
+          passwordHash: await hashPassword(password),
+          firstname: 'Platform',
+          lastname: 'Administrator',
+          emailValidatedAt: new Date(),
+        }),
+      );
       return 'created';
     }
     const passwordMatches = await verifyPassword(existing.passwordHash, password);
@@ -58,8 +60,11 @@ export async function ensureSuperAdmin(
         emailValidatedAt: existing.emailValidatedAt ?? new Date(),
         ...(passwordMatches ? {} : { passwordHash: await hashPassword(password) }),
       })
-      .where(eq(users.id, existing.id));
-    if (!passwordMatches) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      .where(ofClub(users, null, eq(users.id, existing.id)));
+    if (!passwordMatches)
+      await tx
+        .delete(acrossClubs(sessions, "the super administrator's sessions: they sign in on any club's host"))
+        .where(eq(sessions.userId, existing.id));
     return passwordMatches ? 'unchanged' : 'password_reset';
   });
 }
@@ -79,18 +84,19 @@ export async function createSuperAdminIfMissing(
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, account.email), isNull(users.clubId)))
+      .where(ofClub(users, null, eq(users.email, account.email)))
       .limit(1);
     if (existing) return false;
-    await tx.insert(users).values({
-      clubId: null,
-      role: ROLE.superAdmin,
-      email: account.email,
-      passwordHash: await hashPassword(account.password),
-      firstname: account.firstname,
-      lastname: account.lastname,
-      emailValidatedAt: new Date(),
-    });
+    await tx.insert(users).values(
+      clubRow(users, null, {
+        role: ROLE.superAdmin,
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        firstname: account.firstname,
+        lastname: account.lastname,
+        emailValidatedAt: new Date(),
+      }),
+    );
     return true;
   });
 }
@@ -106,13 +112,18 @@ export async function replacePublishedPassword(
   const [existing] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.email, account.email), isNull(users.clubId)))
+    .where(ofClub(users, null, eq(users.email, account.email)))
     .limit(1);
   if (!existing || !(await verifyPassword(existing.passwordHash, account.published))) return false;
   const passwordHash = await hashPassword(account.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
-    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(ofClub(users, null, eq(users.id, existing.id)));
+    await tx
+      .delete(acrossClubs(sessions, "the super administrator's sessions: they sign in on any club's host"))
+      .where(eq(sessions.userId, existing.id));
   });
   return true;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { renderUnderwaterJpeg, type Subject } from '../../seed-data/underwater-art.ts';
 import { pageViews } from '../db/schema/clubs.ts';
@@ -12,6 +12,7 @@ import { replaceNewsPicture } from '../modules/news/service.ts';
 import { upload as uploadPicture } from '../modules/pictures/service.ts';
 import { create as createVideo } from '../modules/videos/service.ts';
 import type { Actor } from '../platform/auth.ts';
+import { type ClubRowValues, clubRow, clubRows, ofClub } from '../platform/club-rows.ts';
 import type { Database } from '../platform/db.ts';
 import { reencodeImage } from '../platform/images.ts';
 import { type FileStore, fileUrl } from '../platform/storage.ts';
@@ -165,13 +166,15 @@ export async function seedPictures(
     return { picture, id: row.Id };
   });
   // One like per member and picture, and the count beside it, as the like call keeps them (in bulk).
-  await db
-    .insert(pictureLikes)
-    .values(
+  await db.insert(pictureLikes).values(
+    clubRows(
+      pictureLikes,
+      club.id,
       uploaded.flatMap(({ picture, id }) =>
         picture.likedBy.map((email) => ({ pictureId: id, userId: actor(people, email).userId })),
       ),
-    );
+    ),
+  );
   for (const { picture, id } of uploaded) {
     await db
       .update(pictures)
@@ -180,7 +183,7 @@ export async function seedPictures(
         nbViews: picture.views,
         nbLikes: picture.likedBy.length,
       })
-      .where(and(eq(pictures.id, id), eq(pictures.clubId, club.id)));
+      .where(ofClub(pictures, club.id, eq(pictures.id, id)));
   }
 }
 
@@ -200,10 +203,14 @@ export async function seedVideos(db: Database, people: DemoPeople, now: Date) {
         nbViews: video.views,
         nbLikes: video.likedBy.length,
       })
-      .where(and(eq(videos.id, created.Id), eq(videos.clubId, club.id)));
-    await db
-      .insert(videoLikes)
-      .values(video.likedBy.map((email) => ({ videoId: created.Id, userId: actor(people, email).userId })));
+      .where(ofClub(videos, club.id, eq(videos.id, created.Id)));
+    await db.insert(videoLikes).values(
+      clubRows(
+        videoLikes,
+        club.id,
+        video.likedBy.map((email) => ({ videoId: created.Id, userId: actor(people, email).userId })),
+      ),
+    );
   }
 }
 
@@ -227,7 +234,7 @@ export async function seedModel(db: Database, store: FileStore, people: DemoPeop
   await db
     .update(spots)
     .set({ file3dUrl: fileUrl(key) })
-    .where(and(eq(spots.id, idOf(people.spotIds, DEMO_MODEL_SPOT)), eq(spots.clubId, people.club.id)));
+    .where(ofClub(spots, people.club.id, eq(spots.id, idOf(people.spotIds, DEMO_MODEL_SPOT))));
 }
 
 /** The camera live now on one spot, and the past lives of another kept as replays. */
@@ -239,17 +246,18 @@ export async function seedLives(db: Database, people: DemoPeople, now: Date) {
       liveUrl: DEMO_LIVE.videoId,
       liveStartedAt: new Date(now.getTime() - DEMO_LIVE.startedMinutesAgo * 60_000),
     })
-    .where(and(eq(spots.id, idOf(people.spotIds, DEMO_LIVE.spot)), eq(spots.clubId, people.club.id)));
+    .where(ofClub(spots, people.club.id, eq(spots.id, idOf(people.spotIds, DEMO_LIVE.spot))));
   for (const replay of DEMO_REPLAYS) {
     const startedAt = new Date(now.getTime() - replay.daysAgo * DAY_MS);
     startedAt.setUTCHours(8, 0, 0, 0);
-    await db.insert(spotReplays).values({
-      clubId: people.club.id,
-      spotId: idOf(people.spotIds, replay.spot),
-      url: replay.videoId,
-      startedAt,
-      finishedAt: new Date(startedAt.getTime() + replay.minutes * 60_000),
-    });
+    await db.insert(spotReplays).values(
+      clubRow(spotReplays, people.club.id, {
+        spotId: idOf(people.spotIds, replay.spot),
+        url: replay.videoId,
+        startedAt,
+        finishedAt: new Date(startedAt.getTime() + replay.minutes * 60_000),
+      }),
+    );
   }
 }
 
@@ -269,7 +277,10 @@ export async function seedAvatars(
     return { userId: actor(people, email).userId, url: fileUrl(key) };
   });
   for (const { userId, url } of stored)
-    await db.update(users).set({ avatarUrl: url }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ avatarUrl: url })
+      .where(ofClub(users, people.club.id, eq(users.id, userId)));
 }
 
 /** The news items' pictures, framed 16:9 and sent as the news editor sends them. */
@@ -301,18 +312,21 @@ export async function seedMessages(db: Database, people: DemoPeople, now: Date) 
     ];
     const firstEmail = conversation.between[0];
     await db.insert(messages).values(
-      conversation.messages.map((message) => {
-        const createdAt = new Date(now.getTime() - message.minutesAgo * 60_000);
-        const fromFirst = message.from === firstEmail;
-        return {
-          clubId: people.club.id,
-          senderId: fromFirst ? first : second,
-          recipientId: fromFirst ? second : first,
-          content: message.text,
-          createdAt,
-          readAt: message.read ? new Date(createdAt.getTime() + 10 * 60_000) : null,
-        };
-      }),
+      clubRows(
+        messages,
+        people.club.id,
+        conversation.messages.map((message) => {
+          const createdAt = new Date(now.getTime() - message.minutesAgo * 60_000);
+          const fromFirst = message.from === firstEmail;
+          return {
+            senderId: fromFirst ? first : second,
+            recipientId: fromFirst ? second : first,
+            content: message.text,
+            createdAt,
+            readAt: message.read ? new Date(createdAt.getTime() + 10 * 60_000) : null,
+          };
+        }),
+      ),
     );
   }
 }
@@ -329,7 +343,7 @@ export async function seedVisits(db: Database, people: DemoPeople, newsIds: read
     if (news?.[1]) return `/news/${newsIds[Number(news[1])]}`;
     return template;
   };
-  const rows: (typeof pageViews.$inferInsert)[] = [];
+  const rows: ClubRowValues<typeof pageViews>[] = [];
   for (let daysAgo = 29; daysAgo >= 0; daysAgo -= 1) {
     const day = new Date(now.getTime() - daysAgo * DAY_MS);
     const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
@@ -339,8 +353,8 @@ export async function seedVisits(db: Database, people: DemoPeople, newsIds: read
     const isoDay = day.toISOString().slice(0, 10);
     for (const page of DEMO_VISITED_PAGES) {
       const views = Math.max(1, Math.round(total * page.share));
-      rows.push({ clubId: people.club.id, day: isoDay, path: pathOf(page.path), views });
+      rows.push({ day: isoDay, path: pathOf(page.path), views });
     }
   }
-  await db.insert(pageViews).values(rows);
+  await db.insert(pageViews).values(clubRows(pageViews, people.club.id, rows));
 }

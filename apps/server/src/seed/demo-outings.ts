@@ -1,6 +1,7 @@
 import type { OutingKind } from '@club/shared/domain/outings';
 import { outingContents, outingParticipants, outingSpots, outings } from '../db/schema/outings.ts';
 import { scheduleOutingReminder } from '../modules/outings/reminders.ts';
+import { clubRow, clubRows } from '../platform/club-rows.ts';
 import type { Executor } from '../platform/db.ts';
 
 /** A text in both of the demo club's languages. */
@@ -281,51 +282,59 @@ export async function seedOutings(
     const startsAt = new Date(today + outing.inDays * DAY_MS + outing.hourUtc * HOUR_MS);
     const [row] = await db
       .insert(outings)
-      .values({
-        clubId: ids.clubId,
-        kind: outing.kind,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + outing.hours * HOUR_MS),
-        signUpDeadline: new Date(startsAt.getTime() - DAY_MS),
-        seats: outing.seats,
-        minLevel: outing.minLevel,
-        meetingPoint: outing.meetingPoint,
-        price: outing.price,
-        newsId: outing.newsTitle ? idOf(ids.newsIdByTitle, outing.newsTitle, 'news item') : null,
-        createdAt: new Date(Math.min(now.getTime(), startsAt.getTime() - 14 * DAY_MS)),
-      })
+      .values(
+        clubRow(outings, ids.clubId, {
+          kind: outing.kind,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + outing.hours * HOUR_MS),
+          signUpDeadline: new Date(startsAt.getTime() - DAY_MS),
+          seats: outing.seats,
+          minLevel: outing.minLevel,
+          meetingPoint: outing.meetingPoint,
+          price: outing.price,
+          newsId: outing.newsTitle ? idOf(ids.newsIdByTitle, outing.newsTitle, 'news item') : null,
+          createdAt: new Date(Math.min(now.getTime(), startsAt.getTime() - 14 * DAY_MS)),
+        }),
+      )
       .returning({ id: outings.id });
     if (!row) throw new Error('demo outing not created');
     outingIds.push(row.id);
     await db.insert(outingContents).values(
-      (['fr', 'en'] as const).map((key) => ({
-        outingId: row.id,
-        clubId: ids.clubId,
-        languageId: ids.languageId(key),
-        ...outing.text[key],
-      })),
+      clubRows(
+        outingContents,
+        ids.clubId,
+        (['fr', 'en'] as const).map((key) => ({
+          outingId: row.id,
+          languageId: ids.languageId(key),
+          ...outing.text[key],
+        })),
+      ),
     );
     if (outing.spots.length > 0) {
       await db.insert(outingSpots).values(
-        outing.spots.map((name, position) => ({
-          outingId: row.id,
-          clubId: ids.clubId,
-          spotId: idOf(ids.spotIds, name, 'spot'),
-          position,
-        })),
+        clubRows(
+          outingSpots,
+          ids.clubId,
+          outing.spots.map((name, position) => ({
+            outingId: row.id,
+            spotId: idOf(ids.spotIds, name, 'spot'),
+            position,
+          })),
+        ),
       );
     }
     for (const [index, participant] of outing.participants.entries()) {
-      await db.insert(outingParticipants).values({
-        outingId: row.id,
-        clubId: ids.clubId,
-        userId: idOf(ids.userIds, participant.email, 'member'),
-        status: participant.status,
-        attended: participant.attended ?? false,
-        signedUpAt: new Date(
-          Math.min(now.getTime(), startsAt.getTime() - (10 - index) * HOUR_MS - 2 * DAY_MS),
-        ),
-      });
+      await db.insert(outingParticipants).values(
+        clubRow(outingParticipants, ids.clubId, {
+          outingId: row.id,
+          userId: idOf(ids.userIds, participant.email, 'member'),
+          status: participant.status,
+          attended: participant.attended ?? false,
+          signedUpAt: new Date(
+            Math.min(now.getTime(), startsAt.getTime() - (10 - index) * HOUR_MS - 2 * DAY_MS),
+          ),
+        }),
+      );
     }
     if (startsAt.getTime() > now.getTime()) {
       await scheduleOutingReminder(db, { clubId: ids.clubId, outingId: row.id, startsAt });

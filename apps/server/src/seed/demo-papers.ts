@@ -1,6 +1,7 @@
 import type { Aptitude } from '@club/shared/domain/aptitudes';
 import { addDays, dayIn, licenceSeasonOn, membershipSeasonEnd } from '@club/shared/domain/diver-papers';
 import { diverFiles, type StoredCheck } from '../db/schema/diver-files.ts';
+import { clubRow } from '../platform/club-rows.ts';
 import type { Executor } from '../platform/db.ts';
 
 /**
@@ -68,19 +69,20 @@ export async function seedPapers(
     const userId = ids.userIds.get(email);
     if (userId === undefined) throw new Error(`The demo has no member ${email}`);
     const assigned = papers.assigned ?? [];
-    await db.insert(diverFiles).values({
-      userId,
-      clubId: ids.clubId,
-      licenceNumber: `A-${String(now.getUTCFullYear()).slice(2)}-${String(700_000 + userId * 37).padStart(6, '0')}`,
-      licenceSeason: licenceSeasonOn(today),
-      medicalCertificateDate: certificateDate(papers.state, today),
-      // Paid for the season covering the coming weeks (renewed ahead at the end of a season).
-      membershipUntil: membershipSeasonEnd(ids.seasonEnd, addDays(today, 45)),
-      assignedAptitudes: [...assigned],
-      ...(assigned.length > 0
-        ? { assignedById: ids.manager.id, assignedByName: ids.manager.name, assignedAt: checkedAt }
-        : {}),
-      checks: papers.declared ? {} : Object.fromEntries(CHECKED_ENTRIES.map((entry) => [entry, check])),
-    });
+    await db.insert(diverFiles).values(
+      clubRow(diverFiles, ids.clubId, {
+        userId,
+        licenceNumber: `A-${String(now.getUTCFullYear()).slice(2)}-${String(700_000 + userId * 37).padStart(6, '0')}`,
+        licenceSeason: licenceSeasonOn(today),
+        medicalCertificateDate: certificateDate(papers.state, today),
+        // Paid for the season covering the coming weeks (renewed ahead at the end of a season).
+        membershipUntil: membershipSeasonEnd(ids.seasonEnd, addDays(today, 45)),
+        assignedAptitudes: [...assigned],
+        ...(assigned.length > 0
+          ? { assignedById: ids.manager.id, assignedByName: ids.manager.name, assignedAt: checkedAt }
+          : {}),
+        checks: papers.declared ? {} : Object.fromEntries(CHECKED_ENTRIES.map((entry) => [entry, check])),
+      }),
+    );
   }
 }

@@ -16,6 +16,7 @@ import { spotInfos, spots } from '../db/schema/spots.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../modules/users/passwords.ts';
 import type { Actor } from '../platform/auth.ts';
+import { clubRow, clubRows } from '../platform/club-rows.ts';
 import type { Database, Executor } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
 import { DEMO_CLUB_ALIAS, DEMO_MANAGER, DEMO_MEMBERS } from './demo-accounts.ts';
@@ -86,21 +87,22 @@ async function insertAccount(
   const profile = DEMO_PROFILES[account.email];
   const [row] = await db
     .insert(users)
-    .values({
-      clubId,
-      role: account.role,
-      email: account.email,
-      passwordHash: account.passwordHash,
-      firstname: account.firstname,
-      lastname: account.lastname,
-      practiceType: profile?.practiceType ?? 0,
-      organism: profile?.organism ?? null,
-      divingLevel: profile?.divingLevel ?? null,
-      languageKey: profile?.languageKey ?? 'fr',
-      countryId: profile ? refs.countryId(profile.countryCode) : null,
-      jobTitle: profile?.jobTitle ?? null,
-      emailValidatedAt: new Date(),
-    })
+    .values(
+      clubRow(users, clubId, {
+        role: account.role,
+        email: account.email,
+        passwordHash: account.passwordHash,
+        firstname: account.firstname,
+        lastname: account.lastname,
+        practiceType: profile?.practiceType ?? 0,
+        organism: profile?.organism ?? null,
+        divingLevel: profile?.divingLevel ?? null,
+        languageKey: profile?.languageKey ?? 'fr',
+        countryId: profile ? refs.countryId(profile.countryCode) : null,
+        jobTitle: profile?.jobTitle ?? null,
+        emailValidatedAt: new Date(),
+      }),
+    )
     .onConflictDoNothing()
     .returning({ id: users.id, role: users.role, clubId: users.clubId });
   return row ?? null;
@@ -112,32 +114,36 @@ async function insertSpots(db: Executor, clubId: number, refs: References): Prom
   for (const spot of DEMO_SPOTS) {
     const [row] = await db
       .insert(spots)
-      .values({
-        clubId,
-        name: spot.name,
-        countryId: refs.countryId('FR'),
-        region: spot.region,
-        town: spot.town,
-        latitude: spot.latitude,
-        longitude: spot.longitude,
-      })
+      .values(
+        clubRow(spots, clubId, {
+          name: spot.name,
+          countryId: refs.countryId('FR'),
+          region: spot.region,
+          town: spot.town,
+          latitude: spot.latitude,
+          longitude: spot.longitude,
+        }),
+      )
       .returning({ id: spots.id });
     if (!row) throw new Error(`spot ${spot.name} not created`);
     ids.set(spot.name, row.id);
     await db.insert(spotInfos).values(
-      (['fr', 'en'] as const).map((key: LanguageKey) => ({
-        spotId: row.id,
+      clubRows(
+        spotInfos,
         clubId,
-        languageId: refs.languageId(key),
-        ...spot.text[key],
-        access: JSON.stringify(spot.access),
-        interestPoints: JSON.stringify(spot.interestPoints),
-        bestHours: JSON.stringify(spot.bestHours),
-        dominantFluxOrientation: spot.dominantFluxOrientation,
-        dominantWindOrientation: spot.dominantWindOrientation,
-        bestMonthFrom: spot.bestMonthFrom,
-        bestMonthTo: spot.bestMonthTo,
-      })),
+        (['fr', 'en'] as const).map((key: LanguageKey) => ({
+          spotId: row.id,
+          languageId: refs.languageId(key),
+          ...spot.text[key],
+          access: JSON.stringify(spot.access),
+          interestPoints: JSON.stringify(spot.interestPoints),
+          bestHours: JSON.stringify(spot.bestHours),
+          dominantFluxOrientation: spot.dominantFluxOrientation,
+          dominantWindOrientation: spot.dominantWindOrientation,
+          bestMonthFrom: spot.bestMonthFrom,
+          bestMonthTo: spot.bestMonthTo,
+        })),
+      ),
     );
   }
   return ids;
@@ -157,39 +163,44 @@ async function insertNews(
     const eventHours = item.eventHourUtc ?? 18.5;
     const [row] = await db
       .insert(news)
-      .values({
-        clubId: ids.clubId,
-        isEvent: item.eventInDays !== null,
-        eventDate:
-          item.eventInDays === null
-            ? null
-            : new Date(today + item.eventInDays * DAY_MS + eventHours * 3_600_000),
-        authorId: ids.authorId,
-        createdAt,
-      })
+      .values(
+        clubRow(news, ids.clubId, {
+          isEvent: item.eventInDays !== null,
+          eventDate:
+            item.eventInDays === null
+              ? null
+              : new Date(today + item.eventInDays * DAY_MS + eventHours * 3_600_000),
+          authorId: ids.authorId,
+          createdAt,
+        }),
+      )
       .returning({ id: news.id });
     if (!row) throw new Error('news not created');
     newsIds.push(row.id);
     await db.insert(newsContents).values(
-      (['fr', 'en'] as const).map((key: LanguageKey) => ({
-        newsId: row.id,
-        clubId: ids.clubId,
-        languageId: refs.languageId(key),
-        title: item.text[key].title,
-        introContent: item.text[key].intro,
-        newsContent: item.text[key].content,
-      })),
+      clubRows(
+        newsContents,
+        ids.clubId,
+        (['fr', 'en'] as const).map((key: LanguageKey) => ({
+          newsId: row.id,
+          languageId: refs.languageId(key),
+          title: item.text[key].title,
+          introContent: item.text[key].intro,
+          newsContent: item.text[key].content,
+        })),
+      ),
     );
     for (const comment of item.comments) {
       const userId = ids.userIds.get(comment.by);
       if (userId === undefined) throw new Error(`The demo has no member ${comment.by}`);
-      await db.insert(comments).values({
-        clubId: ids.clubId,
-        newsId: row.id,
-        userId,
-        content: comment.text,
-        createdAt: new Date(Math.min(createdAt.getTime() + comment.hoursAfter * 3_600_000, now.getTime())),
-      });
+      await db.insert(comments).values(
+        clubRow(comments, ids.clubId, {
+          newsId: row.id,
+          userId,
+          content: comment.text,
+          createdAt: new Date(Math.min(createdAt.getTime() + comment.hoursAfter * 3_600_000, now.getTime())),
+        }),
+      );
     }
   }
   return newsIds;
@@ -245,28 +256,32 @@ export async function seedDemo(
     .returning({ id: clubs.id });
   if (!club) throw new Error('demo club not created');
   const clubId = club.id;
-  await db
-    .insert(clubLanguages)
-    .values(
-      DEMO_CLUB.languageKeys.map((key, position) => ({ clubId, languageId: refs.languageId(key), position })),
-    );
-  await db.insert(clubInfos).values(
-    (['fr', 'en'] as const).map((key: LanguageKey) => ({
+  await db.insert(clubLanguages).values(
+    clubRows(
+      clubLanguages,
       clubId,
-      languageId: refs.languageId(key),
-      ...DEMO_CLUB_INFOS[key],
-    })),
+      DEMO_CLUB.languageKeys.map((key, position) => ({ languageId: refs.languageId(key), position })),
+    ),
+  );
+  await db.insert(clubInfos).values(
+    clubRows(
+      clubInfos,
+      clubId,
+      (['fr', 'en'] as const).map((key: LanguageKey) => ({
+        languageId: refs.languageId(key),
+        ...DEMO_CLUB_INFOS[key],
+      })),
+    ),
   );
   await db.insert(clubTexts).values(
-    (['fr', 'en'] as const).flatMap((key: LanguageKey) => [
-      { clubId, kind: 'imprint' as const, languageId: refs.languageId(key), description: DEMO_IMPRINT[key] },
-      {
-        clubId,
-        kind: 'live_page' as const,
-        languageId: refs.languageId(key),
-        description: DEMO_LIVE_PAGE[key],
-      },
-    ]),
+    clubRows(
+      clubTexts,
+      clubId,
+      (['fr', 'en'] as const).flatMap((key: LanguageKey) => [
+        { kind: 'imprint' as const, languageId: refs.languageId(key), description: DEMO_IMPRINT[key] },
+        { kind: 'live_page' as const, languageId: refs.languageId(key), description: DEMO_LIVE_PAGE[key] },
+      ]),
+    ),
   );
 
   const accounts: (DemoMember & { role: number; password: string | null })[] = [

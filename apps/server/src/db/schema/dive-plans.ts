@@ -11,6 +11,7 @@ import {
   serial,
   smallint,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -25,20 +26,44 @@ import { users } from './users.ts';
  * and surface safety, the boat, and the rescue kit the DP ticked (A322-78). One row per outing, written
  * the first time its plan is saved; an outing without a row has nobody named yet.
  */
-export const outingDiveRoles = pgTable('outing_dive_roles', {
-  outingId: integer('outing_id')
-    .primaryKey()
-    .references(() => outings.id, { onDelete: 'cascade' }),
-  clubId: integer('club_id')
-    .notNull()
-    .references(() => clubs.id, { onDelete: 'cascade' }),
-  dpUserId: integer('dp_user_id').references(() => users.id, { onDelete: 'set null' }),
-  pilotUserId: integer('pilot_user_id').references(() => users.id, { onDelete: 'set null' }),
-  surfaceUserId: integer('surface_user_id').references(() => users.id, { onDelete: 'set null' }),
-  boat: varchar('boat', { length: 120 }).notNull().default(''),
-  /** RESCUE_KIT_ITEMS ticked. */
-  rescueKit: jsonb('rescue_kit').$type<string[]>().notNull().default([]),
-});
+export const outingDiveRoles = pgTable(
+  'outing_dive_roles',
+  {
+    outingId: integer('outing_id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** Members of the club (checkPlanInput); each FK is ON DELETE SET NULL (that column) in the migration. */
+    dpUserId: integer('dp_user_id'),
+    pilotUserId: integer('pilot_user_id'),
+    surfaceUserId: integer('surface_user_id'),
+    boat: varchar('boat', { length: 120 }).notNull().default(''),
+    /** RESCUE_KIT_ITEMS ticked. */
+    rescueKit: jsonb('rescue_kit').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    foreignKey({
+      name: 'outing_dive_roles_outing_same_club_fk',
+      columns: [t.clubId, t.outingId],
+      foreignColumns: [outings.clubId, outings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'outing_dive_roles_dp_same_club_fk',
+      columns: [t.clubId, t.dpUserId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'outing_dive_roles_pilot_same_club_fk',
+      columns: [t.clubId, t.pilotUserId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'outing_dive_roles_surface_same_club_fk',
+      columns: [t.clubId, t.surfaceUserId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('set null'),
+  ],
+);
 
 /** Whom `proposeDivePlan` could not place, by user id, with why as data (worded when read). */
 export type UnplacedReasons = Record<string, UnplacedReason>;
@@ -54,12 +79,10 @@ export const outingDives = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    outingId: integer('outing_id')
-      .notNull()
-      .references(() => outings.id, { onDelete: 'cascade' }),
+    outingId: integer('outing_id').notNull(),
     /** From 1, the rotation's order in the day. */
     diveIndex: smallint('dive_index').notNull(),
-    spotId: integer('spot_id').references(() => spots.id, { onDelete: 'set null' }),
+    spotId: integer('spot_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** One of DIVE_ACTIVITIES. */
     activity: varchar('activity', { length: 20 }).notNull(),
@@ -68,6 +91,7 @@ export const outingDives = pgTable(
     plannedDepth: real('planned_depth').notNull(),
     plannedDuration: integer('planned_duration').notNull(),
     signedByName: varchar('signed_by_name', { length: 201 }),
+    /** Plain foreign key: the super administrator, who has no club, may sign. */
     signedByUserId: integer('signed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     /** When a change to the teams voided the last signature; null otherwise. */
@@ -75,7 +99,21 @@ export const outingDives = pgTable(
     version: integer('version').notNull().default(1),
     unplaced: jsonb('unplaced').$type<UnplacedReasons>().notNull().default({}),
   },
-  (t) => [uniqueIndex('outing_dives_outing_index_idx').on(t.outingId, t.diveIndex)],
+  (t) => [
+    uniqueIndex('outing_dives_outing_index_idx').on(t.outingId, t.diveIndex),
+    unique('outing_dives_club_id_id_unique').on(t.clubId, t.id),
+    foreignKey({
+      name: 'outing_dives_outing_same_club_fk',
+      columns: [t.clubId, t.outingId],
+      foreignColumns: [outings.clubId, outings.id],
+    }).onDelete('cascade'),
+    /** ON DELETE SET NULL (spot_id) in the migration: the club_id stays. */
+    foreignKey({
+      name: 'outing_dives_spot_same_club_fk',
+      columns: [t.clubId, t.spotId],
+      foreignColumns: [spots.clubId, spots.id],
+    }).onDelete('set null'),
+  ],
 );
 
 /** A palanquée of a dive, with its planned figures, the DP's override reason and what it actually did. */
@@ -86,9 +124,7 @@ export const divePalanquees = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    diveId: integer('dive_id')
-      .notNull()
-      .references(() => outingDives.id, { onDelete: 'cascade' }),
+    diveId: integer('dive_id').notNull(),
     number: smallint('number').notNull(),
     activity: varchar('activity', { length: 20 }).notNull(),
     autonomous: boolean('autonomous').notNull().default(false),
@@ -103,27 +139,41 @@ export const divePalanquees = pgTable(
     duration: integer('duration'),
     stops: varchar('stops', { length: 200 }),
   },
-  (t) => [uniqueIndex('dive_palanquees_dive_number_idx').on(t.diveId, t.number)],
+  (t) => [
+    uniqueIndex('dive_palanquees_dive_number_idx').on(t.diveId, t.number),
+    unique('dive_palanquees_club_id_id_unique').on(t.clubId, t.id),
+    foreignKey({
+      name: 'dive_palanquees_dive_same_club_fk',
+      columns: [t.clubId, t.diveId],
+      foreignColumns: [outingDives.clubId, outingDives.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const divePalanqueeMembers = pgTable(
   'dive_palanquee_members',
   {
-    palanqueeId: integer('palanquee_id')
-      .notNull()
-      .references(() => divePalanquees.id, { onDelete: 'cascade' }),
+    palanqueeId: integer('palanquee_id').notNull(),
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     /** One of PALANQUEE_ROLES. */
     role: varchar('role', { length: 10 }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.palanqueeId, t.userId] }),
     index('dive_palanquee_members_user_idx').on(t.userId),
+    foreignKey({
+      name: 'dive_palanquee_members_palanquee_same_club_fk',
+      columns: [t.clubId, t.palanqueeId],
+      foreignColumns: [divePalanquees.clubId, divePalanquees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'dive_palanquee_members_user_same_club_fk',
+      columns: [t.clubId, t.userId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -146,16 +196,22 @@ export const diveWishes = pgTable(
     trainingToward: varchar('training_toward', { length: 10 }),
     /** One of DIVE_GASES. */
     gas: varchar('gas', { length: 10 }).notNull(),
-    buddyUserId: integer('buddy_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buddyUserId: integer('buddy_user_id'),
     tankLitres: smallint('tank_litres'),
   },
   (t) => [
     primaryKey({ columns: [t.outingId, t.userId] }),
     foreignKey({
-      name: 'dive_wishes_participant_fk',
-      columns: [t.outingId, t.userId],
-      foreignColumns: [outingParticipants.outingId, outingParticipants.userId],
+      name: 'dive_wishes_participant_same_club_fk',
+      columns: [t.clubId, t.outingId, t.userId],
+      foreignColumns: [outingParticipants.clubId, outingParticipants.outingId, outingParticipants.userId],
     }).onDelete('cascade'),
+    /** ON DELETE SET NULL (buddy_user_id) in the migration: the club_id stays. */
+    foreignKey({
+      name: 'dive_wishes_buddy_same_club_fk',
+      columns: [t.clubId, t.buddyUserId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('set null'),
   ],
 );
 

@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -27,9 +28,7 @@ export interface StoredCheck {
 export const diverFiles = pgTable(
   'diver_files',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').primaryKey(),
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
@@ -43,6 +42,7 @@ export const diverFiles = pgTable(
     qualifications: jsonb('qualifications').$type<string[]>().notNull().default([]),
     /** APTITUDE_CODES a manager assigned after checking a card that gives none by law (A322-77). */
     assignedAptitudes: jsonb('assigned_aptitudes').$type<string[]>().notNull().default([]),
+    /** Plain foreign key: the super administrator, who has no club, may assign. */
     assignedById: integer('assigned_by_id').references(() => users.id, { onDelete: 'set null' }),
     assignedByName: varchar('assigned_by_name', { length: 201 }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
@@ -50,7 +50,14 @@ export const diverFiles = pgTable(
     checks: jsonb('checks').$type<Partial<Record<string, StoredCheck>>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('diver_files_club_licence_idx').on(t.clubId, t.licenceNumber)],
+  (t) => [
+    index('diver_files_club_licence_idx').on(t.clubId, t.licenceNumber),
+    foreignKey({
+      name: 'diver_files_user_same_club_fk',
+      columns: [t.clubId, t.userId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -61,14 +68,19 @@ export const diverFiles = pgTable(
 export const paperRemindersSent = pgTable(
   'paper_reminders_sent',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     reminder: varchar('reminder', { length: 80 }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.reminder] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.reminder] }),
+    foreignKey({
+      name: 'paper_reminders_sent_user_same_club_fk',
+      columns: [t.clubId, t.userId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.ts';
 import { users } from './users.ts';
 
@@ -10,8 +10,9 @@ export const messages = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
-    recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Members of the club; each FK is ON DELETE SET NULL (that column) in the migration. */
+    senderId: integer('sender_id'),
+    recipientId: integer('recipient_id'),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -19,5 +20,15 @@ export const messages = pgTable(
   (t) => [
     index('messages_pair_idx').on(t.clubId, t.senderId, t.recipientId, t.createdAt.desc()),
     index('messages_recipient_unread_idx').on(t.recipientId, t.readAt),
+    foreignKey({
+      name: 'messages_sender_same_club_fk',
+      columns: [t.clubId, t.senderId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'messages_recipient_same_club_fk',
+      columns: [t.clubId, t.recipientId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('set null'),
   ],
 );

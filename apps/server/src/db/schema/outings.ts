@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.ts';
@@ -35,19 +37,26 @@ export const outings = pgTable(
     minLevel: smallint('min_level').notNull().default(0),
     meetingPoint: varchar('meeting_point', { length: 300 }).notNull().default(''),
     price: varchar('price', { length: 60 }).notNull().default(''),
-    newsId: integer('news_id').references(() => news.id, { onDelete: 'set null' }),
+    newsId: integer('news_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outings_club_ends_idx').on(t.clubId, t.endsAt, t.startsAt)],
+  (t) => [
+    index('outings_club_ends_idx').on(t.clubId, t.endsAt, t.startsAt),
+    unique('outings_club_id_id_unique').on(t.clubId, t.id),
+    /** ON DELETE SET NULL (news_id) in the migration: the club_id stays. */
+    foreignKey({
+      name: 'outings_news_same_club_fk',
+      columns: [t.clubId, t.newsId],
+      foreignColumns: [news.clubId, news.id],
+    }).onDelete('set null'),
+  ],
 );
 
 /** An outing's plain texts per language. */
 export const outingContents = pgTable(
   'outing_contents',
   {
-    outingId: integer('outing_id')
-      .notNull()
-      .references(() => outings.id, { onDelete: 'cascade' }),
+    outingId: integer('outing_id').notNull(),
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id),
@@ -58,25 +67,41 @@ export const outingContents = pgTable(
     description: text('description').notNull().default(''),
     gearNotes: text('gear_notes').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.outingId, t.languageId] })],
+  (t) => [
+    primaryKey({ columns: [t.outingId, t.languageId] }),
+    foreignKey({
+      name: 'outing_contents_outing_same_club_fk',
+      columns: [t.clubId, t.outingId],
+      foreignColumns: [outings.clubId, outings.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The spots of an outing, in the order the manager gave them. */
 export const outingSpots = pgTable(
   'outing_spots',
   {
-    outingId: integer('outing_id')
-      .notNull()
-      .references(() => outings.id, { onDelete: 'cascade' }),
-    spotId: integer('spot_id')
-      .notNull()
-      .references(() => spots.id, { onDelete: 'cascade' }),
+    outingId: integer('outing_id').notNull(),
+    spotId: integer('spot_id').notNull(),
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.outingId, t.spotId] }), index('outing_spots_spot_idx').on(t.spotId)],
+  (t) => [
+    primaryKey({ columns: [t.outingId, t.spotId] }),
+    index('outing_spots_spot_idx').on(t.spotId),
+    foreignKey({
+      name: 'outing_spots_outing_same_club_fk',
+      columns: [t.clubId, t.outingId],
+      foreignColumns: [outings.clubId, outings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'outing_spots_spot_same_club_fk',
+      columns: [t.clubId, t.spotId],
+      foreignColumns: [spots.clubId, spots.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -87,12 +112,9 @@ export const outingSpots = pgTable(
 export const outingParticipants = pgTable(
   'outing_participants',
   {
-    outingId: integer('outing_id')
-      .notNull()
-      .references(() => outings.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    outingId: integer('outing_id').notNull(),
+    /** A member of the club: the super administrator, who has no club, never signs up. */
+    userId: integer('user_id').notNull(),
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
@@ -103,6 +125,7 @@ export const outingParticipants = pgTable(
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
     /** Why the manager added a member whose papers do not cover the outing's day (issue 34). */
     overrideReason: varchar('override_reason', { length: 500 }),
+    /** Plain foreign key: the super administrator, who has no club, may be the one. */
     overrideById: integer('override_by_id').references(() => users.id, { onDelete: 'set null' }),
     overrideAt: timestamp('override_at', { withTimezone: true }),
   },
@@ -110,6 +133,17 @@ export const outingParticipants = pgTable(
     primaryKey({ columns: [t.outingId, t.userId] }),
     index('outing_participants_user_idx').on(t.userId),
     index('outing_participants_queue_idx').on(t.outingId, t.status, t.queueOrder),
+    unique('outing_participants_club_outing_user_unique').on(t.clubId, t.outingId, t.userId),
+    foreignKey({
+      name: 'outing_participants_outing_same_club_fk',
+      columns: [t.clubId, t.outingId],
+      foreignColumns: [outings.clubId, outings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'outing_participants_user_same_club_fk',
+      columns: [t.clubId, t.userId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -120,14 +154,25 @@ export const outingParticipants = pgTable(
 export const outingRemindersSent = pgTable(
   'outing_reminders_sent',
   {
-    outingId: integer('outing_id')
+    outingId: integer('outing_id').notNull(),
+    userId: integer('user_id').notNull(),
+    clubId: integer('club_id')
       .notNull()
-      .references(() => outings.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clubs.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.outingId, t.userId, t.startsAt] })],
+  (t) => [
+    primaryKey({ columns: [t.outingId, t.userId, t.startsAt] }),
+    foreignKey({
+      name: 'outing_reminders_sent_outing_same_club_fk',
+      columns: [t.clubId, t.outingId],
+      foreignColumns: [outings.clubId, outings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'outing_reminders_sent_user_same_club_fk',
+      columns: [t.clubId, t.userId],
+      foreignColumns: [users.clubId, users.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,6 +1,7 @@
 import {
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -37,16 +39,14 @@ export const spots = pgTable(
     liveStartedAt: timestamp('live_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('spots_club_idx').on(t.clubId, t.name)],
+  (t) => [index('spots_club_idx').on(t.clubId, t.name), unique('spots_club_id_id_unique').on(t.clubId, t.id)],
 );
 
 /** A spot's sheet per language. Access, interest points and best hours are JSON lists of numbers. */
 export const spotInfos = pgTable(
   'spot_infos',
   {
-    spotId: integer('spot_id')
-      .notNull()
-      .references(() => spots.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id').notNull(),
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id),
@@ -68,7 +68,14 @@ export const spotInfos = pgTable(
     bestMonthTo: smallint('best_month_to'),
     difficulty: varchar('difficulty', { length: 100 }),
   },
-  (t) => [primaryKey({ columns: [t.spotId, t.languageId] })],
+  (t) => [
+    primaryKey({ columns: [t.spotId, t.languageId] }),
+    foreignKey({
+      name: 'spot_infos_spot_same_club_fk',
+      columns: [t.clubId, t.spotId],
+      foreignColumns: [spots.clubId, spots.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -82,18 +89,24 @@ export const layers = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    spotId: integer('spot_id')
-      .notNull()
-      .references(() => spots.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id').notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     uploaded: boolean('uploaded').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Who saved the current content (null for layers saved before it was recorded). */
+    /** Who saved the current content (null for layers saved before it was recorded); may be the super administrator. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('layers_spot_name_unique').on(t.spotId, t.uploaded, t.name)],
+  (t) => [
+    uniqueIndex('layers_spot_name_unique').on(t.spotId, t.uploaded, t.name),
+    unique('layers_club_id_id_unique').on(t.clubId, t.id),
+    foreignKey({
+      name: 'layers_spot_same_club_fk',
+      columns: [t.clubId, t.spotId],
+      foreignColumns: [spots.clubId, spots.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -108,12 +121,8 @@ export const layerVersions = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    spotId: integer('spot_id')
-      .notNull()
-      .references(() => spots.id, { onDelete: 'cascade' }),
-    layerId: integer('layer_id')
-      .notNull()
-      .references(() => layers.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id').notNull(),
+    layerId: integer('layer_id').notNull(),
     /** The layer's version number while it had this content. */
     version: integer('version').notNull(),
     fileKey: varchar('file_key', { length: 300 }).notNull(),
@@ -121,7 +130,19 @@ export const layerVersions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
     savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('layer_versions_layer_version_unique').on(t.layerId, t.version)],
+  (t) => [
+    uniqueIndex('layer_versions_layer_version_unique').on(t.layerId, t.version),
+    foreignKey({
+      name: 'layer_versions_spot_same_club_fk',
+      columns: [t.clubId, t.spotId],
+      foreignColumns: [spots.clubId, spots.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'layer_versions_layer_same_club_fk',
+      columns: [t.clubId, t.layerId],
+      foreignColumns: [layers.clubId, layers.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** A finished live of a spot: its video and dates (the /replays/{spot_id} page). */
@@ -132,12 +153,17 @@ export const spotReplays = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    spotId: integer('spot_id')
-      .notNull()
-      .references(() => spots.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id').notNull(),
     url: varchar('url', { length: 500 }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('spot_replays_spot_idx').on(t.clubId, t.spotId, t.finishedAt.desc())],
+  (t) => [
+    index('spot_replays_spot_idx').on(t.clubId, t.spotId, t.finishedAt.desc()),
+    foreignKey({
+      name: 'spot_replays_spot_same_club_fk',
+      columns: [t.clubId, t.spotId],
+      foreignColumns: [spots.clubId, spots.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -54,6 +55,7 @@ export const users = pgTable(
     uniqueIndex('users_global_email_unique').on(t.email).where(sql`${t.clubId} is null`),
     uniqueIndex('users_club_facebook_unique').on(t.clubId, t.facebookId),
     index('users_club_name_idx').on(t.clubId, t.lastname, t.firstname),
+    unique('users_club_id_id_unique').on(t.clubId, t.id),
   ],
 );
 

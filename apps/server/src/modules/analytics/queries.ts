@@ -1,15 +1,17 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { gte, sql } from 'drizzle-orm';
 import { pageViews } from '../../db/schema/clubs.ts';
+import { clubRow, ofClub } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** One more view of a path of the club on a day: one row per club, day and path, nothing else. */
 export async function countPageView(db: Executor, clubId: number, day: string, path: string): Promise<void> {
   await db
     .insert(pageViews)
-    .values({ clubId, day, path, views: 1 })
+    .values(clubRow(pageViews, clubId, { day, path, views: 1 }))
     .onConflictDoUpdate({
       target: [pageViews.clubId, pageViews.day, pageViews.path],
       set: { views: sql`${pageViews.views} + 1` },
+      setWhere: ofClub(pageViews, clubId),
     });
 }
 
@@ -18,6 +20,6 @@ export function sumViewsPerDay(db: Executor, clubId: number, firstDay: string) {
   return db
     .select({ day: pageViews.day, views: sql<number>`sum(${pageViews.views})::int` })
     .from(pageViews)
-    .where(and(eq(pageViews.clubId, clubId), gte(pageViews.day, firstDay)))
+    .where(ofClub(pageViews, clubId, gte(pageViews.day, firstDay)))
     .groupBy(pageViews.day);
 }

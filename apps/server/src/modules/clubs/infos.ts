@@ -72,8 +72,7 @@ export async function saveInfos(
 ): Promise<ClubInfos> {
   const language = await clubLanguage(db, club.id, input.Language_key);
   const noNul = (value: string) => value.replaceAll('\0', '');
-  await upsertInfos(db, {
-    clubId: club.id,
+  await upsertInfos(db, club.id, {
     languageId: language.Id,
     opening: noNul(input.Opening).trim(),
     description: noNul(input.Description).trim(),

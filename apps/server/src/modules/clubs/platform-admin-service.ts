@@ -86,8 +86,7 @@ export async function createClubWithManager(
       const club = await insertClub(tx, columns);
       await replaceClubLanguages(tx, club.id, languageIds);
       if (await isEmailTaken(tx, club.id, input.manager_email)) throw invalidInput('manager e-mail taken');
-      const manager = await insertUser(tx, {
-        clubId: club.id,
+      const manager = await insertUser(tx, club.id, {
         role: ROLE.clubManager,
         email: input.manager_email,
         passwordHash,

@@ -11,6 +11,7 @@ import { news } from '../../db/schema/news.ts';
 import { languages, subscriptions } from '../../db/schema/reference.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
+import { acrossClubs, clubRow, clubRows, ofClub } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { ClubRow } from '../../platform/tenancy.ts';
 
@@ -29,7 +30,7 @@ export function listClubLanguages(db: Executor, clubId: number) {
     .select({ id: languages.id, key: languages.key })
     .from(clubLanguages)
     .innerJoin(languages, eq(languages.id, clubLanguages.languageId))
-    .where(eq(clubLanguages.clubId, clubId))
+    .where(ofClub(clubLanguages, clubId))
     .orderBy(asc(clubLanguages.position), asc(languages.id));
 }
 
@@ -75,19 +76,21 @@ export function listInfos(db: Executor, clubId: number) {
     })
     .from(clubInfos)
     .innerJoin(languages, eq(languages.id, clubInfos.languageId))
-    .where(eq(clubInfos.clubId, clubId));
+    .where(ofClub(clubInfos, clubId));
 }
 
 export async function upsertInfos(
   db: Executor,
-  row: { clubId: number; languageId: number; opening: string; description: string },
+  clubId: number,
+  row: { languageId: number; opening: string; description: string },
 ): Promise<void> {
   await db
     .insert(clubInfos)
-    .values(row)
+    .values(clubRow(clubInfos, clubId, row))
     .onConflictDoUpdate({
       target: [clubInfos.clubId, clubInfos.languageId],
       set: { opening: row.opening, description: row.description },
+      setWhere: ofClub(clubInfos, clubId),
     });
 }
 
@@ -95,7 +98,7 @@ export function listCarousel(db: Executor, clubId: number) {
   return db
     .select()
     .from(carouselSlides)
-    .where(eq(carouselSlides.clubId, clubId))
+    .where(ofClub(carouselSlides, clubId))
     .orderBy(asc(carouselSlides.position), asc(carouselSlides.id));
 }
 
@@ -103,10 +106,10 @@ export async function insertCarouselSlide(db: Executor, clubId: number, pictureU
   const [last] = await db
     .select({ position: sql<number>`coalesce(max(${carouselSlides.position}), -1)` })
     .from(carouselSlides)
-    .where(eq(carouselSlides.clubId, clubId));
+    .where(ofClub(carouselSlides, clubId));
   const [row] = await db
     .insert(carouselSlides)
-    .values({ clubId, pictureUrl, position: Number(last?.position ?? -1) + 1 })
+    .values(clubRow(carouselSlides, clubId, { pictureUrl, position: Number(last?.position ?? -1) + 1 }))
     .returning();
   return row as CarouselRow;
 }
@@ -114,7 +117,7 @@ export async function insertCarouselSlide(db: Executor, clubId: number, pictureU
 export function deleteCarouselSlide(db: Executor, clubId: number, id: number) {
   return db
     .delete(carouselSlides)
-    .where(and(eq(carouselSlides.clubId, clubId), eq(carouselSlides.id, id)))
+    .where(ofClub(carouselSlides, clubId, eq(carouselSlides.id, id)))
     .returning()
     .then((rows) => rows[0] ?? null);
 }
@@ -136,10 +139,14 @@ export function updateClub(db: Executor, clubId: number, values: Partial<typeof 
 
 /** Replaces the club's languages by the given ids, in order (position 0 is the default). */
 export async function replaceClubLanguages(db: Executor, clubId: number, languageIds: number[]) {
-  await db.delete(clubLanguages).where(eq(clubLanguages.clubId, clubId));
-  await db
-    .insert(clubLanguages)
-    .values(languageIds.map((languageId, position) => ({ clubId, languageId, position })));
+  await db.delete(clubLanguages).where(ofClub(clubLanguages, clubId));
+  await db.insert(clubLanguages).values(
+    clubRows(
+      clubLanguages,
+      clubId,
+      languageIds.map((languageId, position) => ({ languageId, position })),
+    ),
+  );
 }
 
 export function findClubByAliasExcept(db: Executor, alias: string, exceptId: number | null) {
@@ -154,7 +161,7 @@ export function findClubByAliasExcept(db: Executor, alias: string, exceptId: num
 export function listClubsPage(db: Executor, page: { limit: number; offset: number }) {
   const memberCount = db
     .select({ clubId: users.clubId, count: sql<number>`count(*)::int`.as('count') })
-    .from(users)
+    .from(acrossClubs(users, "the super administrator's list of clubs counts the members of each"))
     .groupBy(users.clubId)
     .as('member_count');
   return db
@@ -166,7 +173,7 @@ export function listClubsPage(db: Executor, page: { limit: number; offset: numbe
       members: memberCount.count,
     })
     .from(clubs)
-    .leftJoin(users, and(eq(users.id, clubs.managerId), eq(users.clubId, clubs.id)))
+    .leftJoin(users, ofClub(users, clubs.id, eq(users.id, clubs.managerId)))
     .leftJoin(memberCount, eq(memberCount.clubId, clubs.id))
     .orderBy(asc(sql`lower(${clubs.name})`), asc(clubs.id))
     .limit(page.limit)
@@ -178,7 +185,7 @@ export function findManager(db: Executor, club: ClubRow) {
   return db
     .select()
     .from(users)
-    .where(and(eq(users.id, club.managerId), eq(users.clubId, club.id)))
+    .where(ofClub(users, club.id, eq(users.id, club.managerId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
@@ -194,8 +201,8 @@ export function deleteClubRow(db: Executor, clubId: number) {
 /** Files of a club's own rows, to remove from the store once the club is gone. */
 export async function listClubFileUrls(db: Executor, club: ClubRow): Promise<(string | null)[]> {
   const slides = await listCarousel(db, club.id);
-  const avatars = await db.select({ url: users.avatarUrl }).from(users).where(eq(users.clubId, club.id));
-  const newsPictures = await db.select({ url: news.pictureUrl }).from(news).where(eq(news.clubId, club.id));
+  const avatars = await db.select({ url: users.avatarUrl }).from(users).where(ofClub(users, club.id));
+  const newsPictures = await db.select({ url: news.pictureUrl }).from(news).where(ofClub(news, club.id));
   return [
     club.logoUrl,
     club.imprintImageUrl,
@@ -206,7 +213,7 @@ export async function listClubFileUrls(db: Executor, club: ClubRow): Promise<(st
 }
 
 export async function listClubSpotIds(db: Executor, clubId: number): Promise<number[]> {
-  const rows = await db.select({ id: spots.id }).from(spots).where(eq(spots.clubId, clubId));
+  const rows = await db.select({ id: spots.id }).from(spots).where(ofClub(spots, clubId));
   return rows.map((row) => row.id);
 }
 
@@ -222,19 +229,21 @@ export function listClubTexts(db: Executor, clubId: number, kind: ClubTextKind) 
     })
     .from(clubTexts)
     .innerJoin(languages, eq(languages.id, clubTexts.languageId))
-    .where(and(eq(clubTexts.clubId, clubId), eq(clubTexts.kind, kind)));
+    .where(ofClub(clubTexts, clubId, eq(clubTexts.kind, kind)));
 }
 
 export async function upsertClubText(
   db: Executor,
-  text: { clubId: number; kind: ClubTextKind; languageId: number; description: string },
+  clubId: number,
+  text: { kind: ClubTextKind; languageId: number; description: string },
 ): Promise<void> {
   await db
     .insert(clubTexts)
-    .values(text)
+    .values(clubRow(clubTexts, clubId, text))
     .onConflictDoUpdate({
       target: [clubTexts.clubId, clubTexts.kind, clubTexts.languageId],
       set: { description: text.description },
+      setWhere: ofClub(clubTexts, clubId),
     });
 }
 

@@ -53,7 +53,7 @@ export async function writeClubText(
 ): Promise<ClubText> {
   const language = await clubLanguage(db, club.id, input.language_key);
   const description = clean(input.Description);
-  await upsertClubText(db, { clubId: club.id, kind, languageId: language.Id, description });
+  await upsertClubText(db, club.id, { kind, languageId: language.Id, description });
   return { Description: description, language_key: language.Language_key };
 }
 

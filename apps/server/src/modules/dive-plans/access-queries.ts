@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { outingDiveRoles } from '../../db/schema/dive-plans.ts';
 import { outings } from '../../db/schema/outings.ts';
+import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** An outing as its dive plan needs it, with the dive director it names (null: none yet). */
@@ -29,8 +30,8 @@ export function selectPlanOuting(
       dpUserId: outingDiveRoles.dpUserId,
     })
     .from(outings)
-    .leftJoin(outingDiveRoles, eq(outingDiveRoles.outingId, outings.id))
-    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .leftJoin(outingDiveRoles, sameClubAs(outingDiveRoles, outings, eq(outingDiveRoles.outingId, outings.id)))
+    .where(ofClub(outings, clubId, eq(outings.id, outingId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
@@ -43,7 +44,7 @@ export async function lockPlanOuting(db: Executor, clubId: number, outingId: num
   const rows = await db
     .select({ id: outings.id })
     .from(outings)
-    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .where(ofClub(outings, clubId, eq(outings.id, outingId)))
     .limit(1)
     .for('update');
   return rows.length > 0;

@@ -1,13 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { divePalanqueeMembers, divePalanquees, diveWishes, outingDives } from '../../db/schema/dive-plans.ts';
 import { outingContents, outings } from '../../db/schema/outings.ts';
 import { users } from '../../db/schema/users.ts';
+import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** What the dive plans hold about one member, for their own-data export. */
 
-const outingTitle = sql<string>`coalesce((select c.title from ${outingContents} c
-  where c.outing_id = ${outings.id} order by c.language_id limit 1), '')`;
+const outingTitle = sql<string>`coalesce((select ${outingContents.title} from ${outingContents}
+  where ${sameClubAs(outingContents, outings, eq(outingContents.outingId, outings.id))}
+  order by ${outingContents.languageId} limit 1), '')`;
 
 /** The member's dive wishes in the club, oldest outing first, with the title and the buddy's name. */
 export function listUserDiveWishes(db: Executor, clubId: number, userId: number) {
@@ -23,9 +25,9 @@ export function listUserDiveWishes(db: Executor, clubId: number, userId: number)
       tankLitres: diveWishes.tankLitres,
     })
     .from(diveWishes)
-    .innerJoin(outings, eq(outings.id, diveWishes.outingId))
-    .leftJoin(users, eq(users.id, diveWishes.buddyUserId))
-    .where(and(eq(diveWishes.clubId, clubId), eq(diveWishes.userId, userId)))
+    .innerJoin(outings, sameClubAs(outings, diveWishes, eq(outings.id, diveWishes.outingId)))
+    .leftJoin(users, sameClubAs(users, diveWishes, eq(users.id, diveWishes.buddyUserId)))
+    .where(ofClub(diveWishes, clubId, eq(diveWishes.userId, userId)))
     .orderBy(asc(outings.startsAt), asc(outings.id));
 }
 
@@ -41,9 +43,19 @@ export function listUserPalanquees(db: Executor, clubId: number, userId: number)
       role: divePalanqueeMembers.role,
     })
     .from(divePalanqueeMembers)
-    .innerJoin(divePalanquees, eq(divePalanquees.id, divePalanqueeMembers.palanqueeId))
-    .innerJoin(outingDives, eq(outingDives.id, divePalanquees.diveId))
-    .innerJoin(outings, eq(outings.id, outingDives.outingId))
-    .where(and(eq(divePalanqueeMembers.clubId, clubId), eq(divePalanqueeMembers.userId, userId)))
+    .innerJoin(
+      divePalanquees,
+      sameClubAs(
+        divePalanquees,
+        divePalanqueeMembers,
+        eq(divePalanquees.id, divePalanqueeMembers.palanqueeId),
+      ),
+    )
+    .innerJoin(
+      outingDives,
+      sameClubAs(outingDives, divePalanquees, eq(outingDives.id, divePalanquees.diveId)),
+    )
+    .innerJoin(outings, sameClubAs(outings, outingDives, eq(outings.id, outingDives.outingId)))
+    .where(ofClub(divePalanqueeMembers, clubId, eq(divePalanqueeMembers.userId, userId)))
     .orderBy(asc(outingDives.startsAt), asc(outings.id), asc(outingDives.diveIndex));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   divePalanqueeMembers,
   divePalanquees,
@@ -9,6 +9,7 @@ import {
 import { outingParticipants } from '../../db/schema/outings.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
+import { ofClub, ofClubOrClubless, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /**
@@ -43,7 +44,7 @@ export function findRoles(db: Executor, clubId: number, outingId: number): Promi
   return db
     .select()
     .from(outingDiveRoles)
-    .where(and(eq(outingDiveRoles.clubId, clubId), eq(outingDiveRoles.outingId, outingId)))
+    .where(ofClub(outingDiveRoles, clubId, eq(outingDiveRoles.outingId, outingId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
@@ -53,7 +54,7 @@ export function listDives(db: Executor, clubId: number, outingId: number): Promi
   return db
     .select()
     .from(outingDives)
-    .where(and(eq(outingDives.clubId, clubId), eq(outingDives.outingId, outingId)))
+    .where(ofClub(outingDives, clubId, eq(outingDives.outingId, outingId)))
     .orderBy(asc(outingDives.diveIndex));
 }
 
@@ -63,7 +64,7 @@ export function listPalanquees(db: Executor, clubId: number, diveIds: number[]):
   return db
     .select()
     .from(divePalanquees)
-    .where(and(eq(divePalanquees.clubId, clubId), inArray(divePalanquees.diveId, diveIds)))
+    .where(ofClub(divePalanquees, clubId, inArray(divePalanquees.diveId, diveIds)))
     .orderBy(asc(divePalanquees.diveId), asc(divePalanquees.number));
 }
 
@@ -81,10 +82,8 @@ export function listPalanqueeMembers(
       role: divePalanqueeMembers.role,
     })
     .from(divePalanqueeMembers)
-    .innerJoin(users, eq(users.id, divePalanqueeMembers.userId))
-    .where(
-      and(eq(divePalanqueeMembers.clubId, clubId), inArray(divePalanqueeMembers.palanqueeId, palanqueeIds)),
-    )
+    .innerJoin(users, sameClubAs(users, divePalanqueeMembers, eq(users.id, divePalanqueeMembers.userId)))
+    .where(ofClub(divePalanqueeMembers, clubId, inArray(divePalanqueeMembers.palanqueeId, palanqueeIds)))
     .orderBy(asc(divePalanqueeMembers.palanqueeId), asc(users.lastname), asc(users.firstname), asc(users.id));
 }
 
@@ -99,11 +98,22 @@ export function listDivesWithMemberAfter(
   return db
     .selectDistinct({ diveId: outingDives.id, signed: sql<boolean>`${outingDives.signedAt} is not null` })
     .from(outingDives)
-    .innerJoin(divePalanquees, eq(divePalanquees.diveId, outingDives.id))
-    .innerJoin(divePalanqueeMembers, eq(divePalanqueeMembers.palanqueeId, divePalanquees.id))
+    .innerJoin(
+      divePalanquees,
+      sameClubAs(divePalanquees, outingDives, eq(divePalanquees.diveId, outingDives.id)),
+    )
+    .innerJoin(
+      divePalanqueeMembers,
+      sameClubAs(
+        divePalanqueeMembers,
+        divePalanquees,
+        eq(divePalanqueeMembers.palanqueeId, divePalanquees.id),
+      ),
+    )
     .where(
-      and(
-        eq(outingDives.clubId, clubId),
+      ofClub(
+        outingDives,
+        clubId,
         eq(outingDives.outingId, outingId),
         gt(outingDives.startsAt, after),
         eq(divePalanqueeMembers.userId, userId),
@@ -132,12 +142,14 @@ export function listPlanParticipants(
     .from(outingParticipants)
     .leftJoin(
       diveWishes,
-      and(
+      sameClubAs(
+        diveWishes,
+        outingParticipants,
         eq(diveWishes.outingId, outingParticipants.outingId),
         eq(diveWishes.userId, outingParticipants.userId),
       ),
     )
-    .where(and(eq(outingParticipants.clubId, clubId), eq(outingParticipants.outingId, outingId)))
+    .where(ofClub(outingParticipants, clubId, eq(outingParticipants.outingId, outingId)))
     .orderBy(asc(outingParticipants.queueOrder));
 }
 
@@ -151,19 +163,20 @@ export async function listClubUserIdsAmong(
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.clubId, clubId), inArray(users.id, userIds)));
+    .where(ofClub(users, clubId, inArray(users.id, userIds)));
   return rows.map((row) => row.id);
 }
 
 /** A user's name as it signs a sheet (the super administrator's too, who belongs to no club). */
 export async function findUserName(
   db: Executor,
+  clubId: number,
   userId: number,
 ): Promise<{ firstname: string; lastname: string } | null> {
   const [row] = await db
     .select({ firstname: users.firstname, lastname: users.lastname })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(ofClubOrClubless(users, clubId, eq(users.id, userId)))
     .limit(1);
   return row ?? null;
 }
@@ -181,5 +194,5 @@ export function listSpotsByIds(db: Executor, clubId: number, spotIds: number[]):
   return db
     .select({ id: spots.id, name: spots.name, latitude: spots.latitude, longitude: spots.longitude })
     .from(spots)
-    .where(and(eq(spots.clubId, clubId), inArray(spots.id, spotIds)));
+    .where(ofClub(spots, clubId, inArray(spots.id, spotIds)));
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { safetySheets } from '../../db/schema/dive-plans.ts';
 import { outings } from '../../db/schema/outings.ts';
+import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { SafetySheetData } from './safety-sheet-data.ts';
 
@@ -21,7 +22,7 @@ export function selectKeptSheet(db: Executor, clubId: number, outingId: number):
       snapshot: safetySheets.snapshot,
     })
     .from(safetySheets)
-    .where(and(eq(safetySheets.clubId, clubId), eq(safetySheets.outingId, outingId)))
+    .where(ofClub(safetySheets, clubId, eq(safetySheets.outingId, outingId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
@@ -57,8 +58,8 @@ export function selectKeptSheetPage(
       outingDeleted: sql<boolean>`${outings.id} is null`,
     })
     .from(safetySheets)
-    .leftJoin(outings, and(eq(outings.id, safetySheets.outingId), eq(outings.clubId, safetySheets.clubId)))
-    .where(eq(safetySheets.clubId, clubId))
+    .leftJoin(outings, sameClubAs(outings, safetySheets, eq(outings.id, safetySheets.outingId)))
+    .where(ofClub(safetySheets, clubId))
     .orderBy(desc(safetySheets.firstDiveAt), desc(safetySheets.outingId))
     .limit(page.limit)
     .offset(page.offset);

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { safetySheets } from '../../db/schema/dive-plans.ts';
+import { clubRow, ofClub } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** The kept safety sheet of an outing (one row per club and outing, no foreign key to the outing). */
@@ -18,12 +19,14 @@ export async function upsertSafetySheet(
   const set = { ...values, updatedAt: new Date() };
   await db
     .insert(safetySheets)
-    .values({ clubId, outingId, ...set })
-    .onConflictDoUpdate({ target: [safetySheets.clubId, safetySheets.outingId], set });
+    .values(clubRow(safetySheets, clubId, { outingId, ...set }))
+    .onConflictDoUpdate({
+      target: [safetySheets.clubId, safetySheets.outingId],
+      set,
+      setWhere: ofClub(safetySheets, clubId),
+    });
 }
 
 export async function deleteSafetySheet(db: Executor, clubId: number, outingId: number): Promise<void> {
-  await db
-    .delete(safetySheets)
-    .where(and(eq(safetySheets.clubId, clubId), eq(safetySheets.outingId, outingId)));
+  await db.delete(safetySheets).where(ofClub(safetySheets, clubId, eq(safetySheets.outingId, outingId)));
 }

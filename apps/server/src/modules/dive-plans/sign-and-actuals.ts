@@ -42,7 +42,7 @@ export function signDive(
         `Palanquée ${numbers}: a rule is broken; fix the team or give a reason to keep it before signing`,
       );
     }
-    const signer = await findUserName(tx, scope.actor.userId);
+    const signer = await findUserName(tx, scope.club.id, scope.actor.userId);
     await updateDive(tx, plan.club.id, dive.row.id, {
       signedByName: signer ? fullName(signer) : '',
       signedByUserId: scope.actor.userId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { eq, inArray, notExists, sql } from 'drizzle-orm';
 import {
   divePalanqueeMembers,
   divePalanquees,
@@ -6,6 +6,7 @@ import {
   outingDiveRoles,
   outingDives,
 } from '../../db/schema/dive-plans.ts';
+import { clubRow, clubRows, ofClub, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** Writes of an outing's dive plan. Every query takes the club's id, as those of queries.ts do. */
@@ -28,8 +29,12 @@ export async function upsertRoles(
 ): Promise<void> {
   await db
     .insert(outingDiveRoles)
-    .values({ clubId, outingId, ...values })
-    .onConflictDoUpdate({ target: outingDiveRoles.outingId, set: values });
+    .values(clubRow(outingDiveRoles, clubId, { outingId, ...values }))
+    .onConflictDoUpdate({
+      target: outingDiveRoles.outingId,
+      set: values,
+      setWhere: ofClub(outingDiveRoles, clubId),
+    });
 }
 
 export async function insertDive(
@@ -40,7 +45,7 @@ export async function insertDive(
 ): Promise<number> {
   const [row] = await db
     .insert(outingDives)
-    .values({ clubId, outingId, ...values })
+    .values(clubRow(outingDives, clubId, { outingId, ...values }))
     .returning({ id: outingDives.id });
   if (!row) throw new Error('dive not inserted');
   return row.id;
@@ -57,13 +62,13 @@ export async function updateDive(
   await db
     .update(outingDives)
     .set({ ...values, ...(bumpVersion ? { version: sql`${outingDives.version} + 1` } : {}) })
-    .where(and(eq(outingDives.id, diveId), eq(outingDives.clubId, clubId)));
+    .where(ofClub(outingDives, clubId, eq(outingDives.id, diveId)));
 }
 
 /** Deletes these dives (their teams go with them). */
 export async function deleteDives(db: Executor, clubId: number, diveIds: number[]): Promise<void> {
   if (diveIds.length === 0) return;
-  await db.delete(outingDives).where(and(eq(outingDives.clubId, clubId), inArray(outingDives.id, diveIds)));
+  await db.delete(outingDives).where(ofClub(outingDives, clubId, inArray(outingDives.id, diveIds)));
 }
 
 /** Replaces every palanquée of the dive (and their members) by these. */
@@ -73,21 +78,21 @@ export async function replaceTeams(
   diveId: number,
   teams: TeamValues[],
 ): Promise<void> {
-  await db
-    .delete(divePalanquees)
-    .where(and(eq(divePalanquees.clubId, clubId), eq(divePalanquees.diveId, diveId)));
+  await db.delete(divePalanquees).where(ofClub(divePalanquees, clubId, eq(divePalanquees.diveId, diveId)));
   for (const { members, ...team } of teams) {
     const [row] = await db
       .insert(divePalanquees)
-      .values({ clubId, diveId, ...team })
+      .values(clubRow(divePalanquees, clubId, { diveId, ...team }))
       .returning({ id: divePalanquees.id });
     if (!row) throw new Error('palanquée not inserted');
     if (members.length === 0) continue;
-    await db
-      .insert(divePalanqueeMembers)
-      .values(
-        members.map((member) => ({ palanqueeId: row.id, clubId, userId: member.userId, role: member.role })),
-      );
+    await db.insert(divePalanqueeMembers).values(
+      clubRows(
+        divePalanqueeMembers,
+        clubId,
+        members.map((member) => ({ palanqueeId: row.id, userId: member.userId, role: member.role })),
+      ),
+    );
   }
 }
 
@@ -102,12 +107,13 @@ export async function deleteMemberFromDives(
   const teamsOfDives = db
     .select({ id: divePalanquees.id })
     .from(divePalanquees)
-    .where(and(eq(divePalanquees.clubId, clubId), inArray(divePalanquees.diveId, diveIds)));
+    .where(ofClub(divePalanquees, clubId, inArray(divePalanquees.diveId, diveIds)));
   await db
     .delete(divePalanqueeMembers)
     .where(
-      and(
-        eq(divePalanqueeMembers.clubId, clubId),
+      ofClub(
+        divePalanqueeMembers,
+        clubId,
         eq(divePalanqueeMembers.userId, userId),
         inArray(divePalanqueeMembers.palanqueeId, teamsOfDives),
       ),
@@ -120,12 +126,16 @@ export async function deleteEmptyPalanquees(db: Executor, clubId: number, diveId
   const hasMember = db
     .select({ one: sql`1` })
     .from(divePalanqueeMembers)
-    .where(eq(divePalanqueeMembers.palanqueeId, divePalanquees.id));
+    .where(
+      sameClubAs(
+        divePalanqueeMembers,
+        divePalanquees,
+        eq(divePalanqueeMembers.palanqueeId, divePalanquees.id),
+      ),
+    );
   await db
     .delete(divePalanquees)
-    .where(
-      and(eq(divePalanquees.clubId, clubId), inArray(divePalanquees.diveId, diveIds), notExists(hasMember)),
-    );
+    .where(ofClub(divePalanquees, clubId, inArray(divePalanquees.diveId, diveIds), notExists(hasMember)));
 }
 
 /** The columns of a dive whose signature a change to its teams voided `at` (A322-72). */
@@ -145,7 +155,7 @@ export async function updateActuals(
   await db
     .update(divePalanquees)
     .set(values)
-    .where(and(eq(divePalanquees.id, palanqueeId), eq(divePalanquees.clubId, clubId)));
+    .where(ofClub(divePalanquees, clubId, eq(divePalanquees.id, palanqueeId)));
 }
 
 export type WishesValues = Pick<
@@ -162,6 +172,10 @@ export async function upsertWishes(
 ): Promise<void> {
   await db
     .insert(diveWishes)
-    .values({ clubId, outingId, userId, ...values })
-    .onConflictDoUpdate({ target: [diveWishes.outingId, diveWishes.userId], set: values });
+    .values(clubRow(diveWishes, clubId, { outingId, userId, ...values }))
+    .onConflictDoUpdate({
+      target: [diveWishes.outingId, diveWishes.userId],
+      set: values,
+      setWhere: ofClub(diveWishes, clubId),
+    });
 }

@@ -129,7 +129,7 @@ export async function importDiverFilesCsv(
     if (!input.Dry_run) {
       const stamp = {
         byId: scope.actor.userId,
-        byName: await nameOfUser(tx, scope.actor.userId),
+        byName: await nameOfUser(tx, scope.club.id, scope.actor.userId),
         at: new Date().toISOString(),
       };
       for (const row of planned) await writeChanges(tx, row, stamp);

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { diverFiles } from '../../db/schema/diver-files.ts';
 import { users } from '../../db/schema/users.ts';
+import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /**
@@ -48,8 +49,8 @@ export async function loadMemberPapers(
   const rows = await db
     .select(memberColumns)
     .from(users)
-    .leftJoin(diverFiles, eq(diverFiles.userId, users.id))
-    .where(and(eq(users.clubId, clubId), userIds ? inArray(users.id, [...userIds]) : undefined))
+    .leftJoin(diverFiles, sameClubAs(diverFiles, users, eq(diverFiles.userId, users.id)))
+    .where(ofClub(users, clubId, userIds ? inArray(users.id, [...userIds]) : undefined))
     .orderBy(users.lastname, users.firstname, users.id);
   return rows.map((row) => ({ ...row, clubId }));
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { clubs } from '../../db/schema/clubs.ts';
 import { diverFiles } from '../../db/schema/diver-files.ts';
 import { users } from '../../db/schema/users.ts';
+import { clubRow, ofClub, ofClubOrClubless } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export type DiverFileValues = Omit<typeof diverFiles.$inferInsert, 'userId' | 'clubId' | 'updatedAt'>;
@@ -15,24 +16,31 @@ export async function saveDiverFile(
   const changes = { ...values, updatedAt: new Date() };
   await db
     .insert(diverFiles)
-    .values({ userId: member.userId, clubId: member.clubId, ...changes })
-    .onConflictDoUpdate({ target: diverFiles.userId, set: changes });
+    .values(clubRow(diverFiles, member.clubId, { userId: member.userId, ...changes }))
+    .onConflictDoUpdate({
+      target: diverFiles.userId,
+      set: changes,
+      setWhere: ofClub(diverFiles, member.clubId),
+    });
 }
 
 /** The level becomes declared again: the member changed it in their profile. */
-export async function uncheckLevel(db: Executor, userId: number): Promise<void> {
+export async function uncheckLevel(db: Executor, clubId: number, userId: number): Promise<void> {
   await db
     .update(diverFiles)
     .set({ checks: sql`${diverFiles.checks} - 'level'` })
-    .where(eq(diverFiles.userId, userId));
+    .where(ofClub(diverFiles, clubId, eq(diverFiles.userId, userId)));
 }
 
-/** "Firstname Lastname" of the manager who checks or assigns, as it stays shown after a rename. */
-export async function nameOfUser(db: Executor, userId: number): Promise<string> {
+/**
+ * "Firstname Lastname" of the manager who checks or assigns, as it stays shown after a rename: one of
+ * the club, or the super administrator.
+ */
+export async function nameOfUser(db: Executor, clubId: number, userId: number): Promise<string> {
   const [row] = await db
     .select({ firstname: users.firstname, lastname: users.lastname })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(ofClubOrClubless(users, clubId, eq(users.id, userId)));
   return row ? `${row.firstname} ${row.lastname}`.trim() : '';
 }
 

@@ -1,9 +1,10 @@
 import { ROLE } from '@club/shared/constants';
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { clubs } from '../../db/schema/clubs.ts';
 import { paperRemindersSent } from '../../db/schema/diver-files.ts';
 import { outingParticipants, outings } from '../../db/schema/outings.ts';
 import { users } from '../../db/schema/users.ts';
+import { clubRows, ofClub, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** What the papers' reminders read and record. */
@@ -19,7 +20,13 @@ export async function recordRemindersSent(
   if (input.reminders.length === 0) return [];
   const rows = await db
     .insert(paperRemindersSent)
-    .values(input.reminders.map((reminder) => ({ clubId: input.clubId, userId: input.userId, reminder })))
+    .values(
+      clubRows(
+        paperRemindersSent,
+        input.clubId,
+        input.reminders.map((reminder) => ({ userId: input.userId, reminder })),
+      ),
+    )
     .onConflictDoNothing()
     .returning({ reminder: paperRemindersSent.reminder });
   return rows.map((row) => row.reminder);
@@ -28,13 +35,15 @@ export async function recordRemindersSent(
 /** Forgets records of `recordRemindersSent` whose mail could not leave, so that a retry sends it. */
 export async function forgetRemindersSent(
   db: Executor,
-  input: { userId: number; reminders: readonly string[] },
+  input: { clubId: number; userId: number; reminders: readonly string[] },
 ): Promise<void> {
   if (input.reminders.length === 0) return;
   await db
     .delete(paperRemindersSent)
     .where(
-      and(
+      ofClub(
+        paperRemindersSent,
+        input.clubId,
         eq(paperRemindersSent.userId, input.userId),
         inArray(paperRemindersSent.reminder, [...input.reminders]),
       ),
@@ -86,11 +95,11 @@ export function listUpcomingSignUps(db: Executor, clubId: number, kinds: readonl
       userId: outingParticipants.userId,
     })
     .from(outingParticipants)
-    .innerJoin(outings, eq(outings.id, outingParticipants.outingId))
+    .innerJoin(outings, sameClubAs(outings, outingParticipants, eq(outings.id, outingParticipants.outingId)))
     .where(
-      and(
-        eq(outings.clubId, clubId),
-        eq(outingParticipants.clubId, clubId),
+      ofClub(
+        outingParticipants,
+        clubId,
         inArray(outings.kind, [...kinds]),
         inArray(outingParticipants.status, ['confirmed', 'waiting']),
         gt(outings.startsAt, now),
@@ -106,9 +115,14 @@ export async function findSignUp(db: Executor, input: { clubId: number; outingId
     .from(outings)
     .leftJoin(
       outingParticipants,
-      and(eq(outingParticipants.outingId, outings.id), eq(outingParticipants.userId, input.userId)),
+      sameClubAs(
+        outingParticipants,
+        outings,
+        eq(outingParticipants.outingId, outings.id),
+        eq(outingParticipants.userId, input.userId),
+      ),
     )
-    .where(and(eq(outings.id, input.outingId), eq(outings.clubId, input.clubId)));
+    .where(ofClub(outings, input.clubId, eq(outings.id, input.outingId)));
   return row ?? null;
 }
 
@@ -117,6 +131,6 @@ export function listClubManagers(db: Executor, clubId: number) {
   return db
     .select({ id: users.id, email: users.email, firstname: users.firstname, languageKey: users.languageKey })
     .from(users)
-    .where(and(eq(users.clubId, clubId), eq(users.role, ROLE.clubManager), isNotNull(users.emailValidatedAt)))
+    .where(ofClub(users, clubId, eq(users.role, ROLE.clubManager), isNotNull(users.emailValidatedAt)))
     .orderBy(asc(users.id));
 }

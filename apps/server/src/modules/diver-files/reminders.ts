@@ -78,7 +78,7 @@ async function sendOnce(
     const built = await mail();
     if (built !== null) await deps.mailer.send(built);
   } catch (error) {
-    await forgetRemindersSent(deps.db, { userId: input.userId, reminders: recorded });
+    await forgetRemindersSent(deps.db, { clubId: input.clubId, userId: input.userId, reminders: recorded });
     throw error;
   }
 }

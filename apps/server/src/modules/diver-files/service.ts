@@ -172,7 +172,7 @@ export async function updateDiverFile(
     }
     const stamp: StoredCheck = {
       byId: scope.actor.userId,
-      byName: await nameOfUser(tx, scope.actor.userId),
+      byName: await nameOfUser(tx, scope.club.id, scope.actor.userId),
       at: new Date().toISOString(),
     };
     await saveDiverFile(tx, member, {

@@ -76,6 +76,7 @@ export async function backfillLayerOverlays(deps: OverlaysBackfillDeps): Promise
 
 interface LayerToCheck {
   id: number;
+  clubId: number;
   spotId: number;
   uploaded: boolean;
   version: number;
@@ -93,7 +94,7 @@ async function backfillLayer(
   const kml = (await readAll(stored)).toString('utf8');
   const overlays = await untilPoolTakesIt(() => overlaysOf(kml), deps.signal);
   return deps.db.transaction(async (tx) => {
-    const version = await lockLayerVersion(tx, layer.id);
+    const version = await lockLayerVersion(tx, layer.clubId, layer.id);
     if (version !== layer.version || (await isCurrent(deps.store, key))) return 'overtaken';
     await deps.store.put(key, Buffer.from(overlays, 'utf8'));
     return 'written';

@@ -49,9 +49,8 @@ export async function uploadLayerFile(
       } else if (await findLayer(tx, clubId, input.spotId, true, name)) {
         throw layerExists(name);
       }
-      const saved = await insertLayer(tx, {
+      const saved = await insertLayer(tx, clubId, {
         id,
-        clubId,
         spotId: input.spotId,
         name,
         uploaded: true,

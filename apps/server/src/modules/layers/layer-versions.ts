@@ -33,8 +33,7 @@ export async function keepPreviousVersion(
   const fileKey = `Kmls/${layer.spotId}/versions/${randomUUID()}.kml`;
   await store.put(fileKey, data);
   files.written.push(fileKey);
-  await insertLayerVersion(tx, {
-    clubId: layer.clubId,
+  await insertLayerVersion(tx, layer.clubId, {
     spotId: layer.spotId,
     layerId: layer.id,
     version: layer.version,
@@ -43,7 +42,7 @@ export async function keepPreviousVersion(
     savedAt: layer.updatedAt,
     savedBy: layer.updatedBy,
   });
-  files.dropped.push(...(await pruneLayerVersions(tx, layer.id, LAYER_VERSIONS_KEPT)));
+  files.dropped.push(...(await pruneLayerVersions(tx, layer.clubId, layer.id, LAYER_VERSIONS_KEPT)));
 }
 
 export async function removeFiles(store: FileStore, keys: readonly string[]): Promise<void> {

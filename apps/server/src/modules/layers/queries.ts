@@ -1,19 +1,25 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { layers, layerVersions } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
+import { acrossClubs, clubRow, ofClub, ofClubOrClubless } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
-/** Every query of a layer by its spot takes the club's id: another club's layer is never read nor written. */
+/** Every query takes the club's id: another club's layer is never read nor written. */
 
 export type LayerRow = typeof layers.$inferSelect;
 
 export function listLayers(db: Executor, clubId: number, spotId: number, uploaded?: boolean) {
-  const conditions = [eq(layers.clubId, clubId), eq(layers.spotId, spotId)];
-  if (uploaded !== undefined) conditions.push(eq(layers.uploaded, uploaded));
   return db
     .select()
     .from(layers)
-    .where(and(...conditions))
+    .where(
+      ofClub(
+        layers,
+        clubId,
+        eq(layers.spotId, spotId),
+        uploaded === undefined ? undefined : eq(layers.uploaded, uploaded),
+      ),
+    )
     .orderBy(asc(layers.name), asc(layers.id));
 }
 
@@ -28,12 +34,7 @@ export function findLayer(
     .select()
     .from(layers)
     .where(
-      and(
-        eq(layers.clubId, clubId),
-        eq(layers.spotId, spotId),
-        eq(layers.uploaded, uploaded),
-        eq(layers.name, name),
-      ),
+      ofClub(layers, clubId, eq(layers.spotId, spotId), eq(layers.uploaded, uploaded), eq(layers.name, name)),
     )
     .limit(1)
     .for('update')
@@ -50,31 +51,44 @@ export async function reserveLayerId(db: Executor): Promise<number> {
   return id;
 }
 
-export async function insertLayer(db: Executor, values: typeof layers.$inferInsert): Promise<LayerRow> {
-  const [row] = await db.insert(layers).values(values).returning();
+export async function insertLayer(
+  db: Executor,
+  clubId: number,
+  values: Omit<typeof layers.$inferInsert, 'clubId'>,
+): Promise<LayerRow> {
+  const [row] = await db
+    .insert(layers)
+    .values(clubRow(layers, clubId, values))
+    .returning();
   if (!row) throw new Error('layer not inserted');
   return row;
 }
 
 export async function updateLayer(
   db: Executor,
+  clubId: number,
   layerId: number,
-  values: Partial<typeof layers.$inferInsert>,
+  values: Partial<Omit<typeof layers.$inferInsert, 'clubId'>>,
 ): Promise<LayerRow> {
-  const [row] = await db.update(layers).set(values).where(eq(layers.id, layerId)).returning();
+  const [row] = await db
+    .update(layers)
+    .set(values)
+    .where(ofClub(layers, clubId, eq(layers.id, layerId)))
+    .returning();
   if (!row) throw new Error('layer not updated');
   return row;
 }
 
-export async function deleteLayerRow(db: Executor, layerId: number): Promise<void> {
-  await db.delete(layers).where(eq(layers.id, layerId));
+export async function deleteLayerRow(db: Executor, clubId: number, layerId: number): Promise<void> {
+  await db.delete(layers).where(ofClub(layers, clubId, eq(layers.id, layerId)));
 }
 
 export async function insertLayerVersion(
   db: Executor,
-  values: typeof layerVersions.$inferInsert,
+  clubId: number,
+  values: Omit<typeof layerVersions.$inferInsert, 'clubId'>,
 ): Promise<void> {
-  await db.insert(layerVersions).values(values);
+  await db.insert(layerVersions).values(clubRow(layerVersions, clubId, values));
 }
 
 export function listLayerVersions(db: Executor, clubId: number, layerId: number) {
@@ -87,8 +101,8 @@ export function listLayerVersions(db: Executor, clubId: number, layerId: number)
       lastname: users.lastname,
     })
     .from(layerVersions)
-    .leftJoin(users, eq(users.id, layerVersions.savedBy))
-    .where(and(eq(layerVersions.clubId, clubId), eq(layerVersions.layerId, layerId)))
+    .leftJoin(users, ofClubOrClubless(users, clubId, eq(users.id, layerVersions.savedBy)))
+    .where(ofClub(layerVersions, clubId, eq(layerVersions.layerId, layerId)))
     .orderBy(desc(layerVersions.version));
 }
 
@@ -97,31 +111,28 @@ export function findLayerVersion(db: Executor, clubId: number, layerId: number, 
     .select()
     .from(layerVersions)
     .where(
-      and(
-        eq(layerVersions.clubId, clubId),
-        eq(layerVersions.layerId, layerId),
-        eq(layerVersions.version, version),
-      ),
+      ofClub(layerVersions, clubId, eq(layerVersions.layerId, layerId), eq(layerVersions.version, version)),
     )
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
 
 /** Deletes a layer's versions beyond the `kept` newest; returns their file keys. */
-export async function pruneLayerVersions(db: Executor, layerId: number, kept: number): Promise<string[]> {
+export async function pruneLayerVersions(
+  db: Executor,
+  clubId: number,
+  layerId: number,
+  kept: number,
+): Promise<string[]> {
   const old = await db
     .select({ id: layerVersions.id, fileKey: layerVersions.fileKey })
     .from(layerVersions)
-    .where(eq(layerVersions.layerId, layerId))
+    .where(ofClub(layerVersions, clubId, eq(layerVersions.layerId, layerId)))
     .orderBy(desc(layerVersions.version))
     .offset(kept);
   if (old.length === 0) return [];
-  await db.delete(layerVersions).where(
-    inArray(
-      layerVersions.id,
-      old.map((row) => row.id),
-    ),
-  );
+  const ids = old.map((row) => row.id);
+  await db.delete(layerVersions).where(ofClub(layerVersions, clubId, inArray(layerVersions.id, ids)));
   return old.map((row) => row.fileKey);
 }
 
@@ -135,8 +146,9 @@ export async function listLayerVersionKeys(
     .select({ fileKey: layerVersions.fileKey })
     .from(layerVersions)
     .where(
-      and(
-        eq(layerVersions.clubId, clubId),
+      ofClub(
+        layerVersions,
+        clubId,
         'layerId' in target
           ? eq(layerVersions.layerId, target.layerId)
           : eq(layerVersions.spotId, target.spotId),
@@ -155,18 +167,22 @@ export function listLayersAfter(db: Executor, afterId: number, limit: number) {
       uploaded: layers.uploaded,
       version: layers.version,
     })
-    .from(layers)
+    .from(acrossClubs(layers, 'the overlays backfill walks the layers of every club'))
     .where(gt(layers.id, afterId))
     .orderBy(asc(layers.id))
     .limit(limit);
 }
 
 /** The layer's version, its row locked until the transaction ends (as a save locks it); null once deleted. */
-export async function lockLayerVersion(tx: Executor, layerId: number): Promise<number | null> {
+export async function lockLayerVersion(
+  tx: Executor,
+  clubId: number,
+  layerId: number,
+): Promise<number | null> {
   const [row] = await tx
     .select({ version: layers.version })
     .from(layers)
-    .where(eq(layers.id, layerId))
+    .where(ofClub(layers, clubId, eq(layers.id, layerId)))
     .for('update');
   return row?.version ?? null;
 }

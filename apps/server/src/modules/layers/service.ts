@@ -77,8 +77,7 @@ export async function saveLayer(
       let saved: LayerRow;
       if (input.oldName === null) {
         if (sameName) throw layerExists(input.name);
-        saved = await insertLayer(tx, {
-          clubId,
+        saved = await insertLayer(tx, clubId, {
           spotId: input.spotId,
           name: input.name,
           uploaded: input.uploaded,
@@ -107,7 +106,7 @@ async function replaceLayerContent(
   files: VersionFiles,
 ): Promise<LayerRow> {
   await keepPreviousVersion(tx, store, existing, layerKey(existing), files);
-  const saved = await updateLayer(tx, existing.id, {
+  const saved = await updateLayer(tx, existing.clubId, existing.id, {
     name: next.name,
     version: existing.version + 1,
     updatedAt: new Date(),
@@ -242,7 +241,7 @@ export async function deleteLayer(
     if (!layer) throw notFound('No such layer on this spot');
     const versionKeys = await listLayerVersionKeys(tx, scope.club.id, { layerId: layer.id });
     // The versions' rows go with the layer's (foreign key), their files once this has committed.
-    await deleteLayerRow(tx, layer.id);
+    await deleteLayerRow(tx, scope.club.id, layer.id);
     return { layer, files: [layerKey(layer), overlaysKey(layer), ...versionKeys] };
   });
   await removeFiles(store, keys.files);

@@ -1,11 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { spotReplays } from '../../db/schema/spots.ts';
+import { type ClubRowValues, clubRow, ofClub } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export type ReplayRow = typeof spotReplays.$inferSelect;
 
-export async function insertReplay(db: Executor, values: typeof spotReplays.$inferInsert): Promise<void> {
-  await db.insert(spotReplays).values(values);
+export async function insertReplay(
+  db: Executor,
+  clubId: number,
+  values: ClubRowValues<typeof spotReplays>,
+): Promise<void> {
+  await db.insert(spotReplays).values(clubRow(spotReplays, clubId, values));
 }
 
 export function listReplays(
@@ -17,7 +22,7 @@ export function listReplays(
   return db
     .select()
     .from(spotReplays)
-    .where(and(eq(spotReplays.clubId, clubId), eq(spotReplays.spotId, spotId)))
+    .where(ofClub(spotReplays, clubId, eq(spotReplays.spotId, spotId)))
     .orderBy(desc(spotReplays.finishedAt), desc(spotReplays.id))
     .limit(page.limit)
     .offset(page.offset);

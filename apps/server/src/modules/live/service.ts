@@ -38,8 +38,7 @@ export async function finishLive(db: Database, scope: ClubScope, spotId: number)
     if (!spot) throw notFound('No such spot on this site');
     const full = await findSpot(tx, scope.club.id, spotId);
     if (spot.liveUrl) {
-      await insertReplay(tx, {
-        clubId: scope.club.id,
+      await insertReplay(tx, scope.club.id, {
         spotId,
         url: spot.liveUrl,
         startedAt: full?.liveStartedAt ?? null,

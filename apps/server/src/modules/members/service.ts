@@ -25,6 +25,7 @@ import { checkProfile, profileColumns } from '../users/profile.ts';
 import {
   consumeOneTimeToken,
   deleteSessionsOfUser,
+  findAnyUserById,
   findUserById,
   insertSession,
   isEmailTaken,
@@ -92,9 +93,11 @@ export async function listAllMembers(db: Database, club: ClubRow): Promise<Manag
  * a 404, as if it did not exist); the super administrator sees any account.
  */
 async function editableAccount(db: Database, scope: MembersScope, userId: number): Promise<UserRow> {
-  const row = await findUserById(db, userId);
   const superAdmin = isSuperAdmin(scope.actor);
-  if (!row || (!superAdmin && (row.clubId === null || row.clubId !== scope.club?.id))) {
+  const row = superAdmin
+    ? await findAnyUserById(db, userId)
+    : scope.club && (await findUserById(db, scope.club.id, userId));
+  if (!row) {
     throw notFound('No such member on this site');
   }
   if (!canEditAccount(scope.actor, row)) throw forbidden('You may not edit this account');
@@ -106,11 +109,10 @@ export async function getAccount(db: Database, scope: MembersScope, userId: numb
 }
 
 export async function removeMember(db: Database, scope: MembersScope, userId: number): Promise<typeof OK> {
-  const row = await findUserById(db, userId);
-  if (!row || row.clubId === null || row.clubId !== scope.club?.id)
-    throw notFound('No such member on this site');
+  const clubId = scope.club?.id;
+  const row = clubId === undefined ? null : await findUserById(db, clubId, userId);
+  if (clubId === undefined || !row) throw notFound('No such member on this site');
   if (!canRemoveAccount(scope.actor, row)) throw forbidden('This account cannot be removed');
-  const clubId = row.clubId;
   await db.transaction(async (tx) => {
     // Their seats on the club's outings go to the members waiting, as when they delete it themselves.
     await releaseSeatsOf(tx, clubId, row.id);
@@ -131,7 +133,7 @@ export async function editAccount(
   await checkProfile(db, input);
   if (input.Email !== row.email && (await isEmailTaken(db, row.clubId, input.Email))) throw emailTaken();
   try {
-    const updated = await updateUser(db, row.id, {
+    const updated = await updateUser(db, row, {
       ...profileColumns(input),
       email: input.Email,
       ...(input.Phone === undefined ? {} : { phone: input.Phone }),
@@ -155,7 +157,7 @@ export async function setAccountPassword(
   if (row.id === scope.actor.userId) throw ownPasswordRefused();
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
-    await updateUser(tx, row.id, { passwordHash });
+    await updateUser(tx, row, { passwordHash });
     // Whoever knew the old password is signed out.
     await deleteSessionsOfUser(tx, row.id, null);
   });
@@ -174,7 +176,7 @@ export async function replaceAccountAvatar(
   await store.put(key, image.data);
   let previousUrl: string | null;
   try {
-    previousUrl = await db.transaction((tx) => replaceAvatarUrl(tx, row.id, fileUrl(key)));
+    previousUrl = await db.transaction((tx) => replaceAvatarUrl(tx, row, fileUrl(key)));
   } catch (error) {
     await store.remove(key);
     throw error;
@@ -197,11 +199,10 @@ export async function createHandOver(
   const target = await findClubById(db, clubId);
   if (!target) throw notFound('No such club');
   const token = newToken();
-  await replaceOneTimeToken(db, {
+  await replaceOneTimeToken(db, target.id, {
     tokenHash: hashToken(token),
     purpose: 'club_handover',
     userId: actor.userId,
-    clubId: target.id,
     expiresAt: new Date(Date.now() + HAND_OVER_LIFETIME_S * 1000),
   });
   return { token, url: new URL('/hand-over', clubSiteUrl(config, target.alias)).href };
@@ -224,12 +225,11 @@ export async function redeemHandOver(
       clubId: club.id,
     });
     if (!row) throw invalid();
-    const user = await findUserById(tx, row.userId);
+    const user = await findUserById(tx, null, row.userId);
     if (user?.role !== ROLE.superAdmin) throw invalid();
-    await insertSession(tx, {
+    await insertSession(tx, club.id, {
       tokenHash: hashToken(session),
       userId: user.id,
-      clubId: club.id,
       expiresAt: new Date(Date.now() + config.sessionDays * 24 * 60 * 60 * 1000),
     });
     return { token: session };

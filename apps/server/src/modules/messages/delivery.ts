@@ -15,7 +15,8 @@ export async function deliverMessage(
   notifier: Notifier,
   values: { clubId: number; senderId: number; recipientId: number; content: string },
 ): Promise<MessageRow> {
-  const row = await insertMessage(db, values);
+  const { clubId, ...message } = values;
+  const row = await insertMessage(db, clubId, message);
   const event: LiveEvent = {
     type: 'message',
     message: { Id: row.id, Sender_id: values.senderId, Recipient_id: values.recipientId },

@@ -2,6 +2,7 @@ import { MESSAGES_PAGE_SIZE } from '@club/shared/constants';
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { messages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
+import { clubRow, ofClub } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 import { preparedStatement } from '../../platform/prepared-query.ts';
 
@@ -23,7 +24,7 @@ export async function findClubUser(db: Executor, clubId: number, userId: number)
   const [row] = await db
     .select(memberColumns)
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.clubId, clubId)))
+    .where(ofClub(users, clubId, eq(users.id, userId)))
     .limit(1);
   return row ?? null;
 }
@@ -37,17 +38,14 @@ export function listWritableMembers(
   return db
     .select(memberColumns)
     .from(users)
-    .where(and(eq(users.clubId, clubId), ne(users.id, exceptUserId), isNotNull(users.emailValidatedAt)))
+    .where(ofClub(users, clubId, ne(users.id, exceptUserId), isNotNull(users.emailValidatedAt)))
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
 }
 
-const between = (clubId: number, a: number, b: number) =>
-  and(
-    eq(messages.clubId, clubId),
-    or(
-      and(eq(messages.senderId, a), eq(messages.recipientId, b)),
-      and(eq(messages.senderId, b), eq(messages.recipientId, a)),
-    ),
+const between = (a: number, b: number) =>
+  or(
+    and(eq(messages.senderId, a), eq(messages.recipientId, b)),
+    and(eq(messages.senderId, b), eq(messages.recipientId, a)),
   );
 
 /** One page of the conversation of two users, newest first. */
@@ -61,7 +59,7 @@ export function listConversationPage(
   return db
     .select()
     .from(messages)
-    .where(between(clubId, userId, otherId))
+    .where(ofClub(messages, clubId, between(userId, otherId)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGES_PAGE_SIZE)
     .offset(page * MESSAGES_PAGE_SIZE);
@@ -78,8 +76,9 @@ export async function markConversationRead(
     .update(messages)
     .set({ readAt: new Date() })
     .where(
-      and(
-        eq(messages.clubId, clubId),
+      ofClub(
+        messages,
+        clubId,
         eq(messages.recipientId, userId),
         eq(messages.senderId, otherId),
         isNull(messages.readAt),
@@ -91,9 +90,13 @@ export async function markConversationRead(
 
 export async function insertMessage(
   db: Executor,
-  values: { clubId: number; senderId: number; recipientId: number; content: string },
+  clubId: number,
+  values: { senderId: number; recipientId: number; content: string },
 ): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
+  const [row] = await db
+    .insert(messages)
+    .values(clubRow(messages, clubId, values))
+    .returning();
   if (!row) throw new Error('message not inserted');
   return row;
 }
@@ -103,8 +106,9 @@ const unreadCount = preparedStatement<{ value: number }>('unread_messages', (db,
     .select({ value: count() })
     .from(messages)
     .where(
-      and(
-        eq(messages.clubId, sql.placeholder('clubId')),
+      ofClub(
+        messages,
+        sql.placeholder('clubId'),
         eq(messages.recipientId, sql.placeholder('userId')),
         isNull(messages.readAt),
         isNotNull(messages.senderId),
@@ -140,7 +144,7 @@ export async function listContacts(db: Executor, clubId: number, userId: number)
         case when sender_id = ${userId} then recipient_id else sender_id end as other_id,
         (recipient_id = ${userId} and read_at is null) as unread
       from ${messages}
-      where club_id = ${clubId} and (sender_id = ${userId} or recipient_id = ${userId})
+      where ${ofClub(messages, clubId, or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))}
     ), ranked as (
       select other_id, content, created_at,
         row_number() over (partition by other_id order by created_at desc, id desc) as position,
@@ -148,12 +152,12 @@ export async function listContacts(db: Executor, clubId: number, userId: number)
       from mine
       where other_id is not null
     )
-    select u.id, u.firstname, u.lastname, u.nickname, u.avatar_url,
+    select ${users.id}, ${users.firstname}, ${users.lastname}, ${users.nickname}, ${users.avatarUrl},
       r.content, r.created_at, r.unread_count
     from ranked r
-    join ${users} u on u.id = r.other_id and u.club_id = ${clubId}
+    join ${users} on ${ofClub(users, clubId, sql`${users.id} = r.other_id`)}
     where r.position = 1
-    order by r.created_at desc, u.id desc
+    order by r.created_at desc, ${users.id} desc
     limit ${CONTACTS_LIMIT}
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;

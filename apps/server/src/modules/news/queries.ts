@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { comments, news, newsContents } from '../../db/schema/news.ts';
 import { languages } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
+import { clubRow, ofClub, ofClubOrClubless } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
+import { isForeignKeyViolation } from '../../platform/db-errors.ts';
 
 /** Every query here takes the club's id: a row of another club is never read nor written. */
 
@@ -14,7 +16,7 @@ export function findNews(db: Executor, clubId: number, newsId: number): Promise<
   return db
     .select()
     .from(news)
-    .where(and(eq(news.id, newsId), eq(news.clubId, clubId)))
+    .where(ofClub(news, clubId, eq(news.id, newsId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
@@ -24,7 +26,7 @@ export function findNewsForUpdate(db: Executor, clubId: number, newsId: number):
   return db
     .select()
     .from(news)
-    .where(and(eq(news.id, newsId), eq(news.clubId, clubId)))
+    .where(ofClub(news, clubId, eq(news.id, newsId)))
     .limit(1)
     .for('update')
     .then((rows) => rows[0] ?? null);
@@ -35,7 +37,7 @@ export function listNewsPage(db: Executor, clubId: number, page: { limit: number
   return db
     .select()
     .from(news)
-    .where(eq(news.clubId, clubId))
+    .where(ofClub(news, clubId))
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -55,16 +57,17 @@ export function listContents(db: Executor, clubId: number, newsIds: number[]): P
     })
     .from(newsContents)
     .innerJoin(languages, eq(languages.id, newsContents.languageId))
-    .where(and(eq(newsContents.clubId, clubId), inArray(newsContents.newsId, newsIds)));
+    .where(ofClub(newsContents, clubId, inArray(newsContents.newsId, newsIds)));
 }
 
 export function insertNews(
   db: Executor,
-  values: { clubId: number; isEvent: boolean; eventDate: Date | null; authorId: number | null },
+  clubId: number,
+  values: { isEvent: boolean; eventDate: Date | null; authorId: number | null },
 ): Promise<NewsRow> {
   return db
     .insert(news)
-    .values(values)
+    .values(clubRow(news, clubId, values))
     .returning()
     .then((rows) => rows[0] as NewsRow);
 }
@@ -78,7 +81,7 @@ export function updateNews(
   return db
     .update(news)
     .set(values)
-    .where(and(eq(news.id, newsId), eq(news.clubId, clubId)))
+    .where(ofClub(news, clubId, eq(news.id, newsId)))
     .returning()
     .then((rows) => rows[0] ?? null);
 }
@@ -86,29 +89,24 @@ export function updateNews(
 export function deleteNewsRow(db: Executor, clubId: number, newsId: number): Promise<NewsRow | null> {
   return db
     .delete(news)
-    .where(and(eq(news.id, newsId), eq(news.clubId, clubId)))
+    .where(ofClub(news, clubId, eq(news.id, newsId)))
     .returning()
     .then((rows) => rows[0] ?? null);
 }
 
 export async function upsertContent(
   db: Executor,
-  row: {
-    newsId: number;
-    clubId: number;
-    languageId: number;
-    title: string;
-    introContent: string;
-    newsContent: string;
-  },
+  clubId: number,
+  row: { newsId: number; languageId: number; title: string; introContent: string; newsContent: string },
 ): Promise<void> {
   const { title, introContent, newsContent } = row;
   await db
     .insert(newsContents)
-    .values(row)
+    .values(clubRow(newsContents, clubId, row))
     .onConflictDoUpdate({
       target: [newsContents.newsId, newsContents.languageId],
       set: { title, introContent, newsContent },
+      setWhere: ofClub(newsContents, clubId),
     });
 }
 
@@ -121,11 +119,7 @@ export async function deleteContent(
   await db
     .delete(newsContents)
     .where(
-      and(
-        eq(newsContents.clubId, clubId),
-        eq(newsContents.newsId, newsId),
-        eq(newsContents.languageId, languageId),
-      ),
+      ofClub(newsContents, clubId, eq(newsContents.newsId, newsId), eq(newsContents.languageId, languageId)),
     );
 }
 
@@ -170,7 +164,9 @@ interface CommentWithAuthorRow {
   author_avatar_url: string | null;
 }
 
-const commentWithAuthorColumns = sql`c.id, c.club_id, c.news_id, c.user_id, c.content, c.created_at,
+/** A comment's columns and its author's; the author may be the super administrator, who has no club. */
+const commentWithAuthorColumns = sql`${comments.id}, ${comments.clubId}, ${comments.newsId}, ${comments.userId},
+  ${comments.content}, ${comments.createdAt},
   ${users.firstname} as author_firstname, ${users.lastname} as author_lastname,
   ${users.nickname} as author_nickname, ${users.avatarUrl} as author_avatar_url`;
 
@@ -204,8 +200,8 @@ export async function listComments(
     select coalesce(json_agg(c order by c.created_at asc, c.id asc), '[]')::text as comments
     from (
       select ${commentWithAuthorColumns}
-      from ${comments} c left join ${users} on ${users.id} = c.user_id
-      where c.club_id = ${clubId} and c.news_id = ${newsId}
+      from ${comments} left join ${users} on ${ofClubOrClubless(users, clubId, eq(users.id, comments.userId))}
+      where ${ofClub(comments, clubId, eq(comments.newsId, newsId))}
     ) c`)) as unknown as { rows: Array<{ comments: string }> };
   const rows = JSON.parse(result.rows[0]?.comments ?? '[]') as CommentWithAuthorRow[];
   return rows.map(toCommentWithAuthor);
@@ -238,21 +234,23 @@ export async function listCommentsPage(
   newsId: number,
   page: { before: number | null; size: number },
 ): Promise<CommentsPageRows> {
-  const ofItem = sql`c.club_id = ${clubId} and c.news_id = ${newsId}`;
-  const cursor = sql`select b.created_at, b.id from ${comments} b
-    where b.id = ${page.before}::integer and b.club_id = ${clubId} and b.news_id = ${newsId}`;
+  // Each subquery reads comments afresh: its `comments` hides the outer query's within it.
+  const cursor = sql`select ${comments.createdAt}, ${comments.id} from ${comments}
+    where ${ofClub(comments, clubId, eq(comments.newsId, newsId), sql`${comments.id} = ${page.before}::integer`)}`;
   const result = (await db.execute(sql`
     with page as (
       select ${commentWithAuthorColumns}
-      from ${comments} c left join ${users} on ${users.id} = c.user_id
-      where ${ofItem} and (${page.before}::integer is null or (c.created_at, c.id) < (${cursor}))
-      order by c.created_at desc, c.id desc
+      from ${comments} left join ${users} on ${ofClubOrClubless(users, clubId, eq(users.id, comments.userId))}
+      where ${ofClub(comments, clubId, eq(comments.newsId, newsId))}
+        and (${page.before}::integer is null or (${comments.createdAt}, ${comments.id}) < (${cursor}))
+      order by ${comments.createdAt} desc, ${comments.id} desc
       limit ${page.size + 1}
     )
     select
-      exists (select 1 from ${news} where ${news.id} = ${newsId} and ${news.clubId} = ${clubId}) as news_found,
+      exists (select 1 from ${news} where ${ofClub(news, clubId, eq(news.id, newsId))}) as news_found,
       (${page.before}::integer is null or exists (${cursor})) as cursor_found,
-      (select count(*)::integer from ${comments} c where ${ofItem}) as total,
+      (select count(*)::integer from ${comments}
+        where ${ofClub(comments, clubId, eq(comments.newsId, newsId))}) as total,
       (select count(*) from page) > ${page.size} as has_earlier,
       (select coalesce(json_agg(p order by p.created_at asc, p.id asc), '[]')::text
         from (select * from page order by created_at desc, id desc limit ${page.size}) p) as comments
@@ -280,35 +278,52 @@ export function findCommentWithAuthor(db: Executor, clubId: number, commentId: n
   return db
     .select(commentColumns)
     .from(comments)
-    .leftJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.clubId, clubId), eq(comments.id, commentId)))
+    .leftJoin(users, ofClubOrClubless(users, clubId, eq(users.id, comments.userId)))
+    .where(ofClub(comments, clubId, eq(comments.id, commentId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
 
 /**
  * Adds a comment to a news item of the club and reads it back with its author, in one statement (not a
- * look-up of the news, an insert and a read). Null when the club has no such news item.
+ * look-up of the news, an insert and a read). Null when the club has no such news item: the comment's
+ * (club_id, news_id) key refuses a news item that is not the club's.
  */
 export async function insertCommentOnNews(
   db: Executor,
-  values: { clubId: number; newsId: number; userId: number; content: string },
+  clubId: number,
+  values: { newsId: number; userId: number; content: string },
 ): Promise<CommentWithAuthor | null> {
-  const result = (await db.execute(sql`
-    with inserted as (
-      insert into ${comments} (club_id, news_id, user_id, content)
-      select ${news.clubId}, ${news.id}, ${values.userId}::integer, ${values.content}::text from ${news}
-      where ${news.id} = ${values.newsId} and ${news.clubId} = ${values.clubId}
-      returning id, club_id, news_id, user_id, content, created_at
-    )
-    select ${commentWithAuthorColumns}
-    from inserted c left join ${users} on ${users.id} = c.user_id`)) as unknown as {
-    rows: CommentWithAuthorRow[];
-  };
-  const row = result.rows[0];
-  return row === undefined ? null : toCommentWithAuthor(row);
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(comments)
+      .values(clubRow(comments, clubId, values))
+      .returning(),
+  );
+  try {
+    const [row] = await db
+      .with(inserted)
+      .select({
+        id: inserted.id,
+        clubId: inserted.clubId,
+        newsId: inserted.newsId,
+        userId: inserted.userId,
+        content: inserted.content,
+        createdAt: inserted.createdAt,
+        authorFirstname: users.firstname,
+        authorLastname: users.lastname,
+        authorNickname: users.nickname,
+        authorAvatarUrl: users.avatarUrl,
+      })
+      .from(inserted)
+      .leftJoin(users, ofClubOrClubless(users, clubId, eq(users.id, inserted.userId)));
+    return row ?? null;
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'comments_news_same_club_fk')) return null;
+    throw error;
+  }
 }
 
 export async function deleteCommentRow(db: Executor, clubId: number, commentId: number): Promise<void> {
-  await db.delete(comments).where(and(eq(comments.clubId, clubId), eq(comments.id, commentId)));
+  await db.delete(comments).where(ofClub(comments, clubId, eq(comments.id, commentId)));
 }

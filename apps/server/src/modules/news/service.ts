@@ -132,13 +132,12 @@ export async function saveNews(db: Database, scope: ClubScope, input: NewsInput)
   const newsId = await db.transaction(async (tx) => {
     const row = input.Id
       ? await updateNews(tx, club.id, input.Id, fields)
-      : await insertNews(tx, { ...fields, clubId: club.id, authorId: actor?.userId ?? null });
+      : await insertNews(tx, club.id, { ...fields, authorId: actor?.userId ?? null });
     if (!row) throw notFound('No such news on this site');
     for (const content of contents) {
       if (content.written) {
-        await upsertContent(tx, {
+        await upsertContent(tx, club.id, {
           newsId: row.id,
-          clubId: club.id,
           languageId: content.languageId,
           title: content.title,
           introContent: content.introContent,
@@ -257,8 +256,7 @@ export async function addNewsComment(
   input: { newsId: number; content: string },
 ): Promise<Comment> {
   const { club, actor } = scope;
-  const row = await insertCommentOnNews(db, {
-    clubId: club.id,
+  const row = await insertCommentOnNews(db, club.id, {
     newsId: input.newsId,
     userId: actor.userId,
     content: input.content,

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { clubLanguages, clubs } from '../../db/schema/clubs.ts';
 import { outingContents, outingParticipants, outingSpots, outings } from '../../db/schema/outings.ts';
 import { languages } from '../../db/schema/reference.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
+import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /**
@@ -47,7 +48,7 @@ export function listOutingContents(
     })
     .from(outingContents)
     .innerJoin(languages, eq(languages.id, outingContents.languageId))
-    .where(and(eq(outingContents.clubId, clubId), inArray(outingContents.outingId, outingIds)))
+    .where(ofClub(outingContents, clubId, inArray(outingContents.outingId, outingIds)))
     .orderBy(asc(outingContents.outingId), asc(languages.id));
 }
 
@@ -63,8 +64,8 @@ export function listOutingSpots(db: Executor, clubId: number, outingIds: number[
       longitude: spots.longitude,
     })
     .from(outingSpots)
-    .innerJoin(spots, eq(spots.id, outingSpots.spotId))
-    .where(and(eq(outingSpots.clubId, clubId), inArray(outingSpots.outingId, outingIds)))
+    .innerJoin(spots, sameClubAs(spots, outingSpots, eq(spots.id, outingSpots.spotId)))
+    .where(ofClub(outingSpots, clubId, inArray(outingSpots.outingId, outingIds)))
     .orderBy(asc(outingSpots.outingId), asc(outingSpots.position));
 }
 
@@ -101,12 +102,17 @@ export async function findOutingMailContext(
     })
     .from(outings)
     .innerJoin(clubs, eq(clubs.id, outings.clubId))
-    .innerJoin(users, and(eq(users.id, input.userId), eq(users.clubId, outings.clubId)))
+    .innerJoin(users, sameClubAs(users, outings, eq(users.id, input.userId)))
     .leftJoin(
       outingParticipants,
-      and(eq(outingParticipants.outingId, outings.id), eq(outingParticipants.userId, users.id)),
+      sameClubAs(
+        outingParticipants,
+        outings,
+        eq(outingParticipants.outingId, outings.id),
+        eq(outingParticipants.userId, users.id),
+      ),
     )
-    .where(and(eq(outings.id, input.outingId), eq(outings.clubId, input.clubId)));
+    .where(ofClub(outings, input.clubId, eq(outings.id, input.outingId)));
   if (!row) return null;
   const [content] = await db
     .select({ title: outingContents.title })
@@ -114,9 +120,9 @@ export async function findOutingMailContext(
     .innerJoin(languages, eq(languages.id, outingContents.languageId))
     .leftJoin(
       clubLanguages,
-      and(eq(clubLanguages.clubId, outingContents.clubId), eq(clubLanguages.languageId, languages.id)),
+      sameClubAs(clubLanguages, outingContents, eq(clubLanguages.languageId, languages.id)),
     )
-    .where(eq(outingContents.outingId, input.outingId))
+    .where(ofClub(outingContents, input.clubId, eq(outingContents.outingId, input.outingId)))
     .orderBy(
       desc(sql`${languages.key} = ${row.languageKey}`),
       sql`${clubLanguages.position} asc nulls last`,

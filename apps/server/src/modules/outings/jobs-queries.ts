@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { outingParticipants, outingRemindersSent, outings } from '../../db/schema/outings.ts';
+import { clubRow, ofClub } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** The start of an outing of this club, or null when it is gone. */
@@ -10,16 +11,27 @@ export async function findOutingStart(
   const [row] = await db
     .select({ startsAt: outings.startsAt })
     .from(outings)
-    .where(and(eq(outings.id, input.outingId), eq(outings.clubId, input.clubId)));
+    .where(ofClub(outings, input.clubId, eq(outings.id, input.outingId)));
   return row?.startsAt ?? null;
 }
 
 /** The confirmed participants of an outing, in arrival order. */
-export async function listConfirmedParticipantIds(db: Executor, outingId: number): Promise<number[]> {
+export async function listConfirmedParticipantIds(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+): Promise<number[]> {
   const rows = await db
     .select({ userId: outingParticipants.userId })
     .from(outingParticipants)
-    .where(and(eq(outingParticipants.outingId, outingId), eq(outingParticipants.status, 'confirmed')))
+    .where(
+      ofClub(
+        outingParticipants,
+        clubId,
+        eq(outingParticipants.outingId, outingId),
+        eq(outingParticipants.status, 'confirmed'),
+      ),
+    )
     .orderBy(asc(outingParticipants.queueOrder));
   return rows.map((row) => row.userId);
 }
@@ -30,11 +42,12 @@ export async function listConfirmedParticipantIds(db: Executor, outingId: number
  */
 export async function recordReminderSent(
   db: Executor,
+  clubId: number,
   input: { outingId: number; userId: number; startsAt: Date },
 ): Promise<boolean> {
   const rows = await db
     .insert(outingRemindersSent)
-    .values(input)
+    .values(clubRow(outingRemindersSent, clubId, input))
     .onConflictDoNothing()
     .returning({ userId: outingRemindersSent.userId });
   return rows.length > 0;
@@ -43,12 +56,15 @@ export async function recordReminderSent(
 /** Forgets a record of `recordReminderSent` whose mail could not leave, so that a retry sends it. */
 export async function forgetReminderSent(
   db: Executor,
+  clubId: number,
   input: { outingId: number; userId: number; startsAt: Date },
 ): Promise<void> {
   await db
     .delete(outingRemindersSent)
     .where(
-      and(
+      ofClub(
+        outingRemindersSent,
+        clubId,
         eq(outingRemindersSent.outingId, input.outingId),
         eq(outingRemindersSent.userId, input.userId),
         eq(outingRemindersSent.startsAt, input.startsAt),

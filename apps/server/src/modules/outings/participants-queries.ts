@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { outingContents, outingParticipants, outings } from '../../db/schema/outings.ts';
 import { users } from '../../db/schema/users.ts';
+import { clubRow, ofClub, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** The participants of outings. Every query takes the club's id, as those of queries.ts do. */
@@ -25,9 +26,6 @@ export interface ParticipantWithUser {
   overrideReason: string | null;
 }
 
-const ofOuting = (clubId: number, outingId: number) =>
-  and(eq(outingParticipants.clubId, clubId), eq(outingParticipants.outingId, outingId));
-
 export function findParticipant(
   db: Executor,
   clubId: number,
@@ -37,7 +35,14 @@ export function findParticipant(
   return db
     .select()
     .from(outingParticipants)
-    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.userId, userId)))
+    .where(
+      ofClub(
+        outingParticipants,
+        clubId,
+        eq(outingParticipants.outingId, outingId),
+        eq(outingParticipants.userId, userId),
+      ),
+    )
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
@@ -46,15 +51,22 @@ export async function countConfirmed(db: Executor, clubId: number, outingId: num
   const [row] = await db
     .select({ value: count() })
     .from(outingParticipants)
-    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.status, 'confirmed')));
+    .where(
+      ofClub(
+        outingParticipants,
+        clubId,
+        eq(outingParticipants.outingId, outingId),
+        eq(outingParticipants.status, 'confirmed'),
+      ),
+    );
   return row?.value ?? 0;
 }
 
 /** Adds the user; its `queue_order` (the arrival order) comes from the sequence. */
 export async function insertParticipant(
   db: Executor,
+  clubId: number,
   values: {
-    clubId: number;
     outingId: number;
     userId: number;
     status: ParticipantStatus;
@@ -64,7 +76,7 @@ export async function insertParticipant(
     overrideAt?: Date;
   },
 ): Promise<void> {
-  await db.insert(outingParticipants).values(values);
+  await db.insert(outingParticipants).values(clubRow(outingParticipants, clubId, values));
 }
 
 export async function updateParticipant(
@@ -77,7 +89,14 @@ export async function updateParticipant(
   await db
     .update(outingParticipants)
     .set(values)
-    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.userId, userId)));
+    .where(
+      ofClub(
+        outingParticipants,
+        clubId,
+        eq(outingParticipants.outingId, outingId),
+        eq(outingParticipants.userId, userId),
+      ),
+    );
 }
 
 /** Moves a participant to the end of the waiting list: a new arrival number, no attendance. */
@@ -94,7 +113,14 @@ export async function moveToWaitingEnd(
       attended: false,
       queueOrder: sql`nextval(pg_get_serial_sequence('outing_participants', 'queue_order'))`,
     })
-    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.userId, userId)));
+    .where(
+      ofClub(
+        outingParticipants,
+        clubId,
+        eq(outingParticipants.outingId, outingId),
+        eq(outingParticipants.userId, userId),
+      ),
+    );
 }
 
 /** Removes the participant; answers the status they had, or null when they were not signed up. */
@@ -106,7 +132,14 @@ export async function deleteParticipant(
 ): Promise<string | null> {
   const rows = await db
     .delete(outingParticipants)
-    .where(and(ofOuting(clubId, outingId), eq(outingParticipants.userId, userId)))
+    .where(
+      ofClub(
+        outingParticipants,
+        clubId,
+        eq(outingParticipants.outingId, outingId),
+        eq(outingParticipants.userId, userId),
+      ),
+    )
     .returning({ status: outingParticipants.status });
   return rows[0]?.status ?? null;
 }
@@ -127,8 +160,10 @@ export async function confirmFirstWaiting(
     .select({ userId: outingParticipants.userId })
     .from(outingParticipants)
     .where(
-      and(
-        ofOuting(clubId, outingId),
+      ofClub(
+        outingParticipants,
+        clubId,
+        eq(outingParticipants.outingId, outingId),
         eq(outingParticipants.status, 'waiting'),
         ne(outingParticipants.userId, exceptUserId),
       ),
@@ -138,7 +173,14 @@ export async function confirmFirstWaiting(
   const rows = await db
     .update(outingParticipants)
     .set({ status: 'confirmed' })
-    .where(and(ofOuting(clubId, outingId), inArray(outingParticipants.userId, first)))
+    .where(
+      ofClub(
+        outingParticipants,
+        clubId,
+        eq(outingParticipants.outingId, outingId),
+        inArray(outingParticipants.userId, first),
+      ),
+    )
     .returning({ userId: outingParticipants.userId, queueOrder: outingParticipants.queueOrder });
   return rows.sort((a, b) => a.queueOrder - b.queueOrder).map((row) => row.userId);
 }
@@ -165,8 +207,8 @@ export function listParticipants(
       overrideReason: outingParticipants.overrideReason,
     })
     .from(outingParticipants)
-    .innerJoin(users, eq(users.id, outingParticipants.userId))
-    .where(ofOuting(clubId, outingId))
+    .innerJoin(users, sameClubAs(users, outingParticipants, eq(users.id, outingParticipants.userId)))
+    .where(ofClub(outingParticipants, clubId, eq(outingParticipants.outingId, outingId)))
     .orderBy(
       sql`case when ${outingParticipants.status} = 'confirmed' then 0 else 1 end`,
       asc(outingParticipants.queueOrder),
@@ -184,12 +226,13 @@ export async function listParticipantRecipients(
   const rows = await db
     .select({ userId: outingParticipants.userId })
     .from(outingParticipants)
-    .innerJoin(users, eq(users.id, outingParticipants.userId))
+    .innerJoin(users, sameClubAs(users, outingParticipants, eq(users.id, outingParticipants.userId)))
     .where(
-      and(
-        ofOuting(clubId, outingId),
+      ofClub(
+        outingParticipants,
+        clubId,
+        eq(outingParticipants.outingId, outingId),
         inArray(outingParticipants.status, statuses),
-        eq(users.clubId, clubId),
         isNotNull(users.emailValidatedAt),
       ),
     )
@@ -206,7 +249,7 @@ export async function findClubUser(
   const [row] = await db
     .select({ id: users.id, organism: users.organism, divingLevel: users.divingLevel })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.clubId, clubId)))
+    .where(ofClub(users, clubId, eq(users.id, userId)))
     .limit(1);
   return row ?? null;
 }
@@ -221,8 +264,9 @@ export async function listConfirmedOutingIds(
     .select({ outingId: outingParticipants.outingId })
     .from(outingParticipants)
     .where(
-      and(
-        eq(outingParticipants.clubId, clubId),
+      ofClub(
+        outingParticipants,
+        clubId,
         eq(outingParticipants.userId, userId),
         eq(outingParticipants.status, 'confirmed'),
       ),
@@ -238,14 +282,15 @@ export function listUserSignUps(db: Executor, clubId: number, userId: number) {
       outingId: outings.id,
       startsAt: outings.startsAt,
       endsAt: outings.endsAt,
-      title: sql<string>`coalesce((select c.title from ${outingContents} c
-        where c.outing_id = ${outings.id} order by c.language_id limit 1), '')`,
+      title: sql<string>`coalesce((select ${outingContents.title} from ${outingContents}
+        where ${sameClubAs(outingContents, outings, eq(outingContents.outingId, outings.id))}
+        order by ${outingContents.languageId} limit 1), '')`,
       status: outingParticipants.status,
       attended: outingParticipants.attended,
       signedUpAt: outingParticipants.signedUpAt,
     })
     .from(outingParticipants)
-    .innerJoin(outings, eq(outings.id, outingParticipants.outingId))
-    .where(and(eq(outingParticipants.clubId, clubId), eq(outingParticipants.userId, userId)))
+    .innerJoin(outings, sameClubAs(outings, outingParticipants, eq(outings.id, outingParticipants.outingId)))
+    .where(ofClub(outingParticipants, clubId, eq(outingParticipants.userId, userId)))
     .orderBy(asc(outingParticipants.signedUpAt), asc(outings.id));
 }

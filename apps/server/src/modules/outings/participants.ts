@@ -84,7 +84,7 @@ export async function signUp(
     if (papers.levelNotChecked) throw levelRefusal();
     const confirmed = await countConfirmed(tx, clubId, outing.id);
     const status = confirmed < outing.seats ? 'confirmed' : 'waiting';
-    await insertParticipant(tx, { clubId, outingId: outing.id, userId: actor.userId, status });
+    await insertParticipant(tx, clubId, { outingId: outing.id, userId: actor.userId, status });
     warnings = papers.problems;
     if (warnings.length > 0) {
       await enqueueOutingPapersReminder(tx, { clubId, outingId: outing.id, userId: actor.userId });
@@ -211,8 +211,7 @@ export async function setParticipantStatus(
     }
     if (input.status === 'waiting') {
       if (current === null)
-        await insertParticipant(tx, {
-          clubId,
+        await insertParticipant(tx, clubId, {
           outingId: outing.id,
           userId: input.user_id,
           status: 'waiting',
@@ -227,8 +226,7 @@ export async function setParticipantStatus(
     }
     const attended = input.status === 'attended';
     if (current === null) {
-      await insertParticipant(tx, {
-        clubId,
+      await insertParticipant(tx, clubId, {
         outingId: outing.id,
         userId: input.user_id,
         status: 'confirmed',

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { news } from '../../db/schema/news.ts';
 import { outingContents, outingParticipants, outingSpots, outings } from '../../db/schema/outings.ts';
 import { spots } from '../../db/schema/spots.ts';
+import { clubRow, clubRows, ofClub, sameClubAs } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /**
@@ -21,8 +22,12 @@ export interface OutingWithCounts extends OutingRow {
 }
 
 const countOf = (status: 'confirmed' | 'waiting') =>
-  sql<number>`(select count(*) from ${outingParticipants} p
-    where p.outing_id = ${outings.id} and p.status = ${status})`.mapWith(Number);
+  sql<number>`(select count(*) from ${outingParticipants} where ${sameClubAs(
+    outingParticipants,
+    outings,
+    eq(outingParticipants.outingId, outings.id),
+    eq(outingParticipants.status, status),
+  )})`.mapWith(Number);
 
 /** The columns of an outing with its counts and the status of `userId` (0: nobody). */
 function withCounts(userId: number) {
@@ -41,8 +46,14 @@ function withCounts(userId: number) {
     createdAt: outings.createdAt,
     confirmedCount: countOf('confirmed'),
     waitingCount: countOf('waiting'),
-    myStatus: sql<string | null>`(select p.status from ${outingParticipants} p
-      where p.outing_id = ${outings.id} and p.user_id = ${userId})`,
+    myStatus: sql<
+      string | null
+    >`(select ${outingParticipants.status} from ${outingParticipants} where ${sameClubAs(
+      outingParticipants,
+      outings,
+      eq(outingParticipants.outingId, outings.id),
+      eq(outingParticipants.userId, userId),
+    )})`,
   };
 }
 
@@ -55,7 +66,7 @@ export function findOuting(
   return db
     .select(withCounts(userId))
     .from(outings)
-    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .where(ofClub(outings, clubId, eq(outings.id, outingId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
@@ -68,7 +79,7 @@ export function lockOuting(db: Executor, clubId: number, outingId: number): Prom
   return db
     .select()
     .from(outings)
-    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .where(ofClub(outings, clubId, eq(outings.id, outingId)))
     .limit(1)
     .for('update')
     .then((rows) => rows[0] ?? null);
@@ -90,7 +101,7 @@ export function listOutingsPage(
   return db
     .select(withCounts(query.userId))
     .from(outings)
-    .where(and(eq(outings.clubId, clubId), ended))
+    .where(ofClub(outings, clubId, ended))
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
@@ -108,9 +119,14 @@ export function listUserUpcomingOutings(
     .from(outings)
     .innerJoin(
       outingParticipants,
-      and(eq(outingParticipants.outingId, outings.id), eq(outingParticipants.userId, userId)),
+      sameClubAs(
+        outingParticipants,
+        outings,
+        eq(outingParticipants.outingId, outings.id),
+        eq(outingParticipants.userId, userId),
+      ),
     )
-    .where(and(eq(outings.clubId, clubId), gt(outings.endsAt, now)))
+    .where(ofClub(outings, clubId, gt(outings.endsAt, now)))
     .orderBy(asc(outings.startsAt), asc(outings.id));
 }
 
@@ -119,7 +135,7 @@ export function listOutingsEndingSince(db: Executor, clubId: number, since: Date
   return db
     .select()
     .from(outings)
-    .where(and(eq(outings.clubId, clubId), gte(outings.endsAt, since)))
+    .where(ofClub(outings, clubId, gte(outings.endsAt, since)))
     .orderBy(asc(outings.startsAt), asc(outings.id));
 }
 
@@ -133,7 +149,7 @@ export async function listClubSpotIdsAmong(
   const rows = await db
     .select({ id: spots.id })
     .from(spots)
-    .where(and(eq(spots.clubId, clubId), inArray(spots.id, spotIds)));
+    .where(ofClub(spots, clubId, inArray(spots.id, spotIds)));
   return rows.map((row) => row.id);
 }
 
@@ -141,7 +157,7 @@ export async function newsOfClubExists(db: Executor, clubId: number, newsId: num
   const rows = await db
     .select({ id: news.id })
     .from(news)
-    .where(and(eq(news.id, newsId), eq(news.clubId, clubId)))
+    .where(ofClub(news, clubId, eq(news.id, newsId)))
     .limit(1);
   return rows.length > 0;
 }
@@ -149,7 +165,7 @@ export async function newsOfClubExists(db: Executor, clubId: number, newsId: num
 export async function insertOuting(db: Executor, clubId: number, fields: OutingFields): Promise<OutingRow> {
   const [row] = await db
     .insert(outings)
-    .values({ ...fields, clubId })
+    .values(clubRow(outings, clubId, fields))
     .returning();
   if (!row) throw new Error('outing not inserted');
   return row;
@@ -164,7 +180,7 @@ export async function updateOuting(
   const [row] = await db
     .update(outings)
     .set(fields)
-    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .where(ofClub(outings, clubId, eq(outings.id, outingId)))
     .returning();
   return row ?? null;
 }
@@ -172,7 +188,7 @@ export async function updateOuting(
 export async function deleteOutingRow(db: Executor, clubId: number, outingId: number): Promise<boolean> {
   const rows = await db
     .delete(outings)
-    .where(and(eq(outings.id, outingId), eq(outings.clubId, clubId)))
+    .where(ofClub(outings, clubId, eq(outings.id, outingId)))
     .returning({ id: outings.id });
   return rows.length > 0;
 }
@@ -186,9 +202,15 @@ export async function replaceContents(
 ): Promise<void> {
   await db
     .delete(outingContents)
-    .where(and(eq(outingContents.clubId, clubId), eq(outingContents.outingId, outingId)));
+    .where(ofClub(outingContents, clubId, eq(outingContents.outingId, outingId)));
   if (contents.length === 0) return;
-  await db.insert(outingContents).values(contents.map((content) => ({ ...content, clubId, outingId })));
+  await db.insert(outingContents).values(
+    clubRows(
+      outingContents,
+      clubId,
+      contents.map((content) => ({ ...content, outingId })),
+    ),
+  );
 }
 
 /** The outing's spots become these, in this order. */
@@ -198,9 +220,13 @@ export async function replaceSpots(
   outingId: number,
   spotIds: number[],
 ): Promise<void> {
-  await db.delete(outingSpots).where(and(eq(outingSpots.clubId, clubId), eq(outingSpots.outingId, outingId)));
+  await db.delete(outingSpots).where(ofClub(outingSpots, clubId, eq(outingSpots.outingId, outingId)));
   if (spotIds.length === 0) return;
-  await db
-    .insert(outingSpots)
-    .values(spotIds.map((spotId, position) => ({ clubId, outingId, spotId, position })));
+  await db.insert(outingSpots).values(
+    clubRows(
+      outingSpots,
+      clubId,
+      spotIds.map((spotId, position) => ({ outingId, spotId, position })),
+    ),
+  );
 }

@@ -63,14 +63,14 @@ export function outingReminderJob(deps: OutingJobDeps): JobHandler {
     const currentStart = await findOutingStart(deps.db, { clubId, outingId });
     if (currentStart === null || currentStart.getTime() !== startsAt.getTime()) return;
     const failures: unknown[] = [];
-    for (const userId of await listConfirmedParticipantIds(deps.db, outingId)) {
+    for (const userId of await listConfirmedParticipantIds(deps.db, clubId, outingId)) {
       const sent = { outingId, userId, startsAt };
-      if (!(await recordReminderSent(deps.db, sent))) continue;
+      if (!(await recordReminderSent(deps.db, clubId, sent))) continue;
       try {
         const context = await findOutingMailContext(deps.db, { clubId, outingId, userId });
         if (context !== null) await sendOutingMail(deps, 'reminder', context);
       } catch (error) {
-        await forgetReminderSent(deps.db, sent);
+        await forgetReminderSent(deps.db, clubId, sent);
         failures.push(error);
       }
     }

@@ -1,8 +1,9 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import { pictures, videos } from '../../db/schema/media.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { comments } from '../../db/schema/news.ts';
 import { users } from '../../db/schema/users.ts';
+import { ofClub } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 
@@ -12,24 +13,22 @@ export async function collectOwnRows(db: Executor, clubId: number, userId: numbe
     db
       .select()
       .from(messages)
-      .where(
-        and(eq(messages.clubId, clubId), or(eq(messages.senderId, userId), eq(messages.recipientId, userId))),
-      )
+      .where(ofClub(messages, clubId, or(eq(messages.senderId, userId), eq(messages.recipientId, userId))))
       .orderBy(asc(messages.createdAt), asc(messages.id)),
     db
       .select()
       .from(comments)
-      .where(and(eq(comments.clubId, clubId), eq(comments.userId, userId)))
+      .where(ofClub(comments, clubId, eq(comments.userId, userId)))
       .orderBy(asc(comments.createdAt), asc(comments.id)),
     db
       .select()
       .from(pictures)
-      .where(and(eq(pictures.clubId, clubId), eq(pictures.userId, userId)))
+      .where(ofClub(pictures, clubId, eq(pictures.userId, userId)))
       .orderBy(asc(pictures.createdAt), asc(pictures.id)),
     db
       .select()
       .from(videos)
-      .where(and(eq(videos.clubId, clubId), eq(videos.userId, userId)))
+      .where(ofClub(videos, clubId, eq(videos.userId, userId)))
       .orderBy(asc(videos.createdAt), asc(videos.id)),
   ]);
   return { messages: ownMessages, comments: ownComments, pictures: ownPictures, videos: ownVideos };
@@ -43,12 +42,12 @@ export async function collectOwnRows(db: Executor, clubId: number, userId: numbe
 export async function deleteUserAndMedia(db: Executor, clubId: number, userId: number): Promise<string[]> {
   const removedPictures = await db
     .delete(pictures)
-    .where(and(eq(pictures.clubId, clubId), eq(pictures.userId, userId)))
+    .where(ofClub(pictures, clubId, eq(pictures.userId, userId)))
     .returning({ fileKey: pictures.fileKey });
-  await db.delete(videos).where(and(eq(videos.clubId, clubId), eq(videos.userId, userId)));
+  await db.delete(videos).where(ofClub(videos, clubId, eq(videos.userId, userId)));
   const [user] = await db
     .delete(users)
-    .where(and(eq(users.id, userId), eq(users.clubId, clubId)))
+    .where(ofClub(users, clubId, eq(users.id, userId)))
     .returning({ avatarUrl: users.avatarUrl });
   if (!user) throw new Error(`user ${userId} not found in club ${clubId}`);
   return [

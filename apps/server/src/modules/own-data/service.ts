@@ -37,7 +37,7 @@ export async function exportOwnData(
   scope: OwnDataScope,
 ): Promise<ResponseOf<typeof exportMyData>> {
   const actor = ownAccount(scope);
-  const user = await findUserById(db, actor.userId);
+  const user = await findUserById(db, actor.clubId, actor.userId);
   if (!user) throw new AppError(401, errorCodes.invalidToken, 'This account no longer exists');
   const [rows, signUps, papers, wishes, palanquees] = await Promise.all([
     collectOwnRows(db, scope.club.id, actor.userId),
@@ -114,7 +114,7 @@ export async function deleteOwnAccount(
   if (isManagerOf(actor, scope.club) || scope.club.managerId === actor.userId) {
     throw forbidden('The club manager cannot delete their account while they manage the club');
   }
-  const user = await findUserById(db, actor.userId);
+  const user = await findUserById(db, actor.clubId, actor.userId);
   if (!user) throw new AppError(401, errorCodes.invalidToken, 'This account no longer exists');
   if (user.passwordHash !== null && !(await verifyPassword(user.passwordHash, input.password ?? ''))) {
     throw wrongPassword();

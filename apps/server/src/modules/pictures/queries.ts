@@ -1,8 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pictureLikes, pictures } from '../../db/schema/media.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
+import {
+  type ClubRowValues,
+  clubRow,
+  ofClub,
+  ofClubOrClubless,
+  sameClubAs,
+} from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
+import { isForeignKeyViolation } from '../../platform/db-errors.ts';
 import { preparedQuery } from '../../platform/prepared-query.ts';
 
 /** Every query here takes the club's id: a picture of another club is never read nor written. */
@@ -34,12 +42,9 @@ type PageShape = `${'spot' | ''}.${'member' | ''}.${'id' | ''}.${'reader' | ''}`
 
 const picturesPage = preparedQuery<PictureListRow, PageShape>('pictures_page', (db, shape, name) => {
   const [bySpot, byMember, byId, withReader] = shape.split('.').map((part) => part !== '');
-  const conditions = [eq(pictures.clubId, sql.placeholder('clubId'))];
-  if (bySpot) conditions.push(eq(pictures.spotId, sql.placeholder('spotId')));
-  if (byMember) conditions.push(eq(pictures.userId, sql.placeholder('memberId')));
-  if (byId) conditions.push(eq(pictures.id, sql.placeholder('id')));
+  const clubId = sql.placeholder('clubId');
   const isLiked = withReader
-    ? sql<boolean>`exists (select 1 from ${pictureLikes} where ${pictureLikes.pictureId} = ${pictures.id} and ${pictureLikes.userId} = ${sql.placeholder('readerId')})`
+    ? sql<boolean>`exists (select 1 from ${pictureLikes} where ${ofClub(pictureLikes, clubId, eq(pictureLikes.pictureId, pictures.id), eq(pictureLikes.userId, sql.placeholder('readerId')))})`
     : sql<boolean>`false`;
   return db
     .select({
@@ -61,9 +66,17 @@ const picturesPage = preparedQuery<PictureListRow, PageShape>('pictures_page', (
       isLiked,
     })
     .from(pictures)
-    .leftJoin(spots, eq(spots.id, pictures.spotId))
-    .leftJoin(users, eq(users.id, pictures.userId))
-    .where(and(...conditions))
+    .leftJoin(spots, sameClubAs(spots, pictures, eq(spots.id, pictures.spotId)))
+    .leftJoin(users, ofClubOrClubless(users, clubId, eq(users.id, pictures.userId)))
+    .where(
+      ofClub(
+        pictures,
+        clubId,
+        bySpot ? eq(pictures.spotId, sql.placeholder('spotId')) : undefined,
+        byMember ? eq(pictures.userId, sql.placeholder('memberId')) : undefined,
+        byId ? eq(pictures.id, sql.placeholder('id')) : undefined,
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -91,15 +104,19 @@ export function findPicture(db: Executor, clubId: number, pictureId: number): Pr
   return db
     .select()
     .from(pictures)
-    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
+    .where(ofClub(pictures, clubId, eq(pictures.id, pictureId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
 
-export function insertPicture(db: Executor, values: typeof pictures.$inferInsert): Promise<PictureRow> {
+export function insertPicture(
+  db: Executor,
+  clubId: number,
+  values: ClubRowValues<typeof pictures>,
+): Promise<PictureRow> {
   return db
     .insert(pictures)
-    .values(values)
+    .values(clubRow(pictures, clubId, values))
     .returning()
     .then((rows) => {
       const row = rows[0];
@@ -116,7 +133,7 @@ export function countPictureView(
   return db
     .update(pictures)
     .set({ nbViews: sql`${pictures.nbViews} + 1` })
-    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
+    .where(ofClub(pictures, clubId, eq(pictures.id, pictureId)))
     .returning({ id: pictures.id, nbViews: pictures.nbViews })
     .then((rows) => rows[0] ?? null);
 }
@@ -133,19 +150,26 @@ export async function addPictureLike(
   pictureId: number,
   userId: number,
 ): Promise<number | null> {
-  const result = (await db.execute(sql`
-    with target as (
-      select ${pictures.id} as id from ${pictures}
-      where ${pictures.id} = ${pictureId} and ${pictures.clubId} = ${clubId}
-    ), liked as (
-      insert into ${pictureLikes} (picture_id, user_id) select id, ${userId}::integer from target
-      on conflict do nothing
-      returning picture_id
-    )
-    update ${pictures} set nb_likes = nb_likes + (select count(*) from liked)::integer
-    where id = (select id from target)
-    returning nb_likes`)) as unknown as { rows: Array<{ nb_likes: number }> };
-  return result.rows[0]?.nb_likes ?? null;
+  // The like's (club_id, picture_id) key refuses a picture that is not the club's: the statement fails whole.
+  const liked = db.$with('liked').as(
+    db
+      .insert(pictureLikes)
+      .values(clubRow(pictureLikes, clubId, { pictureId, userId }))
+      .onConflictDoNothing()
+      .returning({ pictureId: pictureLikes.pictureId }),
+  );
+  try {
+    const [row] = await db
+      .with(liked)
+      .update(pictures)
+      .set({ nbLikes: sql`${pictures.nbLikes} + (select count(*) from ${liked})::integer` })
+      .where(ofClub(pictures, clubId, eq(pictures.id, pictureId)))
+      .returning({ nbLikes: pictures.nbLikes });
+    return row?.nbLikes ?? null;
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'picture_likes_picture_same_club_fk')) return null;
+    throw error;
+  }
 }
 
 export function deletePictureRow(
@@ -155,7 +179,7 @@ export function deletePictureRow(
 ): Promise<PictureRow | null> {
   return db
     .delete(pictures)
-    .where(and(eq(pictures.id, pictureId), eq(pictures.clubId, clubId)))
+    .where(ofClub(pictures, clubId, eq(pictures.id, pictureId)))
     .returning()
     .then((rows) => rows[0] ?? null);
 }
@@ -164,7 +188,7 @@ export function findSpotOfClub(db: Executor, clubId: number, spotId: number): Pr
   return db
     .select({ id: spots.id })
     .from(spots)
-    .where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)))
+    .where(ofClub(spots, clubId, eq(spots.id, spotId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }

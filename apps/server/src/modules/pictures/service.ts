@@ -120,8 +120,7 @@ export async function upload(
   try {
     await store.put(fileKey, image.display.data);
     await store.put(thumbnailKey, image.thumbnail.data);
-    const row = await insertPicture(db, {
-      clubId: club.id,
+    const row = await insertPicture(db, club.id, {
       spotId,
       userId: actor.userId,
       name: input.name,

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
+import { ofClub } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** The id of the club's member linked to this Facebook profile, or null. */
@@ -11,7 +12,7 @@ export async function findFacebookMemberId(
   const [linked] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.clubId, clubId), eq(users.facebookId, facebookId)))
+    .where(ofClub(users, clubId, eq(users.facebookId, facebookId)))
     .limit(1);
   return linked?.id ?? null;
 }

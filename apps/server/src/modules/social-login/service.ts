@@ -44,8 +44,7 @@ async function memberOf(db: Database, club: ClubRow, profile: ProviderProfile): 
   const email = shared?.success ? shared.data : placeholderEmail(profile);
   if (await isEmailTaken(db, club.id, email)) throw facebookError();
   try {
-    const user = await insertUser(db, {
-      clubId: club.id,
+    const user = await insertUser(db, club.id, {
       role: ROLE.member,
       email,
       passwordHash: null,
@@ -66,11 +65,10 @@ async function memberOf(db: Database, club: ClubRow, profile: ProviderProfile): 
 export async function issueLoginCode(db: Database, club: ClubRow, profile: ProviderProfile): Promise<string> {
   const userId = await memberOf(db, club, profile);
   const code = newToken();
-  await replaceOneTimeToken(db, {
+  await replaceOneTimeToken(db, club.id, {
     tokenHash: hashToken(code),
     purpose: 'facebook_login',
     userId,
-    clubId: club.id,
     expiresAt: new Date(Date.now() + LOGIN_CODE_MINUTES * 60 * 1000),
   });
   return code;
@@ -90,10 +88,9 @@ export async function tradeLoginCode(
   });
   if (!used) throw facebookError();
   const token = newToken();
-  await insertSession(db, {
+  await insertSession(db, club.id, {
     tokenHash: hashToken(token),
     userId: used.userId,
-    clubId: club.id,
     expiresAt: new Date(Date.now() + config.sessionDays * 24 * 60 * 60 * 1000),
   });
   return { token };

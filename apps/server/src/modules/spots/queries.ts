@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { clubs } from '../../db/schema/clubs.ts';
 import { pictures, videos } from '../../db/schema/media.ts';
 import { countries, languages, subscriptions } from '../../db/schema/reference.ts';
 import { spotInfos, spots } from '../../db/schema/spots.ts';
+import { type ClubRowValues, clubRow, ofClub } from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** Every query here takes the club's id: a spot or sheet of another club is never read nor written. */
@@ -33,7 +34,7 @@ export function listSpots(db: Executor, clubId: number): Promise<SpotRow[]> {
     .select(spotColumns)
     .from(spots)
     .leftJoin(countries, eq(countries.id, spots.countryId))
-    .where(eq(spots.clubId, clubId))
+    .where(ofClub(spots, clubId))
     .orderBy(asc(spots.name), asc(spots.id));
 }
 
@@ -42,7 +43,7 @@ export function findSpot(db: Executor, clubId: number, spotId: number): Promise<
     .select(spotColumns)
     .from(spots)
     .leftJoin(countries, eq(countries.id, spots.countryId))
-    .where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)))
+    .where(ofClub(spots, clubId, eq(spots.id, spotId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
@@ -52,7 +53,7 @@ export function lockSpot(db: Executor, clubId: number, spotId: number) {
   return db
     .select({ id: spots.id, pictureUrl: spots.pictureUrl, liveUrl: spots.liveUrl, live: spots.live })
     .from(spots)
-    .where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)))
+    .where(ofClub(spots, clubId, eq(spots.id, spotId)))
     .limit(1)
     .for('update')
     .then((rows) => rows[0] ?? null);
@@ -84,7 +85,7 @@ async function clubQuotaOf(db: Executor, clubId: number, subscriptionId: number 
           .select({ max: subscriptions.maxSpots })
           .from(subscriptions)
           .where(eq(subscriptions.id, subscriptionId));
-  const [row] = await db.select({ value: count() }).from(spots).where(eq(spots.clubId, clubId));
+  const [row] = await db.select({ value: count() }).from(spots).where(ofClub(spots, clubId));
   return { count: row?.value ?? 0, max: plan?.max ?? 0 };
 }
 
@@ -93,8 +94,15 @@ export async function countryExists(db: Executor, countryId: number): Promise<bo
   return row !== undefined;
 }
 
-export async function insertSpot(db: Executor, values: typeof spots.$inferInsert): Promise<number> {
-  const [row] = await db.insert(spots).values(values).returning({ id: spots.id });
+export async function insertSpot(
+  db: Executor,
+  clubId: number,
+  values: ClubRowValues<typeof spots>,
+): Promise<number> {
+  const [row] = await db
+    .insert(spots)
+    .values(clubRow(spots, clubId, values))
+    .returning({ id: spots.id });
   if (!row) throw new Error('spot not inserted');
   return row.id;
 }
@@ -103,16 +111,16 @@ export async function updateSpot(
   db: Executor,
   clubId: number,
   spotId: number,
-  values: Partial<typeof spots.$inferInsert>,
+  values: Partial<ClubRowValues<typeof spots>>,
 ): Promise<void> {
   await db
     .update(spots)
     .set(values)
-    .where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)));
+    .where(ofClub(spots, clubId, eq(spots.id, spotId)));
 }
 
 export async function deleteSpotRow(db: Executor, clubId: number, spotId: number): Promise<void> {
-  await db.delete(spots).where(and(eq(spots.id, spotId), eq(spots.clubId, clubId)));
+  await db.delete(spots).where(ofClub(spots, clubId, eq(spots.id, spotId)));
 }
 
 export function listSpotInfos(db: Executor, clubId: number, spotId: number): Promise<SpotInfosRow[]> {
@@ -139,15 +147,23 @@ export function listSpotInfos(db: Executor, clubId: number, spotId: number): Pro
     })
     .from(spotInfos)
     .innerJoin(languages, eq(languages.id, spotInfos.languageId))
-    .where(and(eq(spotInfos.spotId, spotId), eq(spotInfos.clubId, clubId)));
+    .where(ofClub(spotInfos, clubId, eq(spotInfos.spotId, spotId)));
 }
 
-export async function upsertSpotInfos(db: Executor, values: typeof spotInfos.$inferInsert): Promise<void> {
-  const { spotId: _spotId, languageId: _languageId, clubId: _clubId, ...fields } = values;
+export async function upsertSpotInfos(
+  db: Executor,
+  clubId: number,
+  values: ClubRowValues<typeof spotInfos>,
+): Promise<void> {
+  const { spotId: _spotId, languageId: _languageId, ...fields } = values;
   await db
     .insert(spotInfos)
-    .values(values)
-    .onConflictDoUpdate({ target: [spotInfos.spotId, spotInfos.languageId], set: fields });
+    .values(clubRow(spotInfos, clubId, values))
+    .onConflictDoUpdate({
+      target: [spotInfos.spotId, spotInfos.languageId],
+      set: fields,
+      setWhere: ofClub(spotInfos, clubId),
+    });
 }
 
 export function listSpotMedia(db: Executor, clubId: number, spotId: number, limit: number) {
@@ -160,7 +176,7 @@ export function listSpotMedia(db: Executor, clubId: number, spotId: number, limi
         createdAt: pictures.createdAt,
       })
       .from(pictures)
-      .where(and(eq(pictures.clubId, clubId), eq(pictures.spotId, spotId)))
+      .where(ofClub(pictures, clubId, eq(pictures.spotId, spotId)))
       .orderBy(desc(pictures.createdAt), desc(pictures.id))
       .limit(limit),
     db
@@ -173,7 +189,7 @@ export function listSpotMedia(db: Executor, clubId: number, spotId: number, limi
         createdAt: videos.createdAt,
       })
       .from(videos)
-      .where(and(eq(videos.clubId, clubId), eq(videos.spotId, spotId)))
+      .where(ofClub(videos, clubId, eq(videos.spotId, spotId)))
       .orderBy(desc(videos.createdAt), desc(videos.id))
       .limit(limit),
   ]);

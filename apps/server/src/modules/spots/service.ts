@@ -184,10 +184,9 @@ export async function saveSpotInfos(
   await requireSpot(db, scope.club, body.Spot_id);
   const language = await clubLanguage(db, scope.club, body.Language_key);
   const description = body.Description === null ? null : sanitizeRichText(body.Description) || null;
-  await upsertSpotInfos(db, {
+  await upsertSpotInfos(db, scope.club.id, {
     spotId: body.Spot_id,
     languageId: language.id,
-    clubId: scope.club.id,
     description,
     access: JSON.stringify(body.Access),
     interestPoints: JSON.stringify(body.Interest_points),
@@ -253,7 +252,7 @@ export async function createSpot(
     const spotId = await db.transaction(async (tx) => {
       const quota = await lockClubQuota(tx, scope.club.id);
       if (quota.count >= quota.max) throw quotaReached(quota.max);
-      return insertSpot(tx, { clubId: scope.club.id, ...spotValues(body), pictureUrl: pictureUrl ?? null });
+      return insertSpot(tx, scope.club.id, { ...spotValues(body), pictureUrl: pictureUrl ?? null });
     });
     return toSpot(await requireSpot(db, scope.club, spotId));
   } catch (error) {

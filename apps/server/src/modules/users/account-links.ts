@@ -48,11 +48,10 @@ export async function sendAccountLink(
   },
 ): Promise<void> {
   const token = newToken();
-  await replaceOneTimeToken(db, {
+  await replaceOneTimeToken(db, input.club?.id ?? null, {
     tokenHash: hashToken(token),
     purpose: input.kind,
     userId: input.user.id,
-    clubId: input.club?.id ?? null,
     payload: input.payload ?? null,
     expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[input.kind]),
   });

@@ -16,6 +16,7 @@ import { linkInvalid, sendAccountLink, useAccountLink } from './account-links.ts
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   deleteSessionsOfUser,
+  findAccountOnHost,
   findAccountsByEmail,
   findUserById,
   isEmailTaken,
@@ -59,15 +60,17 @@ export async function resetPasswordWithLink(
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     const { userId } = await useAccountLink(tx, 'reset_password', input.token, club);
-    await updateUser(tx, userId, { passwordHash });
-    await markEmailValidated(tx, userId);
+    const user = await findAccountOnHost(tx, club?.id ?? null, userId);
+    if (!user) throw linkInvalid();
+    await updateUser(tx, user, { passwordHash });
+    await markEmailValidated(tx, user);
     await deleteSessionsOfUser(tx, userId);
   });
   return OK;
 }
 
 async function userWithPassword(db: Executor, actor: Actor, password: string): Promise<UserRow> {
-  const user = await findUserById(db, actor.userId);
+  const user = await findUserById(db, actor.clubId, actor.userId);
   if (!user || !(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
   return user;
 }
@@ -81,7 +84,7 @@ export async function changeOwnPassword(
   const user = await userWithPassword(db, actor, input.old_password);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
+    await updateUser(tx, user, { passwordHash });
     await deleteSessionsOfUser(tx, user.id, actor.sessionId);
   });
   return OK;
@@ -127,12 +130,12 @@ export async function confirmEmailChange(
   try {
     await db.transaction(async (tx) => {
       const { userId, payload } = await useAccountLink(tx, 'change_email', token, club);
-      const user = await findUserById(tx, userId);
+      const user = await findAccountOnHost(tx, club?.id ?? null, userId);
       const newEmail = payload?.newEmail;
       if (!user || !newEmail) throw linkInvalid();
       if (await isEmailTaken(tx, user.clubId, newEmail)) throw emailTaken();
-      await updateUser(tx, userId, { email: newEmail });
-      await markEmailValidated(tx, userId);
+      await updateUser(tx, user, { email: newEmail });
+      await markEmailValidated(tx, user);
       await deleteSessionsOfUser(tx, userId, actor?.userId === userId ? actor.sessionId : null);
     });
   } catch (error) {

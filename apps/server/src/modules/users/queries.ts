@@ -1,29 +1,85 @@
 import { ROLE } from '@club/shared/constants';
-import { and, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { countries } from '../../db/schema/reference.ts';
 import { type OneTimePurpose, oneTimeTokens, sessions, users } from '../../db/schema/users.ts';
+import {
+  acrossClubs,
+  type ClubRowValues,
+  clubRow,
+  ofClub,
+  ofClubOrClubless,
+} from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
-import { preparedStatement } from '../../platform/prepared-query.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
+
+/**
+ * Accounts, sessions and one-time tokens. An account belongs to a club, or to none (the super
+ * administrator: club null); every query names the club it reads, null for the club-less rows.
+ */
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-export type UserChanges = Partial<Omit<NewUser, 'id' | 'clubId' | 'role' | 'createdAt'>>;
+export type NewUser = ClubRowValues<typeof users>;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'role' | 'createdAt'>>;
+/** An account as its queries name it: its id and its club (null for the super administrator). */
+export interface AccountRef {
+  id: number;
+  clubId: number | null;
+}
 
-/** `club_id = ?`, or `club_id is null` for the club-less accounts (the super administrator). */
-const sameClub = (column: typeof users.clubId | typeof oneTimeTokens.clubId, clubId: number | null): SQL =>
-  clubId === null ? isNull(column) : eq(column, clubId);
+/** The signed-in user's own account. */
+export const ownAccount = (actor: { userId: number; clubId: number | null }): AccountRef => ({
+  id: actor.userId,
+  clubId: actor.clubId,
+});
 
-const userById = preparedStatement<UserRow>('user_by_id', (db, name) =>
+const userById = preparedQuery<UserRow, 'club' | 'clubless'>('user_by_id', (db, variant, name) =>
   db
     .select()
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(
+      ofClub(
+        users,
+        variant === 'club' ? sql.placeholder('clubId') : null,
+        eq(users.id, sql.placeholder('userId')),
+      ),
+    )
     .limit(1)
     .prepare(name),
 );
 
-export function findUserById(db: Executor, userId: number): Promise<UserRow | null> {
-  return userById(db, { userId }).then((rows) => rows[0] ?? null);
+/** The account of this id in the club (among the club-less accounts for null). */
+export function findUserById(db: Executor, clubId: number | null, userId: number): Promise<UserRow | null> {
+  return userById(db, clubId === null ? 'clubless' : 'club', { clubId, userId }).then(
+    (rows) => rows[0] ?? null,
+  );
+}
+
+/** The account of this id that may act on the host of `clubId`: the club's member, or the super administrator. */
+export function findAccountOnHost(
+  db: Executor,
+  clubId: number | null,
+  userId: number,
+): Promise<UserRow | null> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      clubId === null
+        ? ofClub(users, null, eq(users.id, userId))
+        : ofClubOrClubless(users, clubId, eq(users.id, userId)),
+    )
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** The account of this id, whichever its club: for the super administrator, who edits any account. */
+export function findAnyUserById(db: Executor, userId: number): Promise<UserRow | null> {
+  return db
+    .select()
+    .from(acrossClubs(users, 'the super administrator edits the accounts of every club'))
+    .where(eq(users.id, userId))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
 }
 
 /**
@@ -31,12 +87,18 @@ export function findUserById(db: Executor, userId: number): Promise<UserRow | nu
  * administrator with it (at most one of each, by the unique indexes). Club members first.
  */
 export async function findAccountsByEmail(db: Executor, clubId: number | null, email: string) {
-  const superAdmin = and(isNull(users.clubId), eq(users.role, ROLE.superAdmin));
   const rows = await db
     .select()
     .from(users)
     .where(
-      and(eq(users.email, email), clubId === null ? superAdmin : or(eq(users.clubId, clubId), superAdmin)),
+      clubId === null
+        ? ofClub(users, null, eq(users.email, email), eq(users.role, ROLE.superAdmin))
+        : ofClubOrClubless(
+            users,
+            clubId,
+            eq(users.email, email),
+            or(isNotNull(users.clubId), eq(users.role, ROLE.superAdmin)),
+          ),
     );
   return rows.sort((a, b) => Number(a.clubId === null) - Number(b.clubId === null));
 }
@@ -46,7 +108,7 @@ export async function isEmailTaken(db: Executor, clubId: number | null, email: s
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sameClub(users.clubId, clubId), eq(users.email, email)))
+    .where(ofClub(users, clubId, eq(users.email, email)))
     .limit(1);
   return rows.length > 0;
 }
@@ -56,47 +118,64 @@ export async function countryExists(db: Executor, countryId: number): Promise<bo
   return rows.length > 0;
 }
 
-export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+export async function insertUser(db: Executor, clubId: number | null, values: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values(clubRow(users, clubId, values))
+    .returning();
   if (!row) throw new Error('user not inserted');
   return row;
 }
 
-export async function updateUser(db: Executor, userId: number, changes: UserChanges): Promise<UserRow> {
-  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-  if (!row) throw new Error(`user ${userId} not found`);
+export async function updateUser(db: Executor, account: AccountRef, changes: UserChanges): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set(changes)
+    .where(ofClub(users, account.clubId, eq(users.id, account.id)))
+    .returning();
+  if (!row) throw new Error(`user ${account.id} not found`);
   return row;
 }
 
 /** Sets the avatar URL under a row lock and returns the one it replaces (run it in a transaction). */
 export async function replaceAvatarUrl(
   db: Executor,
-  userId: number,
+  account: AccountRef,
   avatarUrl: string,
 ): Promise<string | null> {
   const [before] = await db
     .select({ avatarUrl: users.avatarUrl })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(ofClub(users, account.clubId, eq(users.id, account.id)))
     .for('update');
-  await db.update(users).set({ avatarUrl }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ avatarUrl })
+    .where(ofClub(users, account.clubId, eq(users.id, account.id)));
   return before?.avatarUrl ?? null;
 }
 
 /** Records that the user owns their e-mail address (kept when already known). */
-export async function markEmailValidated(db: Executor, userId: number): Promise<void> {
+export async function markEmailValidated(db: Executor, account: AccountRef): Promise<void> {
   await db
     .update(users)
     .set({ emailValidatedAt: sql`coalesce(${users.emailValidatedAt}, now())` })
-    .where(eq(users.id, userId));
+    .where(ofClub(users, account.clubId, eq(users.id, account.id)));
 }
 
-export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
-  await db.insert(sessions).values(values);
+/** A session on the host of `clubId` (null: the bare domain); its token works there only. */
+export async function insertSession(
+  db: Executor,
+  clubId: number | null,
+  values: ClubRowValues<typeof sessions>,
+): Promise<void> {
+  await db.insert(sessions).values(clubRow(sessions, clubId, values));
 }
 
 export async function deleteSessionByHash(db: Executor, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await db
+    .delete(acrossClubs(sessions, 'a token is signed out by its hash, whichever host it was issued for'))
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** Signs a user out everywhere, or everywhere but the one session kept. */
@@ -106,16 +185,23 @@ export async function deleteSessionsOfUser(
   keepSessionId: number | null = null,
 ): Promise<void> {
   const keep = keepSessionId === null ? undefined : ne(sessions.id, keepSessionId);
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
+  await db
+    .delete(
+      acrossClubs(sessions, "a user's sessions on every host: the super administrator's are of any club"),
+    )
+    .where(and(eq(sessions.userId, userId), keep));
 }
 
 /** Stores a new one-time token; older unused tokens of the same user and purpose stop working. */
 export async function replaceOneTimeToken(
   db: Executor,
-  values: typeof oneTimeTokens.$inferInsert & { userId: number; purpose: OneTimePurpose },
+  clubId: number | null,
+  values: ClubRowValues<typeof oneTimeTokens> & { userId: number; purpose: OneTimePurpose },
 ): Promise<void> {
   await db
-    .delete(oneTimeTokens)
+    .delete(
+      acrossClubs(oneTimeTokens, "the user's older tokens of the purpose, whichever club they were for"),
+    )
     .where(
       and(
         eq(oneTimeTokens.userId, values.userId),
@@ -123,7 +209,7 @@ export async function replaceOneTimeToken(
         isNull(oneTimeTokens.usedAt),
       ),
     );
-  await db.insert(oneTimeTokens).values(values);
+  await db.insert(oneTimeTokens).values(clubRow(oneTimeTokens, clubId, values));
 }
 
 /**
@@ -139,10 +225,11 @@ export async function consumeOneTimeToken(
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(
-      and(
+      ofClub(
+        oneTimeTokens,
+        token.clubId,
         eq(oneTimeTokens.tokenHash, token.tokenHash),
         eq(oneTimeTokens.purpose, token.purpose),
-        sameClub(oneTimeTokens.clubId, token.clubId),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
       ),

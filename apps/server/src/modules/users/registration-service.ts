@@ -26,9 +26,8 @@ export async function registerMember(
   const passwordHash = await hashPassword(input.Password);
   try {
     await deps.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
+      const user = await insertUser(tx, club.id, {
         ...profileColumns(input),
-        clubId: club.id,
         role: ROLE.member,
         email: input.Email,
         passwordHash,
@@ -48,9 +47,9 @@ export async function registerMember(
 export async function validateAccount(db: Executor, club: ClubRow, token: string): Promise<typeof OK> {
   await db.transaction(async (tx) => {
     const { userId } = await useAccountLink(tx, 'validate_account', token, club);
-    const user = await findUserById(tx, userId);
-    if (user?.clubId !== club.id) throw linkInvalid();
-    await markEmailValidated(tx, userId);
+    const user = await findUserById(tx, club.id, userId);
+    if (!user) throw linkInvalid();
+    await markEmailValidated(tx, user);
   });
   return OK;
 }

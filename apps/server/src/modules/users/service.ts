@@ -24,6 +24,7 @@ import {
   findAccountsByEmail,
   findUserById,
   insertSession,
+  ownAccount,
   replaceAvatarUrl,
   updateUser,
 } from './queries.ts';
@@ -88,10 +89,9 @@ export async function signIn(
     );
   }
   const token = newToken();
-  await insertSession(deps.db, {
+  await insertSession(deps.db, clubId, {
     tokenHash: hashToken(token),
     userId: user.id,
-    clubId,
     expiresAt: new Date(Date.now() + deps.config.sessionDays * 24 * 60 * 60 * 1000),
   });
   return { token };
@@ -104,7 +104,7 @@ export async function signOut(db: Executor, token: string): Promise<typeof OK> {
 }
 
 export async function getOwnUser(db: Executor, actor: Actor): Promise<User> {
-  const row = await findUserById(db, actor.userId);
+  const row = await findUserById(db, actor.clubId, actor.userId);
   if (!row) throw new AppError(401, errorCodes.invalidToken, 'This account no longer exists');
   return toUser(row);
 }
@@ -120,11 +120,13 @@ export async function updateOwnProfile(
     throw invalidInput(`Language_key: one of ${INTERFACE_LANGUAGES.join(', ')}`);
   }
   const changes = { ...profileColumns(input), ...(languageKey === undefined ? {} : { languageKey }) };
-  const before = await findUserById(db, actor.userId);
-  const updated = await updateUser(db, actor.userId, changes);
+  const before = await findUserById(db, actor.clubId, actor.userId);
+  const updated = await updateUser(db, ownAccount(actor), changes);
   // A level the member changes is theirs again, no longer the one a manager checked.
-  if (before && (before.organism !== updated.organism || before.divingLevel !== updated.divingLevel)) {
-    await uncheckLevel(db, actor.userId);
+  const levelChanged =
+    before && (before.organism !== updated.organism || before.divingLevel !== updated.divingLevel);
+  if (levelChanged && actor.clubId !== null) {
+    await uncheckLevel(db, actor.clubId, actor.userId);
   }
   return toUser(updated);
 }
@@ -140,7 +142,7 @@ export async function replaceOwnAvatar(
   await deps.store.put(key, image.data);
   let previousUrl: string | null;
   try {
-    previousUrl = await deps.db.transaction((tx) => replaceAvatarUrl(tx, actor.userId, fileUrl(key)));
+    previousUrl = await deps.db.transaction((tx) => replaceAvatarUrl(tx, ownAccount(actor), fileUrl(key)));
   } catch (error) {
     await deps.store.remove(key);
     throw error;

@@ -1,9 +1,17 @@
 import type { VideoOrder } from '@club/shared/api/videos';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { videoLikes, videos } from '../../db/schema/media.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
+import {
+  type ClubRowValues,
+  clubRow,
+  ofClub,
+  ofClubOrClubless,
+  sameClubAs,
+} from '../../platform/club-rows.ts';
 import type { Executor } from '../../platform/db.ts';
+import { isForeignKeyViolation } from '../../platform/db-errors.ts';
 import { preparedQuery } from '../../platform/prepared-query.ts';
 
 /** Every query here takes the club's id: a video of another club is never read nor written. */
@@ -31,12 +39,9 @@ type PageShape = `${'spot' | ''}.${'member' | ''}.${'id' | ''}.${'reader' | ''}.
 
 const videosPage = preparedQuery<VideoListRow, PageShape>('videos_page', (db, shape, name) => {
   const [spot, member, id, reader, order] = shape.split('.');
-  const conditions = [eq(videos.clubId, sql.placeholder('clubId'))];
-  if (spot) conditions.push(eq(videos.spotId, sql.placeholder('spotId')));
-  if (member) conditions.push(eq(videos.userId, sql.placeholder('memberId')));
-  if (id) conditions.push(eq(videos.id, sql.placeholder('id')));
+  const clubId = sql.placeholder('clubId');
   const isLiked = reader
-    ? sql<boolean>`exists (select 1 from ${videoLikes} where ${videoLikes.videoId} = ${videos.id} and ${videoLikes.userId} = ${sql.placeholder('readerId')})`
+    ? sql<boolean>`exists (select 1 from ${videoLikes} where ${ofClub(videoLikes, clubId, eq(videoLikes.videoId, videos.id), eq(videoLikes.userId, sql.placeholder('readerId')))})`
     : sql<boolean>`false`;
   return db
     .select({
@@ -58,9 +63,17 @@ const videosPage = preparedQuery<VideoListRow, PageShape>('videos_page', (db, sh
       isLiked,
     })
     .from(videos)
-    .leftJoin(spots, eq(spots.id, videos.spotId))
-    .leftJoin(users, eq(users.id, videos.userId))
-    .where(and(...conditions))
+    .leftJoin(spots, sameClubAs(spots, videos, eq(spots.id, videos.spotId)))
+    .leftJoin(users, ofClubOrClubless(users, clubId, eq(users.id, videos.userId)))
+    .where(
+      ofClub(
+        videos,
+        clubId,
+        spot ? eq(videos.spotId, sql.placeholder('spotId')) : undefined,
+        member ? eq(videos.userId, sql.placeholder('memberId')) : undefined,
+        id ? eq(videos.id, sql.placeholder('id')) : undefined,
+      ),
+    )
     .orderBy(...orderings[order as VideoOrder])
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -96,15 +109,19 @@ export function findVideo(db: Executor, clubId: number, videoId: number): Promis
   return db
     .select()
     .from(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
+    .where(ofClub(videos, clubId, eq(videos.id, videoId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
 
-export function insertVideo(db: Executor, values: typeof videos.$inferInsert): Promise<VideoRow> {
+export function insertVideo(
+  db: Executor,
+  clubId: number,
+  values: ClubRowValues<typeof videos>,
+): Promise<VideoRow> {
   return db
     .insert(videos)
-    .values(values)
+    .values(clubRow(videos, clubId, values))
     .returning()
     .then((rows) => {
       const row = rows[0];
@@ -117,7 +134,7 @@ export function countVideoView(db: Executor, clubId: number, videoId: number) {
   return db
     .update(videos)
     .set({ nbViews: sql`${videos.nbViews} + 1` })
-    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
+    .where(ofClub(videos, clubId, eq(videos.id, videoId)))
     .returning({ id: videos.id, nbViews: videos.nbViews })
     .then((rows) => rows[0] ?? null);
 }
@@ -132,25 +149,32 @@ export async function addVideoLike(
   videoId: number,
   userId: number,
 ): Promise<number | null> {
-  const result = (await db.execute(sql`
-    with target as (
-      select ${videos.id} as id from ${videos}
-      where ${videos.id} = ${videoId} and ${videos.clubId} = ${clubId}
-    ), liked as (
-      insert into ${videoLikes} (video_id, user_id) select id, ${userId}::integer from target
-      on conflict do nothing
-      returning video_id
-    )
-    update ${videos} set nb_likes = nb_likes + (select count(*) from liked)::integer
-    where id = (select id from target)
-    returning nb_likes`)) as unknown as { rows: Array<{ nb_likes: number }> };
-  return result.rows[0]?.nb_likes ?? null;
+  // The like's (club_id, video_id) key refuses a video that is not the club's: the statement fails whole.
+  const liked = db.$with('liked').as(
+    db
+      .insert(videoLikes)
+      .values(clubRow(videoLikes, clubId, { videoId, userId }))
+      .onConflictDoNothing()
+      .returning({ videoId: videoLikes.videoId }),
+  );
+  try {
+    const [row] = await db
+      .with(liked)
+      .update(videos)
+      .set({ nbLikes: sql`${videos.nbLikes} + (select count(*) from ${liked})::integer` })
+      .where(ofClub(videos, clubId, eq(videos.id, videoId)))
+      .returning({ nbLikes: videos.nbLikes });
+    return row?.nbLikes ?? null;
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'video_likes_video_same_club_fk')) return null;
+    throw error;
+  }
 }
 
 export function deleteVideoRow(db: Executor, clubId: number, videoId: number) {
   return db
     .delete(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.clubId, clubId)))
+    .where(ofClub(videos, clubId, eq(videos.id, videoId)))
     .returning({ id: videos.id })
     .then((rows) => rows[0] ?? null);
 }

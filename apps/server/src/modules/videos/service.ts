@@ -94,8 +94,7 @@ export async function create(db: Database, scope: ClubScope<Actor>, input: Video
   const ref = parseVideoUrl(input.Url);
   if (!ref) throw invalidInput('Give a YouTube or Vimeo video address');
   const spotId = await checkSpot(db, club, input.Spot_id);
-  const row = await insertVideo(db, {
-    clubId: club.id,
+  const row = await insertVideo(db, club.id, {
     spotId,
     userId: actor.userId,
     name: input.Name,
