@@ -67,7 +67,7 @@ const browser = {
  * chromium project's were 20.5 min against the walk's 15 min, on a 2-core machine both keep busy).
  */
 const onTheWalksServer =
-  /(walk|home-map|route-guards|search|stale-build|accessibility|offline-recheck)\.spec\.ts$/;
+  /(walk|home-map|route-guards|search|stale-build|accessibility|offline-recheck|render-passes)\.spec\.ts$/;
 
 /** Every other spec, one at a time on the server of E2E_PORT (they share its demo data). */
 export const chromiumProject = {

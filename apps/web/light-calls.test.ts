@@ -24,7 +24,14 @@ describe('lightExportsOf', () => {
       path: spots.getSpotsByClub.path,
       bodyKind: spots.getSpotsByClub.bodyKind,
       responseKind: spots.getSpotsByClub.responseKind,
+      effect: spots.getSpotsByClub.effect,
+      shows: spots.getSpotsByClub.shows,
+      changes: spots.getSpotsByClub.changes,
     });
+    expect(spotExports.calls.get('getSpotsByClub')?.shows).toEqual(spots.getSpotsByClub.shows);
+    // What a write changes goes light too: lib/calls.ts forgets the reads showing it.
+    expect(spotExports.calls.get('deleteSpot')?.changes).toEqual(spots.deleteSpot.changes);
+    expect(spotExports.calls.get('deleteSpot')?.effect).toBeUndefined();
     const layerExports = lightExportsOf(layers as unknown as Record<string, unknown>);
     expect(layerExports.data.get('KML_MAX_CHARS')).toBe(layers.KML_MAX_CHARS);
     // A schema is neither a call nor data: a module importing one keeps the real import.

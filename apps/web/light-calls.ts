@@ -16,8 +16,14 @@ import type { Plugin } from 'vite';
 const API_FOLDER = path.resolve(import.meta.dirname, '../../packages/shared/src/api');
 const SHARED_API = '@club/shared/api/';
 const LIGHT_PREFIX = '\0light-calls:';
-/** The call's fields `callApi` and `callUrl` read (apps/web/src/lib/api-client.ts). */
-const LIGHT_FIELDS = ['method', 'path', 'bodyKind', 'responseKind'] as const;
+/** The modules whose contract imports may be light: the web app's, and the list of pages (which names each page's calls). */
+const WEB_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+const PAGE_LIST = /[\\/]packages[\\/]shared[\\/]src[\\/]pages\.ts$/;
+/**
+ * The call's fields `callApi` and `callUrl` read (apps/web/src/lib/api-client.ts), and those
+ * `lib/calls.ts` reads to forget what a write changed (`effect`, `shows`, `changes`).
+ */
+const LIGHT_FIELDS = ['method', 'path', 'bodyKind', 'responseKind', 'effect', 'shows', 'changes'] as const;
 
 /** What the browser may import light from one contract module: calls, and plain data by value. */
 export interface LightExports {
@@ -178,7 +184,7 @@ export function lightCallsPlugin(): Plugin {
     },
     transform(code, id) {
       if (this.environment.config.consumer !== 'client') return null;
-      if (!/[\\/]apps[\\/]web[\\/]src[\\/]/.test(id) || !code.includes(SHARED_API)) return null;
+      if (!(WEB_SOURCE.test(id) || PAGE_LIST.test(id)) || !code.includes(SHARED_API)) return null;
       const split = splitContractImports(code, (module) => modules.get(module));
       return split === null ? null : { code: split, map: null };
     },

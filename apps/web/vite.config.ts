@@ -116,7 +116,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
               // The home's reads of the club's spots and the API client, which lazy pages share too: one
               // chunk rather than five of a few hundred bytes each, each with its own overhead.
               name: 'club-reads',
-              test: /src[\\/]lib[\\/](api-client|spots[\\/](get-spots-by-club|get-layers|spot-keys))\.ts$/,
+              test: /src[\\/]lib[\\/](api-client|spots[\\/](get-spots-by-club|get-layers))\.ts$/,
             },
           ],
         },

@@ -10,6 +10,7 @@ import {
   relativeSpecifiers,
   structureOffences,
 } from './check-structure.ts';
+import { cacheKeysOutsideCalls } from './web-cache-keys.ts';
 
 const lines = (count: number) =>
   Array.from({ length: count }, (_, index) => `export const a${index} = ${index};`);
@@ -142,6 +143,40 @@ describe('the structure check', () => {
     });
     expect(structureOffences(files)).toEqual([
       "modules/news/service.ts:2: runs SQL (db.delete) outside the module's queries.ts: move the query there (or to a *-queries.ts) and call it",
+    ]);
+  });
+
+  it('fails on a query key or a write made by hand in the web app, outside its lib/calls.ts and call-*.ts', () => {
+    const web = new Map([
+      [
+        'apps/web/src/lib/calls.ts',
+        'export const callQuery = (call) => queryOptions({ queryKey: [call.path], queryFn });\n' +
+          'useMutation({ mutationFn: send });\n',
+      ],
+      ['apps/web/src/lib/call-writes.ts', 'useMutation({ mutationFn: send });\n'],
+      [
+        'apps/web/src/lib/calls.test.ts',
+        'expect(callQuery(x).queryKey).toEqual([]);\nconst o = { queryKey: [] };\n',
+      ],
+      [
+        'apps/web/src/features/news/api/get-news.ts',
+        "// The key was { queryKey: ['news'] } before issue 32.\n" +
+          "const label = 'mutationFn: none';\n" +
+          'export const useNews = () => useCall(getNews, { params: { id } });\n',
+      ],
+      [
+        'apps/web/src/features/news/components/news-editor.tsx',
+        "import { useQuery } from '@tanstack/react-query';\n" +
+          "const news = useQuery({ queryKey: ['news', id], queryFn });\n" +
+          'const save = useMutation({\n  mutationFn : (body) => callApi(editNews, { body }),\n});\n',
+      ],
+      ['apps/server/src/modules/news/cache.ts', "const entry = { queryKey: 'not the web app' };\n"],
+    ]);
+    const reason =
+      'read with useCall / useCallPages / callQuery and write with useCallMutation (apps/web/src/lib/calls.ts, call-*.ts)';
+    expect(cacheKeysOutsideCalls(web)).toEqual([
+      `apps/web/src/features/news/components/news-editor.tsx:2: makes a query key by hand (queryKey:): ${reason}`,
+      `apps/web/src/features/news/components/news-editor.tsx:4: makes a write by hand (mutationFn:): ${reason}`,
     ]);
   });
 

@@ -8,13 +8,15 @@
  *   platform/ or to a small module of its own (as modules/outing-details/);
  * - a file of a module other than its queries files builds SQL itself (see `sql-outside-queries.ts`).
  * The first three read only static, relative `import`/`export ... from` specifiers. It also fails on
- * any source file of the repository longer than MAX_LINES (see `check-structure-lengths.ts`).
+ * any source file of the repository longer than MAX_LINES (see `check-structure-lengths.ts`), and on a
+ * query key or a write made by hand in the web app, outside its lib/calls.ts (see `web-cache-keys.ts`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { longFiles, readRepoSourceFiles } from './check-structure-lengths.ts';
 import { unscopedClubQueries } from './check-structure-tenancy.ts';
 import { sqlOutsideQueries } from './sql-outside-queries.ts';
+import { cacheKeysOutsideCalls } from './web-cache-keys.ts';
 
 /** Source files by path relative to the server's `src/` folder, with `/` separators. */
 export type SourceFiles = ReadonlyMap<string, string>;
@@ -144,9 +146,11 @@ export function readSourceFiles(sourceRoot: string): Map<string, string> {
 
 if (import.meta.main) {
   const sourceRoot = path.resolve(import.meta.dirname, '../src');
+  const repoFiles = readRepoSourceFiles(path.resolve(import.meta.dirname, '../../..'));
   const offences = [
     ...structureOffences(readSourceFiles(sourceRoot)).map((offence) => `apps/server/src/${offence}`),
-    ...longFiles(readRepoSourceFiles(path.resolve(import.meta.dirname, '../../..'))),
+    ...longFiles(repoFiles),
+    ...cacheKeysOutsideCalls(repoFiles),
   ];
   for (const offence of offences) console.error(offence);
   if (offences.length > 0) process.exit(1);

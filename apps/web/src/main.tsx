@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { createRoutes } from './app/router.tsx';
 import { currentAlias } from './lib/club-alias.ts';
 import { clubQuery } from './lib/club-context.tsx';
 import { initI18n, initI18nFrom } from './lib/i18n.ts';
@@ -40,6 +40,8 @@ const queryClient = new QueryClient({
   },
 });
 
+const routes = createRoutes(queryClient);
+
 /** The server's render state, when this page was rendered there and it is still the person's language. */
 function readRenderState(): RenderState | null {
   const script = document.getElementById(RENDER_STATE_ID);
@@ -59,11 +61,18 @@ function readRenderState(): RenderState | null {
 }
 
 /**
+ * The routes whose loaders the server ran for this page (their data is in the render state's queries):
+ * the router starts with them done instead of running them again before its first render.
+ */
+const serverLoaded: Record<string, null> = {};
+
+/**
  * The matched routes' lazily loaded modules, loaded before hydration: the browser's first render must
  * be the page the server rendered, not the router's loading screen.
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
+  for (const { route } of matches) if (route.id !== undefined && route.loader) serverLoaded[route.id] = null;
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -140,7 +149,7 @@ async function start(root: HTMLElement): Promise<void> {
     await yieldToBrowser();
     hydrate(queryClient, state.queries);
     await yieldToBrowser();
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(routes, { hydrationData: { loaderData: serverLoaded } });
     await yieldToBrowser();
     if (readToken(currentAlias()) === null && routesLoaded) {
       for (const query of state.queries.queries) hydratedQueries.add(query.queryHash);

@@ -95,6 +95,6 @@ export const clubsFixtures: Record<string, CallFixture> = {
   'GET /api/Dolphyn/getSolutionsAdmin/{languageKey}': noRow(() => ({ params: { languageKey: 'fr' } })),
   'POST /api/Dolphyn/updateDolphyn': noRow(() => ({ body: text })),
   'POST /api/Dolphyn/updateSolutions': noRow(() => ({ body: text })),
-  'POST /api/Analytics/addPageView': noRow(() => ({ body: { path: '/news' } })),
+  'POST /api/Analytics/addPageView': noRow(() => ({ body: { path: '/news_list' } })),
   'GET /api/Analytics/getVisits/{clubId}': row(clubParam),
 };

@@ -1,62 +1,136 @@
-import type { RouteObject } from 'react-router';
-import { NotFound } from '../lib/club-context.tsx';
-import { RequireAdmin, RequireSuperAdmin } from '../lib/route-guards.tsx';
+import type { Page, PageAccess } from '@club/shared/page-kit';
+import { allPages, type PageName } from '@club/shared/page-rules';
+import { siteLoads } from '@club/shared/pages';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { currentAlias } from '../lib/club-alias.ts';
+import { clubQuery, NotFound } from '../lib/club-context.tsx';
+import { ensureLoad } from '../lib/page-loads.ts';
+import { isServerRender } from '../lib/render-environment.ts';
+import {
+  RequireAdmin,
+  RequireClubMember,
+  RequireSignedIn,
+  RequireSignedOut,
+  RequireSuperAdmin,
+} from '../lib/route-guards.tsx';
 import { PageLoader, PageNotFound, RouteError } from './layout/page-states.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { accountRoutes } from './routes/account-routes.tsx';
-import { clubAdminRoutes, clubPublicRoutes, superAdminRoutes } from './routes/club-routes.tsx';
-import { divePlanAdminRoutes, divePlanMemberRoutes } from './routes/dive-plan-routes.tsx';
-import { mediaAdminRoutes, mediaPublicRoutes } from './routes/media-routes.tsx';
-import { messagePublicRoutes } from './routes/message-routes.tsx';
-import { newsAdminRoutes, newsPublicRoutes } from './routes/news-routes.tsx';
-import { outingAdminRoutes, outingPublicRoutes } from './routes/outing-routes.tsx';
-import { papersAdminRoutes } from './routes/papers-routes.tsx';
-import { page } from './routes/route-helpers.ts';
-import { homeFallbackRoute, spotAdminRoutes, spotPublicRoutes } from './routes/spot-routes.tsx';
+import { pageComponents } from './page-components.ts';
+import { adminHandle, page as lazyPage } from './routes/route-helpers.ts';
 
-/** The admin area: its own bundle (admin-layout), behind the role checks of SPEC.md section 6. */
-const adminArea: RouteObject = {
-  element: <RequireAdmin />,
-  children: [
-    {
-      lazy: page(() => import('./admin-layout.tsx')),
-      children: [
-        ...clubAdminRoutes,
-        ...spotAdminRoutes,
-        ...mediaAdminRoutes,
-        ...newsAdminRoutes,
-        ...outingAdminRoutes,
-        ...papersAdminRoutes,
-        ...divePlanAdminRoutes,
-        { element: <RequireSuperAdmin />, children: superAdminRoutes },
-      ],
-    },
-  ],
-};
+/** The route id of the address no page has: it shows the home (SPEC.md section 2). */
+export const FALLBACK_ROUTE_ID = 'fallback';
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    // Any route-resolution failure replaces the page with 'Not found' (SPEC.md section 2); a page's
-    // code missing after a deploy reloads the page once first (lib/stale-build.ts).
-    errorElement: <RouteError notFound={<NotFound />} />,
-    hydrateFallbackElement: <PageLoader />,
+const home = allPages.find((candidate) => candidate.pattern === '/') as Page;
+
+/**
+ * Loads what a page shows (its `loads` in pages.ts, after the club and the site's reads) into the
+ * query cache its components read. The server waits for them and renders the page once; the browser
+ * does not wait: the reads go out beside the page's code, and each part shows its own loading state.
+ */
+async function loadPage(
+  queryClient: QueryClient,
+  shown: Page,
+  params: LoaderFunctionArgs['params'],
+  search: URLSearchParams,
+): Promise<void> {
+  if (currentAlias() === '') return;
+  // A club that cannot be read is the layout's to tell (ClubProvider): nothing else loads.
+  const club = await queryClient.ensureQueryData(clubQuery()).catch(() => null);
+  if (club === null) return;
+  const at = { params, search, clubId: club.Id };
+  // A read that fails is its component's to show (a 404 becomes the page's status on the server).
+  await Promise.allSettled(
+    [...siteLoads(at), ...shown.loads(at)].map((load) => ensureLoad(queryClient, load)),
+  );
+}
+
+function loaderOf(queryClient: QueryClient, shown: Page) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const loading = loadPage(queryClient, shown, params, new URL(request.url).searchParams);
+    if (isServerRender) await loading;
+    return null;
+  };
+}
+
+function pageRoute(queryClient: QueryClient, shown: Page): RouteObject {
+  const component = pageComponents[shown.name as PageName];
+  const isAdmin = shown.access === 'manager' || shown.access === 'superadmin';
+  return {
+    id: shown.name,
+    ...(shown.pattern === '/' ? { index: true } : { path: shown.pattern }),
+    handle: component.handle ?? (isAdmin ? adminHandle : undefined),
+    lazy: component.lazy,
+    loader: loaderOf(queryClient, shown),
+  };
+}
+
+/**
+ * The routes of every page of pages.ts, each behind the guard its access asks for (SPEC.md sections
+ * 4 and 6), with a loader per page; `queryClient` is the cache the pages read (one per render on the
+ * server).
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const routesOf = (...access: PageAccess[]) =>
+    allPages
+      .filter((candidate) => access.includes(candidate.access))
+      .map((shown) => pageRoute(queryClient, shown));
+  const appShellPages = allPages.filter(
+    (candidate) => candidate.access === 'member' && candidate.offline === 'appShell',
+  );
+  const memberPages = allPages.filter(
+    (candidate) => candidate.access === 'member' && candidate.offline !== 'appShell',
+  );
+
+  // The admin area: its own bundle (admin-layout), behind the role checks of SPEC.md section 6.
+  const adminArea: RouteObject = {
+    element: <RequireAdmin />,
     children: [
       {
-        errorElement: <RouteError notFound={<PageNotFound />} />,
+        lazy: lazyPage(() => import('./admin-layout.tsx')),
         children: [
-          ...spotPublicRoutes,
-          ...mediaPublicRoutes,
-          ...newsPublicRoutes,
-          ...outingPublicRoutes,
-          ...divePlanMemberRoutes,
-          ...clubPublicRoutes,
-          ...messagePublicRoutes,
-          ...accountRoutes,
-          adminArea,
-          homeFallbackRoute,
+          ...routesOf('manager'),
+          { element: <RequireSuperAdmin />, children: routesOf('superadmin') },
         ],
       },
     ],
-  },
-];
+  };
+
+  return [
+    {
+      element: <RootLayout />,
+      // Any route-resolution failure replaces the page with 'Not found' (SPEC.md section 2); a page's
+      // code missing after a deploy reloads the page once first (lib/stale-build.ts).
+      errorElement: <RouteError notFound={<NotFound />} />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          errorElement: <RouteError notFound={<PageNotFound />} />,
+          children: [
+            ...routesOf('public', 'link'),
+            // Registering sends a signed-in person home; one's profile a visitor (SPEC.md section 4).
+            { element: <RequireSignedOut />, children: routesOf('visitor') },
+            { element: <RequireSignedIn />, children: routesOf('signedIn') },
+            // A club's members only: visitors, other accounts and the super administrator go home, told why.
+            {
+              element: <RequireClubMember />,
+              children: memberPages.map((shown) => pageRoute(queryClient, shown)),
+            },
+            {
+              element: <RequireClubMember worksOffline />,
+              children: appShellPages.map((shown) => pageRoute(queryClient, shown)),
+            },
+            adminArea,
+            {
+              id: FALLBACK_ROUTE_ID,
+              path: '*',
+              lazy: pageComponents.home.lazy,
+              loader: loaderOf(queryClient, home),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

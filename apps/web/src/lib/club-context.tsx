@@ -1,7 +1,7 @@
 import { type Club, getClubByAlias } from '@club/shared/api/clubs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, use } from 'react';
-import { callApi } from './api-client.ts';
+import { callQuery } from './calls.ts';
 import { currentAlias } from './club-alias.ts';
 
 const ClubContext = createContext<Club | null>(null);
@@ -10,8 +10,7 @@ const ClubContext = createContext<Club | null>(null);
 export function clubQuery() {
   const alias = currentAlias();
   return queryOptions({
-    queryKey: ['club', alias],
-    queryFn: ({ signal }) => callApi(getClubByAlias, { params: { alias }, signal }),
+    ...callQuery(getClubByAlias, { params: { alias } }),
     enabled: alias !== '',
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,

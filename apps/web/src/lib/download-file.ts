@@ -3,7 +3,7 @@ import { currentAlias } from './club-alias.ts';
 import { readToken } from './session.ts';
 
 /** Saves a file the browser holds under `fileName`, as a download. */
-function saveFile(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,6 @@
 /**
  * What a screen does once a call of an `api/` hook ends, given to the hook itself: the hook first
- * updates the cache (its keys are its own), then calls these. Unlike `mutate(variables, callbacks)`,
+ * updates the cache and forgets the reads its call changes (lib/calls.ts), then calls these. Unlike `mutate(variables, callbacks)`,
  * they run even when the component that started the call has left the page meanwhile.
  */
 export interface MutationCallbacks<Result, Variables> {

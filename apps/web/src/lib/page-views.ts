@@ -1,5 +1,5 @@
 import { addPageView } from '@club/shared/api/analytics';
-import { countedPagePath } from '@club/shared/domain/page-path';
+import { countedPagePath } from '@club/shared/page-rules';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { callApi } from './api-client.ts';

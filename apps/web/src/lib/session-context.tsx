@@ -1,8 +1,9 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { getRole, getUserDetailsByToken, removeToken, type User } from '@club/shared/api/users';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { callApi, isApiError } from './api-client.ts';
+import { forgetAnswersOf, useCall } from './calls.ts';
 import { currentAlias } from './club-alias.ts';
 import {
   forgetToken,
@@ -39,8 +40,6 @@ export type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-const sessionQueryKey = ['session'] as const;
-
 /** Codes meaning the stored token is no good any more: forget it. */
 const deadTokenCodes = new Set<string>([
   errorCodes.invalidToken,
@@ -64,20 +63,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [chosenToken, setToken] = useState<string | null | undefined>(undefined);
   const token = chosenToken !== undefined ? chosenToken : hydrated ? readToken(currentAlias()) : null;
 
-  const userQuery = useQuery({
-    queryKey: [...sessionQueryKey, 'user', token],
-    queryFn: ({ signal }) => callApi(getUserDetailsByToken, { token, signal }),
-    enabled: token !== null,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  const roleQuery = useQuery({
-    queryKey: [...sessionQueryKey, 'role', token],
-    queryFn: ({ signal }) => callApi(getRole, { token, signal }),
-    enabled: token !== null,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  // Sent with the stored token, which `token` is whenever they are enabled (it only ever becomes null).
+  const sessionRead = { enabled: token !== null, retry: false, staleTime: 5 * 60_000 };
+  const userQuery = useCall(getUserDetailsByToken, {}, sessionRead);
+  const roleQuery = useCall(getRole, {}, sessionRead);
 
   // What a page needs of the member to open offline, kept while the server answers the session.
   useEffect(() => {
@@ -115,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token]);
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    await forgetAnswersOf(queryClient, getUserDetailsByToken, getRole);
   }, [queryClient]);
 
   const value = useMemo<Session>(() => {

@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { InterfaceLanguage } from '@club/shared/constants';
+import { pageAt, pageQueryParameters } from '@club/shared/page-rules';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import type { ResourceLanguage } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from '../app/app.tsx';
-import { routes } from '../app/router.tsx';
+import { createRoutes } from '../app/router.tsx';
 import { isApiError } from '../lib/api-client.ts';
 import { createI18nFor } from '../lib/i18n.ts';
 import { type ServerRequest, setServerRequestSource } from '../lib/render-environment.ts';
@@ -16,7 +17,11 @@ import { type RenderState, serializeRenderState } from './render-state.ts';
 const requests = new AsyncLocalStorage<ServerRequest>();
 setServerRequestSource(() => requests.getStore());
 
-/** Renders after the calls a render asked for have answered; a page deeper than this is sent as it is. */
+/**
+ * A page renders once: its route's loader has fetched what pages.ts says it loads. A render that still
+ * asks for a call (a page whose `loads` miss one) is rendered again once it has answered, at most this
+ * many times, and logged.
+ */
 const MAX_RENDER_PASSES = 5;
 /**
  * What React writes for a Suspense boundary sent apart from its place, to be moved by an inline
@@ -24,8 +29,8 @@ const MAX_RENDER_PASSES = 5;
  */
 const OUT_OF_ORDER_PART = '<template id="B:';
 
-/** The query parameters public pages read (useSearchParams): the rest do not change a page. */
-const PAGE_PARAMETERS = ['lang', 'order', 'past'];
+/** The query parameters pages read (useSearchParams): the rest do not change a page. */
+const PAGE_PARAMETERS = pageQueryParameters();
 
 /**
  * The address a page is rendered and kept under: its path, and only the parameters a page reads, in
@@ -34,8 +39,7 @@ const PAGE_PARAMETERS = ['lang', 'order', 'past'];
  */
 export function pageAddress(url: string): string {
   const parsed = new URL(url, 'http://page');
-  const matches = matchRoutes(routes, parsed.pathname) ?? [];
-  const pathname = matches.at(-1)?.route.path === '*' ? '/' : parsed.pathname;
+  const pathname = pageAt(parsed.pathname) === null ? '/' : parsed.pathname;
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMETERS) {
     const value = parsed.searchParams.get(name);
@@ -67,6 +71,8 @@ export interface RenderedPage {
   head: PageHead;
   /** JSON for the page's render-state script (already safe inside `<script>`). */
   state: string;
+  /** How many times the page was rendered: 1 when its loader fetched everything it shows. */
+  passes: number;
 }
 
 async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
@@ -74,6 +80,22 @@ async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string>
   for await (const chunk of stream)
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The queries a render reads from now on (the hashes of those its components build or find in the
+ * cache), as opposed to those only the route's loader asked for.
+ */
+function notedReads(queryClient: QueryClient): ReadonlySet<string> {
+  const noted = new Set<string>();
+  const cache = queryClient.getQueryCache();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    noted.add(query.queryHash);
+    return query;
+  }) as typeof cache.build;
+  return noted;
 }
 
 /** A query a render asked for that has not been fetched: the server fetches it before rendering again. */
@@ -85,8 +107,9 @@ function isWaiting(query: Query): boolean {
 
 /**
  * Renders a public page of a club as a visitor sees it: the same components and the same calls as
- * the browser, the calls answered in-process. The page is rendered again after each round of calls
- * its render asked for (components fetch with useQuery), until it asks for nothing new.
+ * the browser, the calls answered in-process. The route's loader fetches what the page loads
+ * (pages.ts), then the page renders once; should a render still ask for a call, it renders again once
+ * that has answered (see MAX_RENDER_PASSES).
  */
 export async function renderPage(input: RenderInput): Promise<RenderedPage | { redirect: string }> {
   const request: ServerRequest = {
@@ -100,17 +123,20 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | { r
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
     const i18n = createI18nFor(input.language, input.translations);
-    const handler = createStaticHandler(routes);
+    const handler = createStaticHandler(createRoutes(queryClient));
     const context = await handler.query(new Request(new URL(input.url, input.origin)));
     if (context instanceof Response) {
       return { redirect: context.headers.get('Location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
+    const shown = notedReads(queryClient);
 
     let html = '';
     let failure: unknown = null;
     let complete = false;
+    let passes = 0;
     for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
+      passes += 1;
       const { prelude } = await prerenderToNodeStream(
         <I18nextProvider i18n={i18n}>
           <App
@@ -142,9 +168,11 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | { r
     // page the browser renders is better than a half-rendered one.
     if (!complete) throw new Error(`${input.url} still loading after ${MAX_RENDER_PASSES} renders`);
 
+    // A read the loader made that the page did not show (a spot's infos for an address whose spot is
+    // gone: the page shows the home) does not make the page a 404; a read the page shows does.
     const failures = queryClient
       .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'error' });
+      .findAll({ predicate: (query) => query.state.status === 'error' && shown.has(query.queryHash) });
     const notFound = failures.some(
       (query) => isApiError(query.state.error) && query.state.error.status === 404,
     );
@@ -159,6 +187,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | { r
       html,
       head: pageHead({ queryClient, matches: context.matches, i18n, origin: input.origin, url: input.url }),
       state: serializeRenderState(state),
+      passes,
     };
   });
 }

@@ -1,6 +1,6 @@
-import type { Club, ClubInfos } from '@club/shared/api/clubs';
-import type { NewsDetails } from '@club/shared/api/news';
-import type { Spot, SpotInfos } from '@club/shared/api/spots';
+import { type Club, type ClubInfos, getClubByAlias, getInfos as getClubInfos } from '@club/shared/api/clubs';
+import { getNewsDetails, type NewsDetails } from '@club/shared/api/news';
+import { getInfos as getSpotInfos, getSpotsByClub, type SpotInfos } from '@club/shared/api/spots';
 import { plainTextExcerpt } from '@club/shared/domain/seo/excerpt';
 import { headTags } from '@club/shared/domain/seo/head-tags';
 import {
@@ -10,10 +10,11 @@ import {
   sportsClubJsonLd,
   spotPlaceJsonLd,
 } from '@club/shared/domain/seo/json-ld';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { StaticHandlerContext } from 'react-router';
 import { isRouteHandle } from '../app/route-handle.ts';
+import { answersOf, callKey } from '../lib/calls.ts';
 import { DEFAULT_CLUB_COLOR, parseHexColor } from '../lib/theme.ts';
 
 /**
@@ -33,30 +34,24 @@ interface HeadInput {
   url: string;
 }
 
-/** The answer a render kept under a key starting with `prefix` (the first, when several). */
-function kept<T>(
-  queryClient: QueryClient,
-  prefix: QueryKey,
-  accept: (key: QueryKey) => boolean = () => true,
-) {
-  const found = queryClient
-    .getQueriesData<T>({ queryKey: prefix })
-    .find(([key, data]) => data !== undefined && accept(key));
-  return found?.[1];
-}
-
-/** What the page is about, from the route and the answers its render used. */
+/** What the page is about, from the route and the answers its render used (the same keys as its reads). */
 function subject(queryClient: QueryClient, matches: HeadInput['matches']) {
   const params = matches.at(-1)?.params ?? {};
   const newsId = Number(params.newsId);
   const spotId = Number(params.spotId);
   const isNewsPage = matches.some((match) => match.route.path === '/news/:newsId');
   const isSpotPage = matches.some((match) => match.route.path === '/home/:spotId');
-  const news = isNewsPage ? kept<NewsDetails>(queryClient, ['news', 'details', newsId]) : undefined;
-  const spot = isSpotPage
-    ? kept<Spot[]>(queryClient, ['spots', 'list'])?.find((candidate) => candidate.Id === spotId)
+  const news = isNewsPage
+    ? queryClient.getQueryData<NewsDetails>(callKey(getNewsDetails, { params: { id: newsId } }))
     : undefined;
-  const spotInfos = spot ? kept<SpotInfos>(queryClient, ['spots', 'infos', spot.Id]) : undefined;
+  const spot = isSpotPage
+    ? answersOf(queryClient, getSpotsByClub)
+        .flat()
+        .find((candidate) => candidate.Id === spotId)
+    : undefined;
+  const spotInfos = spot
+    ? queryClient.getQueryData<SpotInfos>(callKey(getSpotInfos, { params: { id: spot.Id } }))
+    : undefined;
   return { news, spot, spotInfos };
 }
 
@@ -66,9 +61,11 @@ function subject(queryClient: QueryClient, matches: HeadInput['matches']) {
  * shows (the club on every page; the article or event on a news page; the place on a spot's sheet).
  */
 export function pageHead({ queryClient, matches, i18n, origin, url }: HeadInput): PageHead {
-  const club = kept<Club>(queryClient, ['club']);
+  const club: Club | undefined = answersOf(queryClient, getClubByAlias)[0];
   if (!club) return { tags: '' };
-  const infos = kept<ClubInfos | null>(queryClient, ['club-page', 'infos', club.Id]);
+  const infos = queryClient.getQueryData<ClubInfos | null>(
+    callKey(getClubInfos, { params: { clubId: club.Id } }),
+  );
   let titleKey: string | undefined;
   for (const match of matches) {
     if (isRouteHandle(match.route.handle)) titleKey = match.route.handle.titleKey ?? titleKey;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countedPagePath } from '../domain/page-path.ts';
+import { countedPagePath } from '../page-rules.ts';
 import { defineCall } from './contract.ts';
 import { idField } from './fields.ts';
 import { okResponse } from './users.ts';

@@ -164,7 +164,11 @@ export interface ApiCall<
   /** Largest file a `bodyKind: 'file'` call accepts, in bytes, when not IMAGE_MAX_BYTES (a KMZ). */
   fileMaxBytes?: number;
   effect?: CallEffect;
-  /** A `cachedRead`'s topics: the data its answer shows (see `CacheTopic`). */
+  /**
+   * The data a read's answer shows (see `CacheTopic`): a `cachedRead` says, for the server's read cache;
+   * another read may, for the web app, which asks for it again only after writes changing them
+   * (apps/web/src/lib/calls.ts), and after any write when it does not say.
+   */
   shows?: readonly TopicRef[];
   /**
    * A write's topics: the data it may change, so that it forgets only the cached answers showing them.

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES } from '@club/shared/constants';
 import { absoluteUrl, languageUrl } from '@club/shared/domain/seo/urls';
+import { robotsDisallowedPaths, sitemapEntries } from '@club/shared/page-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clubSiteUrl } from '../../config.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -23,32 +24,10 @@ const FEED_ITEMS = 20;
 const SITEMAP_NEWS_MAX = 1_000;
 
 /**
- * The paths a search engine should not visit: the admin area, the API, one-time links and a member's
- * own pages.
+ * The paths a search engine should not visit: the API, and the pages the server does not render for a
+ * visitor (pages.ts: the admin area, one-time links and a member's own pages).
  */
-const DISALLOWED_PATHS = [
-  '/admin',
-  '/api/',
-  '/auth/',
-  '/change_email/',
-  '/reset_password/',
-  '/profile',
-  '/contact',
-];
-
-/** The public pages of every club site (apps/web/src/config/paths.ts), the gallery and live page when the club has them. */
-function publicPagePaths(club: ClubRow): string[] {
-  return [
-    '/',
-    '/club',
-    '/view_mention_legale',
-    '/news_list',
-    ...(club.hasGallery ? ['/galerie'] : []),
-    '/video',
-    ...(club.hasDolphyn ? ['/live'] : []),
-    '/register',
-  ];
-}
+const DISALLOWED_PATHS = ['/api/', ...robotsDisallowedPaths()];
 
 /** The interface language `?lang=` names, or '' (the club's default language). */
 function askedLanguage(request: FastifyRequest): string {
@@ -112,12 +91,16 @@ export function seoRoutes(app: FastifyInstance, deps: AppDeps): void {
         publicNews(db, club, languages[0] ?? DEFAULT_LANGUAGE, SITEMAP_NEWS_MAX),
         publicSpotIds(db, club),
       ]);
-      const pages: KeptPage[] = [
-        ...publicPagePaths(club).map((path) => ({ path })),
-        ...spotIds.map((id) => ({ path: `/home/${id}` })),
-        // News record no edit date: the creation date is the last change the data knows.
-        ...news.map((item) => ({ path: `/news/${item.Id}`, lastModified: item.Creation_date })),
-      ];
+      // News record no edit date: the creation date is the last change the data knows.
+      const newsDates = new Map(news.map((item) => [item.Id, item.Creation_date]));
+      const listed = sitemapEntries(
+        { hasGallery: club.hasGallery, hasLivePage: club.hasDolphyn },
+        { spots: spotIds, news: news.map((item) => item.Id) },
+      );
+      const pages: KeptPage[] = listed.map(({ path, newsId }) => {
+        const lastModified = newsId === undefined ? undefined : newsDates.get(newsId);
+        return lastModified === undefined ? { path } : { path, lastModified };
+      });
       return JSON.stringify({ languages, pages });
     });
     const { languages, pages } = JSON.parse(kept) as { languages: string[]; pages: KeptPage[] };

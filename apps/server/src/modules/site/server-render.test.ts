@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { ROLE } from '@club/shared/constants';
+import { isServerRendered } from '@club/shared/page-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pageEncoding } from './page-encoding.ts';
-import { isPhone, isServerRendered, renderedDocument } from './server-render.ts';
+import { isPhone, renderedDocument } from './server-render.ts';
 
 /**
  * The server's half of the rendered pages, with a stand-in for the web app's render bundle
@@ -174,7 +175,17 @@ describe('the rules of a rendered page', () => {
   it('renders public pages and leaves the admin area, private pages and one-time links to the browser', () => {
     for (const path of ['/', '/club', '/news/3', '/home/2', '/galerie/1/2', '/register', '/administration'])
       expect(isServerRendered(path), path).toBe(true);
-    for (const path of ['/admin', '/admin/club', '/profile', '/contact', '/auth/x', '/change_email/x'])
+    for (const path of [
+      '/admin',
+      '/admin/club',
+      '/admin/unknown',
+      '/profile',
+      '/profile/x',
+      '/contact',
+      '/auth/x',
+      '/change_email/x',
+      '/sorties/3/palanquees',
+    ])
       expect(isServerRendered(path), path).toBe(false);
   });
 

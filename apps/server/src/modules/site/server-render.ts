@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cacheTopics } from '@club/shared/api/contract';
 import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '@club/shared/constants';
+import { isServerRendered } from '@club/shared/page-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { clubSiteUrl } from '../../config.ts';
@@ -22,7 +23,13 @@ interface RenderEntry {
     translations: Partial<Record<InterfaceLanguage, unknown>>;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<
-    | { status: number; html: string; head: { tags: string; themeColor?: string }; state: string }
+    | {
+        status: number;
+        html: string;
+        head: { tags: string; themeColor?: string };
+        state: string;
+        passes: number;
+      }
     | { redirect: string }
   >;
 }
@@ -39,19 +46,9 @@ export interface PageRenderer {
   render(request: FastifyRequest, club: ClubRow): Promise<RenderedDocument | null>;
 }
 
-/**
- * Pages rendered in the browser only: the admin area, a signed-in person's own pages, and the pages
- * of one-time links (their token must not end up in a cache).
- */
-const BROWSER_ONLY = /^\/(admin|profile|contact|auth|change_email|reset_password)(\/|$)/;
-
 /** A phone's browser, by its user agent: the page is then rendered in its phone layout. */
 export function isPhone(userAgent: string | undefined): boolean {
   return /Mobi|Android|iPhone|iPod/i.test(userAgent ?? '');
-}
-
-export function isServerRendered(pathname: string): boolean {
-  return !BROWSER_ONLY.test(pathname);
 }
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -183,6 +180,11 @@ export async function createPageRenderer(
     });
     // No public route redirects; should one ever, the browser's router follows it.
     if ('redirect' in page) return null;
+    if (page.passes > 1)
+      app.log.warn(
+        { url: address, passes: page.passes },
+        'a page rendered more than once: its loads in pages.ts miss a call it shows',
+      );
     const html = renderedDocument(template, page, language);
     if (page.status !== 200) return { status: page.status, html, key: null };
     deps.readCache.set(cacheKey, html);

@@ -1,33 +1,23 @@
-import { getCarousel, getClubByAlias } from '@club/shared/api/clubs';
-import { getLastNewsByClub, getNewsByClub } from '@club/shared/api/news';
-import { getOutings } from '@club/shared/api/outings';
-import { getLastPicture } from '@club/shared/api/pictures';
-import { getMapConfig, getSpotsByClub } from '@club/shared/api/spots';
-import { getLastVideo } from '@club/shared/api/videos';
+import { startUpLoads } from '@club/shared/page-rules';
 import { callUrl } from '../../lib/api-client.ts';
+import { pageInputs } from '../../lib/page-loads.ts';
 import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage } from '../../sw/offline-copy.ts';
 
 /**
- * The reads the public pages start from, at the addresses the pages ask for: the club (with its
- * languages), its spots and the map's settings, the home's news, picture, video and carousel, and the
- * first page of the upcoming outings and of the news. Whichever page a visitor opened first, the home,
- * the outings and the news then read offline, rendered in the browser from these when the worker has
- * no copy of the page itself.
+ * The reads the public pages start from (pages.ts's `startUpLoads`: the club, its spots, and what the
+ * pages kept offline without a parameter load: the home, the news, the outings, the club page...), at
+ * the addresses the pages ask for; a list's first page. Whichever page a visitor opened first, those
+ * pages then read offline, rendered in the browser from these when the worker has no copy of the page
+ * itself. Reads sent as POST are left out: the worker keeps no POST answer.
  */
 export function startUpReads(alias: string, clubId: number): string[] {
-  const club = { params: { clubId } };
-  return [
-    callUrl(getClubByAlias, { params: { alias } }),
-    callUrl(getSpotsByClub, club),
-    callUrl(getMapConfig),
-    callUrl(getCarousel, club),
-    callUrl(getLastNewsByClub, club),
-    callUrl(getLastPicture, club),
-    callUrl(getLastVideo, club),
-    // The lists' first pages, as their pages ask for them (features/outings, features/news).
-    callUrl(getOutings, { params: { clubId, page: 0 }, query: { past: false } }),
-    callUrl(getNewsByClub, { params: { clubId, page: 0 } }),
-  ];
+  const urls = startUpLoads(alias, clubId)
+    .filter((load) => load.call.method === 'GET')
+    .map((load) => {
+      const inputs = load.paged ? pageInputs(load, load.paged, load.paged.first) : load;
+      return callUrl(load.call, { params: inputs.params, query: inputs.body });
+    });
+  return [...new Set(urls)];
 }
 
 /** The address this document was loaded from (a page may have moved on in the browser since). */

@@ -4,26 +4,26 @@
  */
 import type { ApiCall } from '@club/shared/api/contract';
 import { allCalls } from '@club/shared/api/registry';
+import { appShellPattern, offlineCopyPattern } from '@club/shared/page-rules';
 
 /**
- * The public pages a diver reads on a boat: the home and a spot's sheet, the news, the club page, the
- * legal notice, the gallery, the videos and the outings. Never the admin area, a member's own pages,
- * or the one-time link pages (their tokens must not be kept).
+ * The public pages a diver reads on a boat (pages.ts, `offline: 'copy'`): the home and a spot's sheet,
+ * the news, the club page, the legal notice, the gallery, the videos and the outings. Never the admin
+ * area, a member's own pages, or the one-time link pages (their tokens must not be kept).
  */
-const PUBLIC_PAGES =
-  /^\/(?:|home\/\d+|news_list|news\/\d+|club|view_mention_legale|galerie(?:\/\d+\/\d+)?|video(?:\/\d+\/\d+)?|sorties(?:\/\d+)?)\/?$/;
+const PUBLIC_PAGES = offlineCopyPattern();
 
 export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.test(pathname);
 }
 
 /**
- * Members' pages that open on a boat with no network (issue 31: an outing's palanquées and safety
- * sheet, which the page itself keeps on the device for the dive director). Without the network the
- * worker answers them with the app (the precached index.html), which renders them in the browser; it
- * keeps nothing of them, as the server's HTML of a member's page may hold a person's data.
+ * Members' pages that open on a boat with no network (pages.ts, `offline: 'appShell'`: an outing's
+ * palanquées and safety sheet, which the page itself keeps on the device for the dive director).
+ * Without the network the worker answers them with the app (the precached index.html), which renders
+ * them in the browser; it keeps nothing of them, as a member's page may hold a person's data.
  */
-const APP_SHELL_PAGES = /^\/sorties\/\d+\/palanquees\/?$/;
+const APP_SHELL_PAGES = appShellPattern();
 
 export function opensFromAppShell(pathname: string): boolean {
   return APP_SHELL_PAGES.test(pathname);

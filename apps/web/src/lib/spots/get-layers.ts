@@ -1,24 +1,19 @@
 import { getLayers } from '@club/shared/api/layers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client.ts';
-import { spotKeys } from './spot-keys.ts';
+import { useMemo } from 'react';
+import { useCall } from '../calls.ts';
 
-/** Both kinds of layers of a spot: drawn in the editor first, then uploaded. */
-export function spotLayersQueryOptions(spotId: number | null) {
-  return queryOptions({
-    queryKey: spotKeys.layers(spotId ?? 0),
-    queryFn: async ({ signal }) => {
-      const id = spotId ?? 0;
-      const [drawn, uploaded] = await Promise.all([
-        callApi(getLayers, { params: { spotId: id, uploadedFlag: 0 }, signal }),
-        callApi(getLayers, { params: { spotId: id, uploadedFlag: 1 }, signal }),
-      ]);
-      return [...drawn, ...uploaded];
-    },
-    enabled: spotId !== null,
-  });
-}
-
+/**
+ * The layers of a spot, drawn in the editor first, then uploaded: one read of each kind (`uploadedFlag`
+ * 0 and 1), as one list. Two reads rather than `useQueries`, which the home's first load would carry.
+ */
 export function useSpotLayers(spotId: number | null) {
-  return useQuery(spotLayersQueryOptions(spotId));
+  const enabled = spotId !== null;
+  const drawn = useCall(getLayers, { params: { spotId: spotId ?? 0, uploadedFlag: 0 } }, { enabled });
+  const uploaded = useCall(getLayers, { params: { spotId: spotId ?? 0, uploadedFlag: 1 } }, { enabled });
+  const isSuccess = drawn.isSuccess && uploaded.isSuccess;
+  const data = useMemo(
+    () => (drawn.data && uploaded.data ? [...drawn.data, ...uploaded.data] : undefined),
+    [drawn.data, uploaded.data],
+  );
+  return { data: isSuccess ? data : undefined, isSuccess, isError: drawn.isError || uploaded.isError };
 }

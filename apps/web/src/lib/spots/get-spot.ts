@@ -1,17 +1,6 @@
 import { getSpot } from '@club/shared/api/spots';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client.ts';
-import { spotKeys } from './spot-keys.ts';
-
-export function spotQueryOptions(spotId: number | null) {
-  return queryOptions({
-    queryKey: spotKeys.one(spotId ?? 0),
-    queryFn: ({ signal }) => callApi(getSpot, { params: { id: spotId ?? 0 }, signal }),
-    enabled: spotId !== null,
-    retry: false,
-  });
-}
+import { useCall } from '../calls.ts';
 
 export function useSpot(spotId: number | null) {
-  return useQuery(spotQueryOptions(spotId));
+  return useCall(getSpot, { params: { id: spotId ?? 0 } }, { enabled: spotId !== null, retry: false });
 }

@@ -1,11 +1,8 @@
 import { askNewEmail } from '@club/shared/api/users';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 
 export type AskNewEmailInput = ReturnType<typeof askNewEmail.body.parse>;
 
 export function useAskNewEmail() {
-  return useMutation({
-    mutationFn: (body: AskNewEmailInput) => callApi(askNewEmail, { body }),
-  });
+  return useCallMutation(askNewEmail, { request: (body: AskNewEmailInput) => ({ body }) });
 }

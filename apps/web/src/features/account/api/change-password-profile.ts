@@ -1,11 +1,10 @@
 import { changePasswordProfile } from '@club/shared/api/users';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 
 export type ChangePasswordProfileInput = ReturnType<typeof changePasswordProfile.body.parse>;
 
 export function useChangePasswordProfile() {
-  return useMutation({
-    mutationFn: (body: ChangePasswordProfileInput) => callApi(changePasswordProfile, { body }),
+  return useCallMutation(changePasswordProfile, {
+    request: (body: ChangePasswordProfileInput) => ({ body }),
   });
 }

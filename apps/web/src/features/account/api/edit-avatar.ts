@@ -1,11 +1,10 @@
 import { editAvatar } from '@club/shared/api/users';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 
 export type EditAvatarInput = { file: Blob; fileName: string };
 
 export function useEditAvatar() {
-  return useMutation({
-    mutationFn: ({ file, fileName }: EditAvatarInput) => callApi(editAvatar, { file, fileName }),
+  return useCallMutation(editAvatar, {
+    request: ({ file, fileName }: EditAvatarInput) => ({ file, fileName }),
   });
 }

@@ -1,27 +1,22 @@
 import { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { useCallMutation, useCallsMutation } from '../../../lib/call-writes.ts';
+import { saveFile } from '../../../lib/download-file.ts';
 
-/** Fetches everything the club holds about the member and saves it as a JSON file. */
+/** Saves `data` as a JSON file named `fileName`, as a download. */
+function saveJson(data: unknown, fileName: string): void {
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
+}
+
+/** Fetches everything the club holds about the member and saves it as a JSON file (a read: nothing is forgotten). */
 export function useDownloadOwnData() {
-  return useMutation({
-    mutationFn: async () => {
-      const data = await callApi(exportMyData);
-      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `my-data-${data.club.Alias}.json`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+  return useCallsMutation<void, void>(async (_, make) => {
+    const data = await make(exportMyData);
+    saveJson(data, `my-data-${data.club.Alias}.json`);
   });
 }
 
 export function useDeleteOwnAccount() {
-  return useMutation({
-    mutationFn: (password: string | undefined) => callApi(deleteMyAccount, { body: { password } }),
+  return useCallMutation(deleteMyAccount, {
+    request: (password: string | undefined) => ({ body: { password } }),
   });
 }

@@ -1,11 +1,8 @@
 import { resetPassword } from '@club/shared/api/users';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 
 export type ResetPasswordInput = ReturnType<typeof resetPassword.body.parse>;
 
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (body: ResetPasswordInput) => callApi(resetPassword, { body }),
-  });
+  return useCallMutation(resetPassword, { request: (body: ResetPasswordInput) => ({ body }) });
 }

@@ -1,11 +1,8 @@
 import { updateProfile } from '@club/shared/api/users';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 
 export type UpdateProfileInput = ReturnType<typeof updateProfile.body.parse>;
 
 export function useUpdateProfile() {
-  return useMutation({
-    mutationFn: (body: UpdateProfileInput) => callApi(updateProfile, { body }),
-  });
+  return useCallMutation(updateProfile, { request: (body: UpdateProfileInput) => ({ body }) });
 }

@@ -11,7 +11,7 @@ import { useMyOutings } from '../api/get-my-outings.ts';
 export function MyOutings() {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const outings = useMyOutings(i18n.language);
+  const outings = useMyOutings();
   // On the club's clocks, as the outings' pages write them.
   const timeZone = useClub().Time_zone;
   const when = useMemo(

@@ -63,8 +63,8 @@ interface ProfileFieldsProps {
 
 /** The profile fields shared by registration and the profile page (SPEC.md section 3, User). */
 export function ProfileFields({ form, children }: ProfileFieldsProps) {
-  const { t, i18n } = useTranslation();
-  const countries = useAllCountries(i18n.language);
+  const { t } = useTranslation();
+  const countries = useAllCountries();
   const countryOptions = (countries.data ?? []).map((country) => ({
     value: String(country.Id),
     label: country.Name,

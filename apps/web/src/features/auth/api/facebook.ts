@@ -1,6 +1,6 @@
 import { facebook, facebookAvailable } from '@club/shared/api/social-login';
-import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useCall } from '../../../lib/calls.ts';
 
 /** Where "Continue with Facebook" starts: the server redirects to the provider. */
 export const FACEBOOK_START_URL = '/api/Users/facebook/start';
@@ -11,12 +11,11 @@ export const FACEBOOK_ERROR_QUERY = 'facebook_error';
 export const FACEBOOK_ERROR_FLAG = 'facebook_error';
 
 export function useFacebookAvailable() {
-  return useQuery({
-    queryKey: ['facebook-available'],
-    queryFn: ({ signal }) => callApi(facebookAvailable, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    select: (data) => data.enabled,
-  });
+  return useCall(
+    facebookAvailable,
+    {},
+    { staleTime: Number.POSITIVE_INFINITY, select: (data) => data.enabled },
+  );
 }
 
 /** Trades the one-time code of the provider's return for a session token. */

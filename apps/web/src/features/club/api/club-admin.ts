@@ -13,100 +13,48 @@ import {
 import type { BodyOf } from '@club/shared/api/contract';
 import { getDolphynAdmin, updateDolphyn } from '@club/shared/api/dolphyn';
 import { editImageUrl, getImprintAdmin, updateImprint } from '@club/shared/api/imprint';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { clubQuery } from '../../../lib/club-context.tsx';
+import { useQueries } from '@tanstack/react-query';
+import { useCallMutation, useCallsMutation } from '../../../lib/call-writes.ts';
+import { callQuery, useCall } from '../../../lib/calls.ts';
 
-/** The manager's calls. Each edit refreshes the club of the site (theme, logo, live) and the pages that show it. */
+/**
+ * The manager's calls. Each edit asks again for what its call changes: the club of the site (theme,
+ * logo, live), the pages that show it and the forms that edit it.
+ */
 
-function useRefreshClub() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: clubQuery().queryKey });
-    await queryClient.invalidateQueries({ queryKey: ['club-page'] });
-    await queryClient.invalidateQueries({ queryKey: ['club-admin'] });
-  };
-}
+export const useAdminClub = (id: number) => useCall(getClub, { params: { id } }, { enabled: id > 0 });
 
-export const useAdminClub = (id: number) =>
-  useQuery({
-    queryKey: ['club-admin', 'club', id],
-    queryFn: ({ signal }) => callApi(getClub, { params: { id }, signal }),
-    enabled: id > 0,
-  });
-
-export const useAllLanguages = () =>
-  useQuery({
-    queryKey: ['club-admin', 'languages'],
-    queryFn: ({ signal }) => callApi(getAllLanguages, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export const useAllLanguages = () => useCall(getAllLanguages, {}, { staleTime: Number.POSITIVE_INFINITY });
 
 /** The club's information in each of the given languages, for editing (one query per language). */
 export const useInfosForEdit = (clubId: number, languageKeys: string[]) =>
   useQueries({
-    queries: languageKeys.map((languageKey) => ({
-      queryKey: ['club-admin', 'infos', clubId, languageKey],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(getInfosAdmin, { params: { clubId, languageKey }, signal }),
-    })),
+    queries: languageKeys.map((languageKey) => callQuery(getInfosAdmin, { params: { clubId, languageKey } })),
   });
 
-export function useSaveInfos() {
-  const refresh = useRefreshClub();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof editClubInfos>) => callApi(editClubInfos, { body }),
-    onSuccess: refresh,
-  });
-}
+export const useSaveInfos = () =>
+  useCallMutation(editClubInfos, { request: (body: BodyOf<typeof editClubInfos>) => ({ body }) });
 
-export function useSaveClub() {
-  const refresh = useRefreshClub();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof editClub>) => callApi(editClub, { body }),
-    onSuccess: refresh,
-  });
-}
+export const useSaveClub = () =>
+  useCallMutation(editClub, { request: (body: BodyOf<typeof editClub>) => ({ body }) });
 
-export function useToggleLive() {
-  const refresh = useRefreshClub();
-  return useMutation({
-    mutationFn: (id: number) => callApi(toggleLive, { params: { id } }),
-    onSuccess: refresh,
-  });
-}
+export const useToggleLive = () =>
+  useCallMutation(toggleLive, { request: (id: number) => ({ params: { id } }) });
 
-export function useUploadLogo() {
-  const refresh = useRefreshClub();
-  return useMutation({
-    mutationFn: ({ file, fileName }: { file: Blob; fileName: string }) =>
-      callApi(editLogoUrl, { file, fileName }),
-    onSuccess: refresh,
-  });
-}
+type PictureFile = { file: Blob; fileName: string };
 
-export function useAddCarouselPicture() {
-  const refresh = useRefreshClub();
-  return useMutation({
-    mutationFn: ({ file, fileName }: { file: Blob; fileName: string }) =>
-      callApi(createCarouselPicture, { file, fileName }),
-    onSuccess: refresh,
-  });
-}
+export const useUploadLogo = () =>
+  useCallMutation(editLogoUrl, { request: ({ file, fileName }: PictureFile) => ({ file, fileName }) });
 
-export function useDeleteCarouselPicture() {
-  const refresh = useRefreshClub();
-  return useMutation({
-    mutationFn: (id: number) => callApi(deleteCarouselPicture, { params: { id } }),
-    onSuccess: refresh,
+export const useAddCarouselPicture = () =>
+  useCallMutation(createCarouselPicture, {
+    request: ({ file, fileName }: PictureFile) => ({ file, fileName }),
   });
-}
 
-export const useVisits = (clubId: number) =>
-  useQuery({
-    queryKey: ['club-admin', 'visits', clubId],
-    queryFn: ({ signal }) => callApi(getVisits, { params: { clubId }, signal }),
-  });
+export const useDeleteCarouselPicture = () =>
+  useCallMutation(deleteCarouselPicture, { request: (id: number) => ({ params: { id } }) });
+
+export const useVisits = (clubId: number) => useCall(getVisits, { params: { clubId } });
 
 /** The club's texts per language: the imprint and the live page. */
 export type TextKind = 'imprint' | 'live';
@@ -114,28 +62,17 @@ export type TextKind = 'imprint' | 'live';
 /** One of the club's texts in each of the given languages, for editing (one query per language). */
 export const useTextForEdit = (kind: TextKind, languageKeys: string[]) =>
   useQueries({
-    queries: languageKeys.map((languageKey) => ({
-      queryKey: ['club-admin', 'text', kind, languageKey],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        kind === 'imprint'
-          ? callApi(getImprintAdmin, { params: { languageKey }, signal })
-          : callApi(getDolphynAdmin, { params: { languageKey }, signal }),
-    })),
+    queries: languageKeys.map((languageKey) =>
+      kind === 'imprint'
+        ? callQuery(getImprintAdmin, { params: { languageKey } })
+        : callQuery(getDolphynAdmin, { params: { languageKey } }),
+    ),
   });
 
-export function useSaveText(kind: TextKind) {
-  const refresh = useRefreshClub();
-  return useMutation({
-    mutationFn: (body: { language_key: string; Description: string }) =>
-      kind === 'imprint' ? callApi(updateImprint, { body }) : callApi(updateDolphyn, { body }),
-    onSuccess: refresh,
-  });
-}
+export const useSaveText = (kind: TextKind) =>
+  useCallsMutation((body: { language_key: string; Description: string }, make) =>
+    kind === 'imprint' ? make(updateImprint, { body }) : make(updateDolphyn, { body }),
+  );
 
-export function useUploadImprintImage() {
-  const refresh = useRefreshClub();
-  return useMutation({
-    mutationFn: (file: File) => callApi(editImageUrl, { file, fileName: file.name }),
-    onSuccess: refresh,
-  });
-}
+export const useUploadImprintImage = () =>
+  useCallMutation(editImageUrl, { request: (file: File) => ({ file, fileName: file.name }) });

@@ -6,48 +6,29 @@ import {
   getUserById,
   removeUser,
 } from '@club/shared/api/members';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
+import { useCall } from '../../../lib/calls.ts';
 
 /** The administration's calls on members' accounts. */
 
-function useRefreshMembers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['members-admin'] });
-}
+export const useAccount = (id: number) => useCall(getUserById, { params: { id } });
 
-export const useAccount = (id: number) =>
-  useQuery({
-    queryKey: ['members-admin', 'user', id],
-    queryFn: ({ signal }) => callApi(getUserById, { params: { id }, signal }),
-  });
+export const useRemoveMember = () =>
+  useCallMutation(removeUser, { request: (id: number) => ({ params: { id } }) });
 
-export function useRemoveMember() {
-  const refresh = useRefreshMembers();
-  return useMutation({
-    mutationFn: (id: number) => callApi(removeUser, { params: { id } }),
-    onSuccess: refresh,
-  });
-}
-
-export function useEditAccount() {
-  const refresh = useRefreshMembers();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof editManager>) => callApi(editManager, { body }),
-    onSuccess: refresh,
-  });
-}
+export const useEditAccount = () =>
+  useCallMutation(editManager, { request: (body: BodyOf<typeof editManager>) => ({ body }) });
 
 export const useSetAccountPassword = () =>
-  useMutation({
-    mutationFn: (body: BodyOf<typeof changeUserPassword>) => callApi(changeUserPassword, { body }),
+  useCallMutation(changeUserPassword, {
+    request: (body: BodyOf<typeof changeUserPassword>) => ({ body }),
   });
 
-export function useSetAccountAvatar() {
-  const refresh = useRefreshMembers();
-  return useMutation({
-    mutationFn: ({ id, file, fileName }: { id: number; file: Blob; fileName: string }) =>
-      callApi(editManagerAvatar, { params: { id }, file, fileName }),
-    onSuccess: refresh,
+export const useSetAccountAvatar = () =>
+  useCallMutation(editManagerAvatar, {
+    request: ({ id, file, fileName }: { id: number; file: Blob; fileName: string }) => ({
+      params: { id },
+      file,
+      fileName,
+    }),
   });
-}

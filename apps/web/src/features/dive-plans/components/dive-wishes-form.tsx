@@ -74,8 +74,7 @@ export function DiveWishesForm({
   userId: number;
   participants: Participants | undefined;
 }) {
-  const { i18n } = useTranslation();
-  const plan = useDivePlan(outingId, i18n.language);
+  const plan = useDivePlan(outingId);
   if (!plan.data) return null;
   return (
     <WishesForm

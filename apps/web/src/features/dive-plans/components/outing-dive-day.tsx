@@ -15,9 +15,9 @@ import { MyPalanquee } from './my-palanquee.tsx';
  * managers and dive director, and the member's own palanquée once they are in one.
  */
 export function OutingDiveDay({ outingId, userId }: { outingId: number; userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const club = useClub();
-  const plan = useDivePlan(outingId, i18n.language);
+  const plan = useDivePlan(outingId);
   const queryClient = useQueryClient();
   const canEdit = plan.data?.Can_edit === true;
   // Changes the dive director made on the boat and could not send yet go as soon as the outing is opened.

@@ -1,8 +1,7 @@
 import { getDivePlan } from '@club/shared/api/dive-plans';
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { callApi } from '../../../lib/api-client.ts';
-import { divePlanKeys } from '../api/dive-plan-keys.ts';
+import { callKey } from '../../../lib/calls.ts';
 import { sendDivePlanWrite } from '../api/send-dive-plan-write.ts';
 import { KeptPlans } from './kept-plans.ts';
 import { DivePlanOutbox } from './outbox-sender.ts';
@@ -28,7 +27,7 @@ export function deviceOutbox(scope: string, queryClient: QueryClient): DivePlanO
       return () => window.removeEventListener('online', listener);
     },
     answered: (outingId, plan) => {
-      queryClient.setQueryData(divePlanKeys.plan(outingId, i18next.language), plan);
+      queryClient.setQueryData(callKey(getDivePlan, { params: { outingId } }), plan);
     },
     now: () => new Date(),
     newId,

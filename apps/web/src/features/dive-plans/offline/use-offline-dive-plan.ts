@@ -1,11 +1,17 @@
 import type { BodyOf } from '@club/shared/api/contract';
-import { type DivePlan, recordDiveActuals, saveDivePlan, signDive } from '@club/shared/api/dive-plans';
+import {
+  type DivePlan,
+  getDivePlan,
+  recordDiveActuals,
+  saveDivePlan,
+  signDive,
+} from '@club/shared/api/dive-plans';
 import { checkPalanquee } from '@club/shared/domain/palanquee-rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../lib/calls.ts';
 import { currentAlias } from '../../../lib/club-alias.ts';
-import { divePlanQueryOptions } from '../api/get-dive-plan.ts';
 import { usePlanOuting } from '../api/get-plan-outing.ts';
 import { deviceOutbox } from './device-outbox.ts';
 import type { KeptOuting } from './kept-plans.ts';
@@ -42,11 +48,12 @@ export function useOfflineDivePlan(outingId: number, member: { id: number; name:
   // What the device held when the page opened: shown until the server answers, or instead of it offline.
   const [kept] = useState(() => outbox.kept(outingId));
   const keptAt = kept.keptAt === null ? undefined : Date.parse(kept.keptAt);
-  const query = useQuery({
-    ...divePlanQueryOptions(outingId, language),
-    ...(kept.plan ? { initialData: kept.plan, initialDataUpdatedAt: keptAt } : {}),
-  });
-  const outingQuery = usePlanOuting(outingId, language);
+  const query = useCall(
+    getDivePlan,
+    { params: { outingId } },
+    kept.plan ? { initialData: kept.plan, initialDataUpdatedAt: keptAt } : {},
+  );
+  const outingQuery = usePlanOuting(outingId);
   const snapshot = useSyncExternalStore(
     outbox.subscribe,
     () => outbox.snapshot(outingId),

@@ -31,7 +31,7 @@ function DivePlanView({ outingId, member }: { outingId: number; member: { id: nu
   const club = useClub();
   const online = useOnline();
   const data = useOfflineDivePlan(outingId, member);
-  const propose = useProposeDivePlan(i18n.language);
+  const propose = useProposeDivePlan();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'sheet' ? 'sheet' : 'board';
   const { plan, outing, outbox } = data;

@@ -1,16 +1,13 @@
 import type { BodyOf } from '@club/shared/api/contract';
-import { editPaperRules } from '@club/shared/api/diver-files';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { diverFileKeys } from '../../../lib/divers/diver-file-keys.ts';
+import { editPaperRules, getPaperRules } from '@club/shared/api/diver-files';
+import { useCallMutation } from '../../../lib/call-writes.ts';
+import { callKey } from '../../../lib/calls.ts';
 
 /** Saves the club's rules for papers; the answer replaces the rules every page reads. */
 export function useEditPaperRules() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof editPaperRules>) => callApi(editPaperRules, { body }),
-    onSuccess: (rules, body) => {
-      queryClient.setQueryData(diverFileKeys.rules(Number(body.Club_id)), rules);
-    },
+  return useCallMutation(editPaperRules, {
+    request: (body: BodyOf<typeof editPaperRules>) => ({ body }),
+    update: (queryClient, rules, body) =>
+      queryClient.setQueryData(callKey(getPaperRules, { params: { clubId: Number(body.Club_id) } }), rules),
   });
 }

@@ -1,7 +1,5 @@
 import { importDiverFiles } from '@club/shared/api/diver-files';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { diverFileKeys } from '../../../lib/divers/diver-file-keys.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 
 export type ImportInput = {
   clubId: number;
@@ -17,21 +15,13 @@ export type ImportInput = {
  * every file shown (the table, a member's page, the participants' papers) is read again.
  */
 export function useImportDiverFiles() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ clubId, file, mapping, dryRun }: ImportInput) =>
-      callApi(importDiverFiles, {
-        // A file call's other fields travel in the query string: the mapping as JSON text.
-        body: { Club_id: clubId, Mapping: JSON.stringify(mapping), Dry_run: dryRun },
-        file,
-        fileName: file.name,
-      }),
-    onSuccess: async (result) => {
-      if (result.Dry_run) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: diverFileKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['outings'] }),
-      ]);
-    },
+  return useCallMutation(importDiverFiles, {
+    request: ({ clubId, file, mapping, dryRun }: ImportInput) => ({
+      // A file call's other fields travel in the query string: the mapping as JSON text.
+      body: { Club_id: clubId, Mapping: JSON.stringify(mapping), Dry_run: dryRun },
+      file,
+      fileName: file.name,
+    }),
+    forgetChangedReads: (result) => !result.Dry_run,
   });
 }

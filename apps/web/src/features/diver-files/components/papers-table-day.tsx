@@ -19,7 +19,7 @@ export function PapersDay({ day, onChange }: { day: string; onChange(day: string
   const { t, i18n } = useTranslation();
   const club = useClub();
   const today = dayIn(club.Time_zone);
-  const outings = useUpcomingOutings(club.Id, i18n.language);
+  const outings = useUpcomingOutings(club.Id);
   const [choice, setChoice] = useState<string>(TODAY);
   const [typed, setTyped] = useState('');
   const typeDay = (text: string) => {

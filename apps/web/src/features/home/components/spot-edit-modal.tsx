@@ -153,8 +153,8 @@ export function SpotEditModal({
   onClose(): void;
   onSaved?(spot: Spot): void;
 }) {
-  const { t, i18n } = useTranslation();
-  const countries = useAllCountries(i18n.language);
+  const { t } = useTranslation();
+  const countries = useAllCountries();
   const form = useSchemaForm<SpotValues>({
     initialValues: valuesOf(spot),
     schema: spot ? editSpot.body : createSpot.body,

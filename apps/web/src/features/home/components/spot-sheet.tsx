@@ -113,7 +113,7 @@ function Criteria({ infos }: { infos: SpotInfos }) {
 /** The sheet of the selected spot, under the map: place, picture, criteria in the visitor's language, live, 3D. */
 export function SpotSheet({ spot }: { spot: Spot }) {
   const { t, i18n } = useTranslation();
-  const infos = useSpotInfos(spot.Id, i18n.language);
+  const infos = useSpotInfos(spot.Id);
   const { role } = useSession();
   const [threeD, threeDModal] = useDisclosure(false);
   const { Town, Region, Country_code } = spot;

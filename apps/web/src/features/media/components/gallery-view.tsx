@@ -1,4 +1,4 @@
-import type { Picture } from '@club/shared/api/pictures';
+import { type Picture, uploadPicture } from '@club/shared/api/pictures';
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { paths } from '../../../config/paths.ts';
+import { forgetReadsChangedBy } from '../../../lib/calls.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { fileTooBigText } from '../../../lib/file-too-big.ts';
@@ -14,13 +15,7 @@ import { showErrorDialog } from '../../../lib/flash.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import type { QueuedUpload } from '../../../lib/upload-queue.ts';
 import { useUploadQueue } from '../../../lib/use-upload-queue.ts';
-import {
-  mediaKeys,
-  useDeletePicture,
-  usePictures,
-  useSpots,
-  useUploadConcurrency,
-} from '../api/media-queries.ts';
+import { useDeletePicture, usePictures, useSpots, useUploadConcurrency } from '../api/media-queries.ts';
 import { DeleteMediaButton } from './delete-media-button.tsx';
 import { MediaCredit } from './media-credit.tsx';
 import { MediaFilters } from './media-filters.tsx';
@@ -123,7 +118,7 @@ export function GalleryView({ admin, base }: { admin: boolean; base: string }) {
   const onComplete = useCallback(
     (upload: QueuedUpload<File>, text: string, status: number) => {
       if (status >= 200 && status < 300) {
-        void client.invalidateQueries({ queryKey: mediaKeys.pictures });
+        void forgetReadsChangedBy(client, uploadPicture);
         return;
       }
       const code = errorCodeOf(text);

@@ -1,9 +1,19 @@
-import { MESSAGE_EVENTS_PATH } from '@club/shared/api/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  countUnread,
+  getAllUsersByClubForMessage,
+  getMessages,
+  getUsersByMessage,
+  MESSAGE_EVENTS_PATH,
+} from '@club/shared/api/messages';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { forgetAnswersOf } from '../../../lib/calls.ts';
 import { currentAlias } from '../../../lib/club-alias.ts';
 import { readToken } from '../../../lib/session.ts';
-import { messageKeys } from './query-keys.ts';
+
+/** Every read of the messaging screens: what a new message may change. */
+const forgetMessages = (queryClient: QueryClient) =>
+  forgetAnswersOf(queryClient, countUnread, getUsersByMessage, getMessages, getAllUsersByClubForMessage);
 
 /** Wait before connecting again after the stream broke (server restart, network change). */
 const RECONNECT_MS = 3000;
@@ -69,14 +79,11 @@ export function useMessageEvents(enabled: boolean) {
         token,
         controller.signal,
         // Whatever happened while not connected is reloaded once the stream is open.
-        () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+        () => forgetMessages(queryClient),
         ({ event }) => {
           if (event === 'replaced') replaced = true;
-          if (event === 'message') queryClient.invalidateQueries({ queryKey: messageKeys.all });
-          if (event === 'read') {
-            queryClient.invalidateQueries({ queryKey: messageKeys.unread });
-            queryClient.invalidateQueries({ queryKey: messageKeys.contacts });
-          }
+          if (event === 'message') void forgetMessages(queryClient);
+          if (event === 'read') void forgetAnswersOf(queryClient, countUnread, getUsersByMessage);
         },
       )
         .catch(() => {})

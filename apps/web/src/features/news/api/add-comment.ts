@@ -1,13 +1,9 @@
 import { addComment } from '@club/shared/api/news';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { newsKeys } from './news-keys.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 
+/** Adds a comment to a news item; its comments are read again (the call changes them). */
 export function useAddComment(newsId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) =>
-      callApi(addComment, { body: { news_id: newsId, comment_content: content } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.comments(newsId) }),
+  return useCallMutation(addComment, {
+    request: (content: string) => ({ body: { news_id: newsId, comment_content: content } }),
   });
 }

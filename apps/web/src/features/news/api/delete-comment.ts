@@ -1,12 +1,6 @@
 import { deleteComment } from '@club/shared/api/news';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { newsKeys } from './news-keys.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 
-export function useDeleteComment(newsId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (commentId: number) => callApi(deleteComment, { params: { id: commentId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: newsKeys.comments(newsId) }),
-  });
+export function useDeleteComment() {
+  return useCallMutation(deleteComment, { request: (commentId: number) => ({ params: { id: commentId } }) });
 }

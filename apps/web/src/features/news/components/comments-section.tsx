@@ -84,8 +84,8 @@ export function CommentsSection({ newsId }: { newsId: number }) {
   const session = useSession();
   const connection = useConnectionModal();
   const titleId = useId();
-  const comments = useCommentsPages(newsId, session.user?.Id ?? null);
-  const remove = useDeleteComment(newsId);
+  const comments = useCommentsPages(newsId);
+  const remove = useDeleteComment();
 
   const confirmDelete = (comment: Comment) =>
     modals.openConfirmModal({

@@ -7,9 +7,9 @@ import { NewsCard } from './news-card.tsx';
 
 /** The home page's "last news": the club's newest item in the reader's language; nothing when it has none. */
 export function LastNewsCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const club = useClub();
-  const lastNews = useLastNews(club.Id, i18n.language);
+  const lastNews = useLastNews(club.Id);
   const labelId = useId();
   if (lastNews.isPending) return <Skeleton h={220} radius="md" aria-label={t('common.loading')} />;
   // A home page without its news card is better than one with an error in it.

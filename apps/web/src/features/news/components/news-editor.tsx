@@ -22,7 +22,6 @@ import {
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,7 +37,6 @@ import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useDeleteNews } from '../api/delete-news.ts';
 import { useEditImageUrl } from '../api/edit-image-url.ts';
 import { useEditNewsContent } from '../api/edit-news-content.ts';
-import { newsKeys } from '../api/news-keys.ts';
 import { confirmDeleteNews } from './confirm-delete-news.tsx';
 import {
   fieldOfNewsRefusal,
@@ -75,7 +73,6 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
   const { t } = useTranslation();
   const club = useClub();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const languageName = useLanguageName();
   const saveContent = useEditNewsContent();
   const savePicture = useEditImageUrl();
@@ -145,13 +142,11 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
         });
     } catch {
       // The texts are saved: carry on editing that news, so saving again does not create another.
-      await queryClient.invalidateQueries({ queryKey: newsKeys.all });
       showErrorDialog(t);
       if (newsId === null) leave(paths.admin.newsEditOne.to(savedId), { replace: true });
       else form.resetDirty({ ...form.getValues(), picture: null });
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: newsKeys.all });
     flashSuccess(t('news.admin.saved'));
     leave(paths.admin.newsList.to());
   }, showTabOf);

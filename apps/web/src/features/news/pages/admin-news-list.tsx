@@ -79,9 +79,9 @@ function NewsRow({ news, onDelete }: { news: NewsSummary; onDelete(news: NewsSum
 
 /** /admin/news_list (and /admin/gestion_actu_club): the club's news, to create, edit or delete one. */
 export default function AdminNewsListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const club = useClub();
-  const list = useNewsList(club.Id, i18n.language);
+  const list = useNewsList(club.Id);
   const remove = useDeleteNews();
   const items = list.data?.pages.flat() ?? [];
 

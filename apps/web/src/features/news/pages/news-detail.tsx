@@ -25,7 +25,7 @@ function NotFoundText() {
 function NewsArticle({ newsId }: { newsId: number }) {
   const { t, i18n } = useTranslation();
   const club = useClub();
-  const details = useNewsDetails(newsId, i18n.language);
+  const details = useNewsDetails(newsId);
   const title = details.data?.Title;
 
   // The tab and a bookmark name the item itself, as its shared page does.

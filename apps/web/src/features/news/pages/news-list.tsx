@@ -10,9 +10,9 @@ import { NewsCard } from '../components/news-card.tsx';
 
 /** /news_list: the club's news, newest first, loaded page by page as the reader scrolls. */
 export default function NewsListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const club = useClub();
-  const list = useNewsList(club.Id, i18n.language);
+  const list = useNewsList(club.Id);
   const items = list.data?.pages.flat() ?? [];
 
   return (

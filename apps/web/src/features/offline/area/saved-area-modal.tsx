@@ -1,10 +1,10 @@
-import { getLayers } from '@club/shared/api/layers';
-import { getMedia } from '@club/shared/api/spots';
+import { getLayers, type Layer } from '@club/shared/api/layers';
+import { getMedia, type Media } from '@club/shared/api/spots';
 import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
+import { callQuery } from '../../../lib/calls.ts';
 import { keptFormatter } from '../../../lib/kept-formatter.ts';
 import { storedLanguage } from '../../../lib/language.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -23,25 +23,33 @@ const MEGABYTE = 1_000_000;
 
 /** The spots' media and layers, read before the estimate (they name the files to store). */
 function useSpotsContent(spots: AreaSpot[]) {
-  return useQuery({
-    queryKey: ['offline-area-content', spots.map((spot) => spot.Id)],
-    queryFn: async ({ signal }) => {
-      const entries = await Promise.all(
-        spots.map(async (spot) => {
-          const [media, builtIn, uploaded] = await Promise.all([
-            callApi(getMedia, { params: { spotId: spot.Id }, signal }),
-            callApi(getLayers, { params: { spotId: spot.Id, uploadedFlag: 0 }, signal }),
-            callApi(getLayers, { params: { spotId: spot.Id, uploadedFlag: 1 }, signal }),
-          ]);
-          return { id: spot.Id, media, layers: [...builtIn, ...uploaded] };
-        }),
-      );
+  const combine = useCallback(
+    (results: UseQueryResult<Media[] | Layer[]>[]) => {
+      if (!results.every((result) => result.isSuccess))
+        return { data: null, isError: results.some((result) => result.isError) };
+      // Three reads a spot: its media, its drawn layers, its uploaded ones.
+      const of = (index: number) => results[index]?.data ?? [];
       return {
-        mediaBySpot: new Map(entries.map((entry) => [entry.id, entry.media])),
-        layersBySpot: new Map(entries.map((entry) => [entry.id, entry.layers])),
+        data: {
+          mediaBySpot: new Map(spots.map((spot, index) => [spot.Id, of(3 * index) as Media[]])),
+          layersBySpot: new Map(
+            spots.map((spot, index) => [spot.Id, [...of(3 * index + 1), ...of(3 * index + 2)] as Layer[]]),
+          ),
+        },
+        isError: false,
       };
     },
-    staleTime: 60_000,
+    [spots],
+  );
+  return useQueries({
+    queries: spots.flatMap((spot) =>
+      [
+        callQuery(getMedia, { params: { spotId: spot.Id } }),
+        callQuery(getLayers, { params: { spotId: spot.Id, uploadedFlag: 0 } }),
+        callQuery(getLayers, { params: { spotId: spot.Id, uploadedFlag: 1 } }),
+      ].map((query) => ({ ...query, staleTime: 60_000 })),
+    ),
+    combine,
   });
 }
 

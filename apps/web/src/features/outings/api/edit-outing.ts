@@ -1,13 +1,7 @@
 import type { BodyOf } from '@club/shared/api/contract';
 import { editOuting } from '@club/shared/api/outings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { outingsKeys } from './outings-keys.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 
 export function useEditOuting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof editOuting>) => callApi(editOuting, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outingsKeys.all }),
-  });
+  return useCallMutation(editOuting, { request: (body: BodyOf<typeof editOuting>) => ({ body }) });
 }

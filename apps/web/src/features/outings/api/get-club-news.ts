@@ -1,29 +1,32 @@
 import { getNewsByClub, type NewsSummary } from '@club/shared/api/news';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/calls.ts';
 
 /** How many pages of the club's news the outing form offers to link (the newest ones). */
 const NEWS_PAGES_OFFERED = 3;
 
-/**
- * The club's latest news items, events first, to link an outing to the one announcing it. Under its
- * own key (the news feature's keys are the news feature's); an outing form is opened seldom.
- */
-function clubNewsQueryOptions(clubId: number, language: string) {
-  return queryOptions({
-    queryKey: ['outings', 'news-to-link', clubId, language] as const,
-    queryFn: async ({ signal }) => {
-      const items: NewsSummary[] = [];
-      for (let page = 0; page < NEWS_PAGES_OFFERED; page += 1) {
-        const found = await callApi(getNewsByClub, { params: { clubId, page }, signal });
-        if (found.length === 0) break;
-        items.push(...found);
-      }
-      return items.sort((a, b) => Number(b.Is_event) - Number(a.Is_event));
-    },
-  });
+/** The pages read, up to the first empty one, as one list: events first. */
+function newsToLink(pages: UseQueryResult<NewsSummary[]>[]) {
+  const items: NewsSummary[] = [];
+  for (const page of pages) {
+    if (!page.data || page.data.length === 0) break;
+    items.push(...page.data);
+  }
+  return {
+    data: pages.every((page) => page.isSuccess)
+      ? items.sort((a, b) => Number(b.Is_event) - Number(a.Is_event))
+      : undefined,
+    isError: pages.some((page) => page.isError),
+  };
 }
 
-export function useClubNewsToLink(clubId: number, language: string) {
-  return useQuery(clubNewsQueryOptions(clubId, language));
+/** The club's latest news items, events first, to link an outing to the one announcing it. */
+export function useClubNewsToLink(clubId: number) {
+  return useQueries({
+    queries: Array.from({ length: NEWS_PAGES_OFFERED }, (_, page) =>
+      callQuery(getNewsByClub, { params: { clubId, page } }),
+    ),
+    combine: newsToLink,
+  });
 }

@@ -1,7 +1,6 @@
-import { setParticipant } from '@club/shared/api/outings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { outingsKeys } from './outings-keys.ts';
+import { getParticipants, setParticipant } from '@club/shared/api/outings';
+import { useCallMutation } from '../../../lib/call-writes.ts';
+import { callKey } from '../../../lib/calls.ts';
 
 export type ParticipantChange = {
   outing_id: number;
@@ -11,15 +10,14 @@ export type ParticipantChange = {
   reason?: string | null;
 };
 
-/** The manager adds, moves, removes or marks a participant; the answer is the new participants. */
+/**
+ * The manager adds, moves, removes or marks a participant; the answer is the new participants, shown
+ * at once (seats left and the waiting count are read again: the call changes the outing).
+ */
 export function useSetParticipant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ParticipantChange) => callApi(setParticipant, { body }),
-    onSuccess: (participants, body) => {
-      queryClient.setQueryData(outingsKeys.participants(body.outing_id), participants);
-      // Seats left and the waiting count change with them.
-      return queryClient.invalidateQueries({ queryKey: outingsKeys.all });
-    },
+  return useCallMutation(setParticipant, {
+    request: (body: ParticipantChange) => ({ body }),
+    update: (queryClient, participants, body) =>
+      queryClient.setQueryData(callKey(getParticipants, { params: { id: body.outing_id } }), participants),
   });
 }

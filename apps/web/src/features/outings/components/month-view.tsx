@@ -1,13 +1,12 @@
 import type { Outing } from '@club/shared/api/outings';
 import { ActionIcon, Box, Group, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { keptFormatter } from '../../../lib/kept-formatter.ts';
-import { outingsListQueryOptions } from '../api/get-outings.ts';
+import { useOutingsList } from '../api/get-outings.ts';
 import {
   type CalendarMonth,
   dayKeyOf,
@@ -31,14 +30,11 @@ function weekdayNames(language: string): string[] {
  * Loads the pages of the upcoming and past lists until they cover `month`: upcoming outings come
  * soonest first, past ones latest first, so each list is read on until it passes the month.
  */
-function useOutingsOfMonth(clubId: number, language: string, month: CalendarMonth, timeZone?: string) {
+function useOutingsOfMonth(clubId: number, month: CalendarMonth, timeZone?: string) {
   const { first, last } = monthBounds(month);
   const today = dayKeyOf(new Date().toISOString(), timeZone);
-  const upcoming = useInfiniteQuery(outingsListQueryOptions(clubId, false, language));
-  const past = useInfiniteQuery({
-    ...outingsListQueryOptions(clubId, true, language),
-    enabled: first <= today,
-  });
+  const upcoming = useOutingsList(clubId, false);
+  const past = useOutingsList(clubId, true, { enabled: first <= today });
 
   const upcomingItems = useMemo(() => upcoming.data?.pages.flat() ?? [], [upcoming.data]);
   const pastItems = useMemo(() => past.data?.pages.flat() ?? [], [past.data]);
@@ -76,7 +72,7 @@ export function MonthView({ clubId }: { clubId: number }) {
   const { t, i18n } = useTranslation();
   const { timeZone, formatTime } = useOutingDates(i18n.language);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(new Date().toISOString(), timeZone));
-  const { outings, loading, today } = useOutingsOfMonth(clubId, i18n.language, month, timeZone);
+  const { outings, loading, today } = useOutingsOfMonth(clubId, month, timeZone);
   const byDay = useMemo(() => groupByDay(outings, timeZone), [outings, timeZone]);
   const weeks = monthWeeks(month);
   const monthName = keptFormatter(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

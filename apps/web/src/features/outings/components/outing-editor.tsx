@@ -100,12 +100,12 @@ function DateTimeFields({
  * announces it, and the texts per language of the club in tabs.
  */
 export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const club = useClub();
   const navigate = useNavigate();
   const languageName = useLanguageName();
   const spots = useSpots(club.Id);
-  const news = useClubNewsToLink(club.Id, i18n.language);
+  const news = useClubNewsToLink(club.Id);
   const create = useCreateOuting();
   const edit = useEditOuting();
   const outingId = existing?.Id ?? null;

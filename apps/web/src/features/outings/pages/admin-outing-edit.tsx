@@ -10,8 +10,8 @@ import { OutingEditor } from '../components/outing-editor.tsx';
 import { ParticipantsPanel } from '../components/participants-panel.tsx';
 
 function ExistingOuting({ outingId }: { outingId: number }) {
-  const { t, i18n } = useTranslation();
-  const outing = useOuting(outingId, i18n.language);
+  const { t } = useTranslation();
+  const outing = useOuting(outingId);
   if (outing.isPending)
     return (
       <Center py="xl">

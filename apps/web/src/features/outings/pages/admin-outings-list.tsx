@@ -75,10 +75,10 @@ function OutingRow({ outing, onDelete }: { outing: Outing; onDelete(): void }) {
 
 /** /admin/sorties: the club's outings, upcoming or past, to edit or delete, and the way to a new one. */
 export default function AdminOutingsListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const club = useClub();
   const [past, setPast] = useState(false);
-  const list = useOutingsList(club.Id, past, i18n.language);
+  const list = useOutingsList(club.Id, past);
   const remove = useDeleteOuting();
   const items = list.data?.pages.flat() ?? [];
 

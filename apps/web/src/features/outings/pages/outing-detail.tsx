@@ -211,9 +211,8 @@ function OutingArticle({ outing }: { outing: OutingDetails }) {
 }
 
 function OutingPage({ outingId }: { outingId: number }) {
-  const { i18n } = useTranslation();
   const club = useClub();
-  const outing = useOuting(outingId, i18n.language);
+  const outing = useOuting(outingId);
   const title = outing.data?.Title;
   useEffect(() => {
     if (title) document.title = `${title} · ${club.Name}`;

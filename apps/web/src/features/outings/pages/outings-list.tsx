@@ -14,8 +14,8 @@ import { MonthView } from '../components/month-view.tsx';
 import { OutingCard } from '../components/outing-card.tsx';
 
 function OutingsCards({ clubId, past }: { clubId: number; past: boolean }) {
-  const { t, i18n } = useTranslation();
-  const list = useOutingsList(clubId, past, i18n.language);
+  const { t } = useTranslation();
+  const list = useOutingsList(clubId, past);
   const items = list.data?.pages.flat() ?? [];
   if (list.isPending)
     return (

@@ -1,9 +1,7 @@
 import type { BodyOf } from '@club/shared/api/contract';
 import { editSpotInfos, type SpotInfos } from '@club/shared/api/spots';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { useCallsMutation } from '../../../lib/call-writes.ts';
 import type { MutationCallbacks } from '../../../lib/mutation-callbacks.ts';
-import { spotKeys } from '../../../lib/spots/spot-keys.ts';
 
 export type SpotInfosInput = BodyOf<typeof editSpotInfos>;
 
@@ -16,23 +14,14 @@ interface SheetWriteCallbacks extends MutationCallbacks<void, SpotInfosInput[]> 
 
 /**
  * Writes a spot's sheet in several languages, one call each in order (the first refusal stops there).
- * Whatever happened, the spot's sheets are read again afterwards, the public one and the editor's.
+ * Once one is written, the spot's sheets are read again, the public one and the editor's.
  */
-export function useEditSpotInfos(spotId: number, callbacks: SheetWriteCallbacks = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (sheets: SpotInfosInput[]) => {
-      for (const sheet of sheets) {
-        callbacks.onWriting?.(sheet.Language_key);
-        const saved = await callApi(editSpotInfos, { body: editSpotInfos.body.parse(sheet) });
-        callbacks.onWritten?.(sheet.Language_key, saved);
-      }
-    },
-    onSuccess: callbacks.onSuccess,
-    onError: callbacks.onError,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: spotKeys.infos(spotId) });
-      await queryClient.invalidateQueries({ queryKey: spotKeys.infosAdmin(spotId) });
-    },
-  });
+export function useEditSpotInfos(callbacks: SheetWriteCallbacks = {}) {
+  return useCallsMutation(async (sheets: SpotInfosInput[], make) => {
+    for (const sheet of sheets) {
+      callbacks.onWriting?.(sheet.Language_key);
+      const saved = await make(editSpotInfos, { body: editSpotInfos.body.parse(sheet) });
+      callbacks.onWritten?.(sheet.Language_key, saved);
+    }
+  }, callbacks);
 }

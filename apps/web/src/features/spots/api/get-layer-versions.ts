@@ -1,7 +1,5 @@
 import { getLayerVersions, type Layer } from '@club/shared/api/layers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { spotKeys } from '../../../lib/spots/spot-keys.ts';
+import { useCall } from '../../../lib/calls.ts';
 
 /** The path of a layer in the layer calls: its spot, its kind (uploaded or drawn) and its name. */
 export const layerParams = (spotId: number, layer: Layer) => ({
@@ -10,15 +8,7 @@ export const layerParams = (spotId: number, layer: Layer) => ({
   layerName: layer.Name,
 });
 
-/** A layer's earlier versions (number, date, author). */
-export function layerVersionsQueryOptions(spotId: number, layer: Layer) {
-  return queryOptions({
-    queryKey: spotKeys.layerVersions(spotId, layer.Uploaded, layer.Name),
-    queryFn: () => callApi(getLayerVersions, { params: layerParams(spotId, layer) }),
-  });
-}
-
-/** Read only while `enabled` (the history popup is open). */
+/** A layer's earlier versions (number, date, author), read only while `enabled` (the history popup is open). */
 export function useLayerVersions(spotId: number, layer: Layer, enabled: boolean) {
-  return useQuery({ ...layerVersionsQueryOptions(spotId, layer), enabled });
+  return useCall(getLayerVersions, { params: layerParams(spotId, layer) }, { enabled });
 }

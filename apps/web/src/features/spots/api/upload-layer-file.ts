@@ -1,7 +1,6 @@
 import type { ResponseOf } from '@club/shared/api/contract';
 import { uploadLayerFile } from '@club/shared/api/layers';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-writes.ts';
 import type { MutationCallbacks } from '../../../lib/mutation-callbacks.ts';
 
 /** The imported layer, with what the map cannot show of the file. */
@@ -10,20 +9,18 @@ export type LayerFileInput = { file: File; name: string };
 
 /**
  * Imports a layer file (KML, KMZ, GPX...) into the spot, under `name` when one is typed (else the name
- * inside the file, else the file's). The caller reads the layers again once it has shown the result.
+ * inside the file, else the file's). The spot's layers are read again before `onSuccess` runs.
  */
 export function useUploadLayerFile(
   spotId: number,
   callbacks: MutationCallbacks<Answer, LayerFileInput> = {},
 ) {
-  return useMutation({
-    mutationFn: ({ file, name }: LayerFileInput) =>
-      callApi(uploadLayerFile, {
-        body: { Spot_id: spotId, ...(name.trim() === '' ? {} : { Name: name.trim() }) },
-        file,
-        fileName: file.name,
-      }),
-    onSuccess: callbacks.onSuccess,
-    onError: callbacks.onError,
+  return useCallMutation(uploadLayerFile, {
+    request: ({ file, name }: LayerFileInput) => ({
+      body: { Spot_id: spotId, ...(name.trim() === '' ? {} : { Name: name.trim() }) },
+      file,
+      fileName: file.name,
+    }),
+    ...callbacks,
   });
 }

@@ -155,7 +155,7 @@ function CriteriaForm({
   /** The language being written, so that a refused call shows its errors there. */
   const saving = useRef(language);
   /** Writes the changed languages (else the one shown), one call each. */
-  const save = useEditSpotInfos(spot.Id, {
+  const save = useEditSpotInfos({
     onWriting: (key) => {
       saving.current = key;
     },

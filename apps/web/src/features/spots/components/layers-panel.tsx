@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useSpotLayers } from '../../../lib/spots/get-layers.ts';
-import { useDeleteLayer, useRefreshLayers } from '../api/delete-layer.ts';
+import { useDeleteLayer } from '../api/delete-layer.ts';
 import { LayerRow, RenameLayerForm } from './layer-row.tsx';
 import { LayersPreview, layerKey, type PreviewFocus } from './layers-preview.tsx';
 import { UploadLayerForm } from './upload-layer-form.tsx';
@@ -26,7 +26,6 @@ export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange
   const dirty = uploadDirty || renameDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
-  const refresh = useRefreshLayers(spot.Id);
 
   const remove = useDeleteLayer(spot.Id, { onError: () => showErrorDialog(t) });
 
@@ -63,10 +62,7 @@ export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange
       <UploadLayerForm
         spot={spot}
         onDirtyChange={setUploadDirty}
-        onUploaded={async (layer) => {
-          await refresh();
-          showOnPreview(layerKey(layer), 'always');
-        }}
+        onUploaded={(layer) => showOnPreview(layerKey(layer), 'always')}
       />
       {sections.map((section) => (
         <Stack key={section.id} gap="xs" data-testid={section.id}>
@@ -83,10 +79,9 @@ export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange
                   spot={spot}
                   layer={layer}
                   onDirtyChange={setRenameDirty}
-                  onDone={async (renamed) => {
+                  onDone={(renamed) => {
                     setRenaming(null);
                     if (!renamed) return;
-                    await refresh();
                     setShown((current) => {
                       if (!current.has(layerKey(layer))) return current;
                       const next = new Set(current);

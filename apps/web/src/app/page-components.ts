@@ -1,0 +1,110 @@
+import type { PageName } from '@club/shared/page-rules';
+import type { RouteHandle } from './route-handle.ts';
+import { type LazyPage, page } from './routes/route-helpers.ts';
+
+/**
+ * The component of each page of packages/shared/src/pages.ts (one bundle per page), and what the page
+ * tells the layout (its title, the gallery's look). A page of the list without a component here does
+ * not compile.
+ */
+export interface PageComponent {
+  lazy: LazyPage;
+  handle?: RouteHandle;
+}
+
+const home = page(() => import('../features/home/pages/home.tsx'));
+const videos = page(() => import('../features/media/pages/videos.tsx'));
+const gallery = page(() => import('../features/media/pages/gallery.tsx'));
+const newsDetail = page(() => import('../features/news/pages/news-detail.tsx'));
+const newsList = page(() => import('../features/news/pages/news-list.tsx'));
+const contact = page(() => import('../features/messages/pages/contact.tsx'));
+const adminClub = page(() => import('../features/club/pages/admin-club.tsx'));
+const adminGallery = page(() => import('../features/media/pages/admin-gallery.tsx'));
+const adminVideos = page(() => import('../features/media/pages/admin-videos.tsx'));
+const adminNewsList = page(() => import('../features/news/pages/admin-news-list.tsx'));
+const adminNewsEdit = page(() => import('../features/news/pages/admin-news-edit.tsx'));
+const layerEditor = page(() => import('../features/spots/pages/layer-editor.tsx'));
+const adminOutingEdit = page(() => import('../features/outings/pages/admin-outing-edit.tsx'));
+const clubEdit = page(() => import('../features/club/pages/club-edit.tsx'));
+
+const videosHandle = { titleKey: 'nav.videos', shattered: true };
+const galleryHandle = { titleKey: 'nav.gallery', shattered: true };
+const outingsHandle = { titleKey: 'outings.nav' };
+
+export const pageComponents: Record<PageName, PageComponent> = {
+  home: { lazy: home },
+  homeSpot: { lazy: home },
+  video: { lazy: videos, handle: videosHandle },
+  videoFiltered: { lazy: videos, handle: videosHandle },
+  replays: {
+    lazy: page(() => import('../features/spots/pages/replays.tsx')),
+    handle: { titleKey: 'nav.replays', shattered: true },
+  },
+  news: { lazy: newsDetail, handle: { titleKey: 'nav.news' } },
+  newsList: { lazy: newsList, handle: { titleKey: 'nav.news' } },
+  live: { lazy: page(() => import('../features/club/pages/live.tsx')), handle: { titleKey: 'nav.live' } },
+  register: {
+    lazy: page(() => import('../features/account/pages/register.tsx')),
+    handle: { titleKey: 'nav.register' },
+  },
+  registerSuccess: {
+    lazy: page(() => import('../features/account/pages/register-success.tsx')),
+    handle: { titleKey: 'nav.register' },
+  },
+  profile: {
+    lazy: page(() => import('../features/account/pages/profile.tsx')),
+    handle: { titleKey: 'nav.profile' },
+  },
+  myPapers: {
+    lazy: page(() => import('../features/diver-files/pages/my-papers-page.tsx')),
+    handle: { titleKey: 'papers.title' },
+  },
+  contact: { lazy: contact, handle: { titleKey: 'nav.contact' } },
+  contactMember: { lazy: contact, handle: { titleKey: 'nav.contact' } },
+  legalNotice: {
+    lazy: page(() => import('../features/club/pages/legal-notice.tsx')),
+    handle: { titleKey: 'nav.legalNotice' },
+  },
+  gallery: { lazy: gallery, handle: galleryHandle },
+  galleryFiltered: { lazy: gallery, handle: galleryHandle },
+  club: { lazy: page(() => import('../features/club/pages/club.tsx')), handle: { titleKey: 'nav.club' } },
+  outings: { lazy: page(() => import('../features/outings/pages/outings-list.tsx')), handle: outingsHandle },
+  outing: { lazy: page(() => import('../features/outings/pages/outing-detail.tsx')), handle: outingsHandle },
+  outingDivePlan: {
+    lazy: page(() => import('../features/dive-plans/pages/dive-plan-page.tsx')),
+    handle: { titleKey: 'divePlan.title' },
+  },
+  auth: { lazy: page(() => import('../features/account/pages/auth-token.tsx')) },
+  changeEmail: { lazy: page(() => import('../features/account/pages/change-email.tsx')) },
+  resetPassword: { lazy: page(() => import('../features/account/pages/reset-password.tsx')) },
+
+  'admin.club': { lazy: adminClub },
+  'admin.clubSection': { lazy: adminClub },
+  'admin.gallery': { lazy: adminGallery },
+  'admin.galleryFiltered': { lazy: adminGallery },
+  'admin.clubNews': { lazy: adminNewsList },
+  'admin.replay': { lazy: page(() => import('../features/spots/pages/admin-replays.tsx')) },
+  'admin.spots': { lazy: page(() => import('./routes/admin-spots-route.tsx')) },
+  'admin.spotSheet': { lazy: page(() => import('../features/spots/pages/spot-descriptif.tsx')) },
+  'admin.layerEditor': { lazy: layerEditor },
+  'admin.layerCreation': { lazy: layerEditor },
+  'admin.newsCreation': { lazy: adminNewsEdit },
+  'admin.newsEdit': { lazy: adminNewsEdit },
+  'admin.newsEditOne': { lazy: adminNewsEdit },
+  'admin.newsList': { lazy: adminNewsList },
+  'admin.video': { lazy: adminVideos },
+  'admin.videoFiltered': { lazy: adminVideos },
+  'admin.legalNotice': { lazy: page(() => import('../features/club/pages/admin-legal-notice.tsx')) },
+  'admin.outings': { lazy: page(() => import('../features/outings/pages/admin-outings-list.tsx')) },
+  'admin.outingCreation': { lazy: adminOutingEdit },
+  'admin.outingEdit': { lazy: adminOutingEdit },
+  'admin.papers': { lazy: page(() => import('../features/diver-files/pages/club-papers-page.tsx')) },
+  'admin.memberPapers': { lazy: page(() => import('../features/diver-files/pages/member-papers-page.tsx')) },
+  'admin.safetySheets': { lazy: page(() => import('../features/dive-plans/pages/safety-sheets-page.tsx')) },
+
+  'superAdmin.clubList': { lazy: page(() => import('../features/club/pages/club-list.tsx')) },
+  'superAdmin.clubCreation': { lazy: clubEdit },
+  'superAdmin.clubEdit': { lazy: clubEdit },
+  'superAdmin.solutions': { lazy: page(() => import('../features/club/pages/solutions.tsx')) },
+  'superAdmin.managerEdit': { lazy: page(() => import('../features/club/pages/manager-edit.tsx')) },
+};
