@@ -13,8 +13,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
-/** The budget of issue 19 (issue 8's 200 KB lowered): 170 KB (kilobytes of 1,000 bytes, as Vite and Lighthouse count) gzipped. */
-const BUDGET_GZIP_BYTES = 170_000;
+/**
+ * The budget: 175 KB gzipped (kilobytes of 1,000 bytes, as Vite and Lighthouse count). Issue 8's 200 KB,
+ * lowered to 170 by issue 19, raised to 175 for the pages' list and their loaders (decision 019), which
+ * Lighthouse's figures did not see (bench/README.md).
+ */
+const BUDGET_GZIP_BYTES = 175_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));

@@ -34,12 +34,17 @@ export interface PageLoad<C extends ApiCall = ApiCall> {
   body?: BodyOf<C>;
   /** A list read a page at a time: which input holds the page (`params.page`, `body.before`...) and its first value. */
   paged?: { in: 'params' | 'body'; field: string; first: number | null };
+  /**
+   * Read only by a part the browser alone shows (the map's settings): the server neither fetches it
+   * nor sends it in the page; the browser asks for it beside the page's code, and keeps it offline.
+   */
+  browserOnly?: true;
 }
 
 /** A call to load, with its inputs checked against the call's own schemas' types. */
 export function load<C extends ApiCall>(
   call: C,
-  input: { params?: ParamsOf<C>; body?: BodyOf<C>; paged?: PageLoad['paged'] } = {},
+  input: { params?: ParamsOf<C>; body?: BodyOf<C>; paged?: PageLoad['paged']; browserOnly?: true } = {},
 ): PageLoad {
   return { call, ...input } as PageLoad;
 }
@@ -104,8 +109,12 @@ export function withDefaults(name: string, spec: PageSpec): Page {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `/news/:newsId` -> `^/news/([^/]+)/?$`, with the parameters' names in order. */
+const compiled = new Map<string, { regExp: RegExp; names: string[] }>();
+
+/** `/news/:newsId` -> `^/news/([^/]+)/?$`, with the parameters' names in order (compiled once per pattern). */
 export function patternRegExp(pattern: string): { regExp: RegExp; names: string[] } {
+  const known = compiled.get(pattern);
+  if (known) return known;
   const names: string[] = [];
   const body = pattern
     .split('/')
@@ -115,7 +124,9 @@ export function patternRegExp(pattern: string): { regExp: RegExp; names: string[
       return '([^/]+)';
     })
     .join('/');
-  return { regExp: new RegExp(`^${body === '' ? '' : body}/?$`), names };
+  const made = { regExp: new RegExp(`^${body}/?$`), names };
+  compiled.set(pattern, made);
+  return made;
 }
 
 /** The page an address shows and its path parameters, or null when no page has that path. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getNewsByClub } from './api/news.ts';
-import { load, withDefaults } from './page-kit.ts';
+import { load, type Page, withDefaults } from './page-kit.ts';
 import {
   allPages,
   appShellPattern,
   countedPagePath,
   isServerRendered,
-  loadsAt,
+  loadsOf,
   offlineCopyPattern,
   pageAt,
   pageQueryParameters,
@@ -121,6 +121,12 @@ describe('offline', () => {
 });
 
 describe('what a page loads', () => {
+  const loadsAt = (pathname: string, search: URLSearchParams, clubId: number, list = allPages) => {
+    const match = pageAt(pathname, list);
+    const shown = match?.page ?? (pageAt('/')?.page as Page);
+    return loadsOf(shown, { params: match?.params ?? {}, search, clubId });
+  };
+
   it('is the site’s reads, then the page’s own from its address', () => {
     const loads = loadsAt('/news/12', new URLSearchParams(), 7);
     expect(loads.map((entry) => entry.call.path)).toEqual([
@@ -155,6 +161,11 @@ describe('a new page', () => {
     expect(isServerRendered('/carnet/5', list)).toBe(true);
     expect(countedPagePath('/carnet/5', list)).toBe('/carnet/5');
     expect(countedPagePath('/carnet/5')).toBe('/');
-    expect(loadsAt('/carnet/5', new URLSearchParams(), 7, list).at(-1)?.call).toBe(getNewsByClub);
+    const match = pageAt('/carnet/5', list);
+    expect(match?.page.name).toBe('logbook');
+    expect(
+      match &&
+        loadsOf(match.page, { params: match.params, search: new URLSearchParams(), clubId: 7 }).at(-1)?.call,
+    ).toBe(getNewsByClub);
   });
 });

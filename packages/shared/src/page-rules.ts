@@ -7,6 +7,7 @@ import {
   matchPage,
   numericPatternSource,
   type Page,
+  type PageAddress,
   type PageLoad,
   type PageSpec,
   robotsPath,
@@ -54,13 +55,18 @@ const homeOf = (list: readonly Page[]) => list.find((candidate) => candidate.pat
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 
-/** The pages of each first path segment (`admin`: the whole admin area). */
+const segmentsOf = new WeakMap<readonly Page[], Map<string, Page[]>>();
+
+/** The pages of each first path segment (`admin`: the whole admin area), grouped once per list. */
 function pagesBySegment(list: readonly Page[]): Map<string, Page[]> {
+  const known = segmentsOf.get(list);
+  if (known) return known;
   const groups = new Map<string, Page[]>();
   for (const candidate of list) {
     const segment = firstSegment(candidate.pattern);
     groups.set(segment, [...(groups.get(segment) ?? []), candidate]);
   }
+  segmentsOf.set(list, groups);
   return groups;
 }
 
@@ -179,17 +185,9 @@ export function pageQueryParameters(list: readonly Page[] = allPages): string[] 
   return ['lang', ...new Set(list.flatMap((candidate) => candidate.query))];
 }
 
-/** What the page of an address loads besides the club: the site's reads, then the page's own. */
-export function loadsAt(
-  pathname: string,
-  search: URLSearchParams,
-  clubId: number,
-  list: readonly Page[] = allPages,
-): PageLoad[] {
-  const match = pageAt(pathname, list);
-  const shown = match?.page ?? homeOf(list);
-  const at = { params: match?.params ?? {}, search, clubId };
-  return [...siteLoads(at), ...(shown?.loads(at) ?? [])];
+/** What a page loads besides the club: the site's reads, then the page's own. */
+export function loadsOf(shown: Page, at: PageAddress): PageLoad[] {
+  return [...siteLoads(at), ...shown.loads(at)];
 }
 
 /**

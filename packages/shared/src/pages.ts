@@ -46,7 +46,7 @@ const carousel = (clubId: number) => load(getCarousel, { params: { clubId } });
 
 /** The home and a spot's page: the map, the club's carousel and its latest news, picture and video. */
 const homeLoads = ({ clubId }: PageAddress) => [
-  load(getMapConfig),
+  load(getMapConfig, { browserOnly: true }),
   carousel(clubId),
   load(getLastNewsByClub, { params: { clubId } }),
   load(getLastPicture, { params: { clubId } }),

@@ -1,6 +1,5 @@
 import type { Page, PageAccess } from '@club/shared/page-kit';
-import { allPages, type PageName } from '@club/shared/page-rules';
-import { siteLoads } from '@club/shared/pages';
+import { allPages, loadsOf, type PageName } from '@club/shared/page-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { currentAlias } from '../lib/club-alias.ts';
@@ -41,9 +40,8 @@ async function loadPage(
   if (club === null) return;
   const at = { params, search, clubId: club.Id };
   // A read that fails is its component's to show (a 404 becomes the page's status on the server).
-  await Promise.allSettled(
-    [...siteLoads(at), ...shown.loads(at)].map((load) => ensureLoad(queryClient, load)),
-  );
+  const loads = loadsOf(shown, at).filter((load) => !(isServerRender && load.browserOnly));
+  await Promise.allSettled(loads.map((load) => ensureLoad(queryClient, load)));
 }
 
 function loaderOf(queryClient: QueryClient, shown: Page) {
