@@ -18,12 +18,12 @@ import { languages } from '../apps/server/src/db/schema/reference.ts';
 import { spots } from '../apps/server/src/db/schema/spots.ts';
 import { users } from '../apps/server/src/db/schema/users.ts';
 import { hashPassword } from '../apps/server/src/modules/users/passwords.ts';
-import { openDatabase } from '../apps/server/src/platform/db.ts';
-import { processPicture } from '../apps/server/src/platform/images.ts';
+import { openDatabase } from '../apps/server/src/platform/data/db.ts';
+import { createNotifier } from '../apps/server/src/platform/data/notifier.ts';
+import { createReadCache } from '../apps/server/src/platform/data/read-cache.ts';
+import { processPicture } from '../apps/server/src/platform/files/images.ts';
+import { createLocalFileStore } from '../apps/server/src/platform/files/storage.ts';
 import { createMailer } from '../apps/server/src/platform/mailer.ts';
-import { createNotifier } from '../apps/server/src/platform/notifier.ts';
-import { createReadCache } from '../apps/server/src/platform/read-cache.ts';
-import { createLocalFileStore } from '../apps/server/src/platform/storage.ts';
 import { ensureReferenceData } from '../apps/server/src/seed/reference-data.ts';
 
 const PICTURES = Number(process.env.BENCH_PICTURES ?? 100_000);

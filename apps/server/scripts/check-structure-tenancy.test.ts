@@ -10,12 +10,12 @@ const imports = [
   "import { comments, news } from '../../db/schema/news.ts';",
   "import { languages } from '../../db/schema/reference.ts';",
   "import { users } from '../../db/schema/users.ts';",
-  "import { acrossClubs, clubRow, ofClub, ofClubOrClubless, sameClubAs } from '../../platform/club-rows.ts';",
+  "import { acrossClubs, clubRow, ofClub, ofClubOrClubless, sameClubAs } from '../../platform/data/club-rows.ts';",
 ];
 const inQueries = (...lines: string[]) => new Map([['modules/news/queries.ts', code(...imports, ...lines)]]);
 const at = (line: number) => `modules/news/queries.ts:${imports.length + line}:`;
 
-describe('queries of club-owned tables go through platform/club-rows.ts', () => {
+describe('queries of club-owned tables go through platform/data/club-rows.ts', () => {
   it('reads the club-owned tables from the schema: every table with a club_id column', () => {
     expect(schemaClubTables.get('comments')).toBe('comments');
     expect(schemaClubTables.get('pictureLikes')).toBe('picture_likes');
@@ -121,7 +121,7 @@ describe('queries of club-owned tables go through platform/club-rows.ts', () => 
           "import * as schema from '../db/schema/index.ts';",
           "import { news as items } from '../db/schema/news.ts';",
           "import { alias } from 'drizzle-orm/pg-core';",
-          "import { ofClub } from '../platform/club-rows.ts';",
+          "import { ofClub } from '../platform/data/club-rows.ts';",
           'const earlier = alias(items, "earlier");',
           'export const a = (db, clubId) => db.select().from(schema.comments).where(ofClub(schema.comments, clubId));',
           'export const b = (db) => db.select().from(items);',

@@ -1,6 +1,6 @@
 /**
  * Issue 32, tenancy by construction: every query of a club-owned table (every table of the schema with
- * a `club_id` column, read from the schema itself) goes through `platform/club-rows.ts`. A file of
+ * a `club_id` column, read from the schema itself) goes through `platform/data/club-rows.ts`. A file of
  * `src/` that is not test code offends, naming file and line, when a query
  * - selects from, joins, updates or deletes a club-owned table and does not name that same table in an
  *   `ofClub`, `ofClubOrClubless` or `sameClubAs` of the same statement (writes by id included);
@@ -31,7 +31,7 @@ export const schemaClubTables: ClubTables = new Map(
   }),
 );
 
-const CLUB_ROWS = 'platform/club-rows.ts';
+const CLUB_ROWS = 'platform/data/club-rows.ts';
 const whereScopes = ['ofClub', 'ofClubOrClubless', 'sameClubAs'];
 const insertScopes = ['clubRow', 'clubRows'];
 const readMethods = [
@@ -322,7 +322,7 @@ const isTestCode = (file: string, text: string) =>
 
 /**
  * Offences, as `file:line: reason`, of the files in `files` (paths relative to `src/`): each query of a
- * club-owned table that does not go through `platform/club-rows.ts`. Test code is left out: a test
+ * club-owned table that does not go through `platform/data/club-rows.ts`. Test code is left out: a test
  * builds rows of several clubs on purpose.
  */
 export function unscopedClubQueries(

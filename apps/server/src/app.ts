@@ -40,17 +40,17 @@ import { spotsRoutes } from './modules/spots/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { videosRoutes } from './modules/videos/routes.ts';
 import type { AppDeps } from './platform/app-deps.ts';
-import { authPlugin } from './platform/auth.ts';
-import { AppError } from './platform/errors.ts';
-import { filesRoutes } from './platform/files-routes.ts';
-import { installJobRunner } from './platform/jobs/app-jobs.ts';
-import { requestClientKey } from './platform/rate-limit/keys.ts';
-import { databaseRateLimitStore } from './platform/rate-limit/store.ts';
-import { readinessRoute } from './platform/readiness.ts';
-import { logSafeUrl, MAX_JSON_DEPTH } from './platform/request-guards.ts';
-import { inTurns } from './platform/request-turns.ts';
-import { tenancyPlugin } from './platform/tenancy.ts';
-import { tileSourceOrigin } from './platform/tile-origin.ts';
+import { installJobRunner } from './platform/data/jobs/app-jobs.ts';
+import { authPlugin } from './platform/http/auth.ts';
+import { AppError } from './platform/http/errors.ts';
+import { filesRoutes } from './platform/http/files-routes.ts';
+import { requestClientKey } from './platform/http/rate-limit/keys.ts';
+import { databaseRateLimitStore } from './platform/http/rate-limit/store.ts';
+import { readinessRoute } from './platform/http/readiness.ts';
+import { logSafeUrl, MAX_JSON_DEPTH } from './platform/http/request-guards.ts';
+import { inTurns } from './platform/http/request-turns.ts';
+import { tenancyPlugin } from './platform/http/tenancy.ts';
+import { tileSourceOrigin } from './platform/http/tile-origin.ts';
 
 /** Everything the app needs from outside; tests build their own. */
 export type { AppDeps } from './platform/app-deps.ts';

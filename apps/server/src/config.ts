@@ -92,7 +92,7 @@ export type Config = {
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   liveStreamsPerMember: number;
-  /** Per-account limit of failed sign-ins, counted in the database (platform/rate-limit). */
+  /** Per-account limit of failed sign-ins, counted in the database (platform/http/rate-limit). */
   signInFailures: { max: number; windowMs: number };
   /** Limits of the reset-password and e-mail-change mails, per recipient and per client, per hour. */
   accountMails: { perAddressPerHour: number; perClientPerHour: number };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { type DatabaseHandle, openPglite, openPostgres } from '../src/platform/db.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/platform/data/db.ts';
 import { ensureReferenceData } from '../src/seed/reference-data.ts';
 
 /**

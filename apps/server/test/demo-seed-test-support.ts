@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Spot } from '@club/shared/api/spots';
 import { expect } from 'vitest';
-import { createLocalFileStore } from '../src/platform/storage.ts';
+import { createLocalFileStore } from '../src/platform/files/storage.ts';
 import { seedDemoWhenEmpty } from '../src/seed/run.ts';
 import type { TestApp } from './test-app.ts';
 

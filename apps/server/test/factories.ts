@@ -6,7 +6,7 @@ import { outingContents, outings } from '../src/db/schema/outings.ts';
 import { languages } from '../src/db/schema/reference.ts';
 import { sessions, users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/modules/users/passwords.ts';
-import type { Database } from '../src/platform/db.ts';
+import type { Database } from '../src/platform/data/db.ts';
 import { hashToken, newToken } from '../src/platform/tokens.ts';
 
 let sequence = 0;

@@ -13,8 +13,8 @@ import { clubs } from '../src/db/schema/clubs.ts';
 import { comments, news, newsContents } from '../src/db/schema/news.ts';
 import { users } from '../src/db/schema/users.ts';
 import { danglingReferenceQueries } from '../src/db/tables.ts';
-import { openDatabase } from '../src/platform/db.ts';
-import { keyOfFileUrl } from '../src/platform/storage.ts';
+import { openDatabase } from '../src/platform/data/db.ts';
+import { keyOfFileUrl } from '../src/platform/files/storage.ts';
 import { DEMO_MANAGER, DEMO_MEMBERS } from '../src/seed/demo-accounts.ts';
 import { createScratchDatabase, request, type ServerProcess, startServer } from './server-process.ts';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_S3_CREDENTIALS, LOCAL_S3_REGION, type LocalS3, startLocalS3 } from '../scripts/s3-local.ts';
 import { spots } from '../src/db/schema/spots.ts';
-import { createS3FileStore, type S3StoreOptions } from '../src/platform/storage-s3.ts';
+import { createS3FileStore, type S3StoreOptions } from '../src/platform/files/storage-s3.ts';
 import { present } from './assertions.ts';
 import { buildClub, buildMember, type ClubRow, hostOf, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_S3_CREDENTIALS, LOCAL_S3_REGION, type LocalS3, startLocalS3 } from '../scripts/s3-local.ts';
-import { createLocalFileStore, type FileStore, readAll } from '../src/platform/storage.ts';
-import { createS3FileStore } from '../src/platform/storage-s3.ts';
+import { createLocalFileStore, type FileStore, readAll } from '../src/platform/files/storage.ts';
+import { createS3FileStore } from '../src/platform/files/storage-s3.ts';
 import { DemoArt } from '../src/seed/demo-media.ts';
 import { seedDemoWhenEmpty } from '../src/seed/run.ts';
 import { copyFiles } from '../src/storage/copy.ts';

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import type { Database, DatabaseHandle } from '../src/platform/db.ts';
+import type { Database, DatabaseHandle } from '../src/platform/data/db.ts';
+import { createNotifier } from '../src/platform/data/notifier.ts';
+import { createReadCache } from '../src/platform/data/read-cache.ts';
+import { createLocalFileStore, type FileStore } from '../src/platform/files/storage.ts';
 import { createMailer } from '../src/platform/mailer.ts';
-import { createNotifier } from '../src/platform/notifier.ts';
-import { createReadCache } from '../src/platform/read-cache.ts';
-import { createLocalFileStore, type FileStore } from '../src/platform/storage.ts';
 import { openTestDatabase, type TestDatabaseHandle } from './database.ts';
 
 export interface TestApp {
@@ -77,7 +77,7 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_EXPORTS_PER_MINUTE: '1000',
     // Every request of a test file comes from 127.0.0.1 and many ask mails for the same people: the
-    // mail limits are tested where they are set (platform/rate-limit).
+    // mail limits are tested where they are set (platform/http/rate-limit).
     ACCOUNT_MAILS_PER_CLIENT_PER_HOUR: '1000',
     ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: '1000',
     PUBLIC_URL: 'http://localhost:3000',

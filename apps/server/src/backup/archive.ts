@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../platform/db.ts';
-import { keyOfFileUrl } from '../platform/storage.ts';
+import type { Executor } from '../platform/data/db.ts';
+import { keyOfFileUrl } from '../platform/files/storage.ts';
 
 /**
  * The archive of one club: a gzipped tar file holding

@@ -11,8 +11,8 @@ import { present } from '../../test/assertions.ts';
 import { buildClub, buildMember, hostOf, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { spots } from '../db/schema/spots.ts';
-import { type FileStore, readAll } from '../platform/storage.ts';
-import { createS3FileStore } from '../platform/storage-s3.ts';
+import { type FileStore, readAll } from '../platform/files/storage.ts';
+import { createS3FileStore } from '../platform/files/storage-s3.ts';
 import { backupClub } from './backup.ts';
 import { restoreClub } from './restore.ts';
 

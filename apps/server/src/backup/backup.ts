@@ -8,8 +8,8 @@ import * as tar from 'tar';
 import { clubs } from '../db/schema/clubs.ts';
 import { quoteIdentifier, tableInfo } from '../db/tables.ts';
 import { clubFileFolders } from '../modules/clubs/club-files.ts';
-import type { Database } from '../platform/db.ts';
-import type { FileStore } from '../platform/storage.ts';
+import type { Database } from '../platform/data/db.ts';
+import type { FileStore } from '../platform/files/storage.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { DataDirInUseError } from '../platform/data-dir-lock.ts';
-import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
-import { createConfiguredFileStore } from '../platform/file-stores.ts';
+import { DataDirInUseError } from '../platform/data/data-dir-lock.ts';
+import { type DatabaseHandle, openDatabase } from '../platform/data/db.ts';
+import { createConfiguredFileStore } from '../platform/files/file-stores.ts';
 import { ensureReferenceData } from '../seed/reference-data.ts';
 import { BackupError, backupClub } from './backup.ts';
 import { RestoreError, restoreClub } from './restore.ts';

@@ -8,8 +8,8 @@ import { clubs } from '../db/schema/clubs.ts';
 import { quoteIdentifier, type TableInfo, tableInfo } from '../db/tables.ts';
 import { clubFileFolders } from '../modules/clubs/club-files.ts';
 import { deleteClubRow, listClubFileUrls } from '../modules/clubs/queries.ts';
-import type { Database, Executor } from '../platform/db.ts';
-import { type FileStore, keyOfFileUrl } from '../platform/storage.ts';
+import type { Database, Executor } from '../platform/data/db.ts';
+import { type FileStore, keyOfFileUrl } from '../platform/files/storage.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type Manifest, queryRows, type Row } from './archive.ts';
 import { backupScope } from './scope.ts';
 

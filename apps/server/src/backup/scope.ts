@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { quoteIdentifier, schemaTables, type TableInfo } from '../db/tables.ts';
-import { type ClubTable, ofClub } from '../platform/club-rows.ts';
-import type { Executor } from '../platform/db.ts';
+import { type ClubTable, ofClub } from '../platform/data/club-rows.ts';
+import type { Executor } from '../platform/data/db.ts';
 import { queryRows, type Row } from './archive.ts';
 
 /**

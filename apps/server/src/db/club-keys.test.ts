@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, type TestDatabaseHandle, withDatabase } from '../../test/database.ts';
 import { buildClub, buildMember, buildOuting, type ClubRow } from '../../test/factories.ts';
-import { type DatabaseHandle, openPglite, openPostgres } from '../platform/db.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../platform/data/db.ts';
 import { pictures } from './schema/media.ts';
 import { comments, news } from './schema/news.ts';
 import { outingParticipants, outings } from './schema/outings.ts';

@@ -1,9 +1,9 @@
 import type { Config } from '../config.ts';
-import type { Database } from './db.ts';
+import type { Database } from './data/db.ts';
+import type { Notifier } from './data/notifier.ts';
+import type { ReadCache } from './data/read-cache.ts';
+import type { FileStore } from './files/storage.ts';
 import type { Mailer } from './mailer.ts';
-import type { Notifier } from './notifier.ts';
-import type { ReadCache } from './read-cache.ts';
-import type { FileStore } from './storage.ts';
 
 /** What the app is built of; each module's routes take what they need from it. */
 export interface AppDeps {

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessions, users } from '../db/schema/users.ts';
 import { hashPassword, verifyPassword } from '../modules/users/passwords.ts';
-import { acrossClubs, clubRow, ofClub } from '../platform/club-rows.ts';
-import type { Database } from '../platform/db.ts';
+import { acrossClubs, clubRow, ofClub } from '../platform/data/club-rows.ts';
+import type { Database } from '../platform/data/db.ts';
 
 const adminSchema = z.object({ email: emailField, password: passwordField });
 

@@ -6,9 +6,9 @@ import { proposeDivePlan } from '../modules/dive-plans/propose.ts';
 import { saveDivePlan } from '../modules/dive-plans/save-plan.ts';
 import { recordDiveActuals, signDive } from '../modules/dive-plans/sign-and-actuals.ts';
 import { setDiveWishes } from '../modules/dive-plans/wishes.ts';
-import type { Actor } from '../platform/auth.ts';
-import type { Executor } from '../platform/db.ts';
-import type { ClubRow } from '../platform/tenancy.ts';
+import type { Executor } from '../platform/data/db.ts';
+import type { Actor } from '../platform/http/auth.ts';
+import type { ClubRow } from '../platform/http/tenancy.ts';
 import type { DemoOuting } from './demo-outings.ts';
 
 /**

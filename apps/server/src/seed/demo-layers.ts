@@ -1,9 +1,9 @@
 import { DEFAULT_STYLE, type Overlay, type OverlayStyle } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { saveLayer, storeMarkerPicture } from '../modules/layers/service.ts';
-import type { ClubScope } from '../platform/club-scope.ts';
-import type { Database } from '../platform/db.ts';
-import type { FileStore } from '../platform/storage.ts';
+import type { Database } from '../platform/data/db.ts';
+import type { FileStore } from '../platform/files/storage.ts';
+import type { ClubScope } from '../platform/http/club-scope.ts';
 
 /**
  * The demo's map layers, written as the layer editor writes them (the shared KML writer) and saved

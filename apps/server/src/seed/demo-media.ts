@@ -11,12 +11,12 @@ import { addCarouselPicture, replaceLogo } from '../modules/clubs/own-club-servi
 import { replaceNewsPicture } from '../modules/news/service.ts';
 import { upload as uploadPicture } from '../modules/pictures/service.ts';
 import { create as createVideo } from '../modules/videos/service.ts';
-import type { Actor } from '../platform/auth.ts';
-import { type ClubRowValues, clubRow, clubRows, ofClub } from '../platform/club-rows.ts';
-import type { Database } from '../platform/db.ts';
-import { reencodeImage } from '../platform/images.ts';
-import { type FileStore, fileUrl } from '../platform/storage.ts';
-import type { ClubRow } from '../platform/tenancy.ts';
+import { type ClubRowValues, clubRow, clubRows, ofClub } from '../platform/data/club-rows.ts';
+import type { Database } from '../platform/data/db.ts';
+import { reencodeImage } from '../platform/files/images.ts';
+import { type FileStore, fileUrl } from '../platform/files/storage.ts';
+import type { Actor } from '../platform/http/auth.ts';
+import type { ClubRow } from '../platform/http/tenancy.ts';
 import {
   AVATAR_SIZE,
   DEMO_CAROUSEL,

@@ -1,8 +1,8 @@
 import type { OutingKind } from '@club/shared/domain/outings';
 import { outingContents, outingParticipants, outingSpots, outings } from '../db/schema/outings.ts';
 import { scheduleOutingReminder } from '../modules/outings/reminders.ts';
-import { clubRow, clubRows } from '../platform/club-rows.ts';
-import type { Executor } from '../platform/db.ts';
+import { clubRow, clubRows } from '../platform/data/club-rows.ts';
+import type { Executor } from '../platform/data/db.ts';
 
 /** A text in both of the demo club's languages. */
 type Bilingual<T> = { fr: T; en: T };

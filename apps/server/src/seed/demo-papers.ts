@@ -1,8 +1,8 @@
 import type { Aptitude } from '@club/shared/domain/aptitudes';
 import { addDays, dayIn, licenceSeasonOn, membershipSeasonEnd } from '@club/shared/domain/diver-papers';
 import { diverFiles, type StoredCheck } from '../db/schema/diver-files.ts';
-import { clubRow } from '../platform/club-rows.ts';
-import type { Executor } from '../platform/db.ts';
+import { clubRow } from '../platform/data/club-rows.ts';
+import type { Executor } from '../platform/data/db.ts';
 
 /**
  * The demo members' papers (issue 34), dated from the seeding day so the demo stays true whenever it

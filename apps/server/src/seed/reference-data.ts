@@ -1,6 +1,6 @@
 import { INTERFACE_LANGUAGES } from '@club/shared/constants';
 import { countries, languages, subscriptions } from '../db/schema/reference.ts';
-import type { Database } from '../platform/db.ts';
+import type { Database } from '../platform/data/db.ts';
 
 /** ISO 3166-1 alpha-2 codes of every country and territory. */
 const COUNTRY_CODES = (

@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { clubs } from '../db/schema/clubs.ts';
-import type { Database } from '../platform/db.ts';
-import { createConfiguredFileStore } from '../platform/file-stores.ts';
-import type { FileStore } from '../platform/storage.ts';
+import type { Database } from '../platform/data/db.ts';
+import { createConfiguredFileStore } from '../platform/files/file-stores.ts';
+import type { FileStore } from '../platform/files/storage.ts';
 import {
   type AdminOutcome,
   createSuperAdminIfMissing,

@@ -14,8 +14,8 @@ import { spotInfos, spots } from '../db/schema/spots.ts';
 import { sessions, users } from '../db/schema/users.ts';
 import { loadMemberPapers, statusesOn } from '../modules/diver-files/papers-of.ts';
 import { verifyPassword } from '../modules/users/passwords.ts';
-import type { Database } from '../platform/db.ts';
-import { createLocalFileStore } from '../platform/storage.ts';
+import type { Database } from '../platform/data/db.ts';
+import { createLocalFileStore } from '../platform/files/storage.ts';
 import { hashToken } from '../platform/tokens.ts';
 import { ensureSuperAdmin } from './admin.ts';
 import {

@@ -1,9 +1,9 @@
 import { humanFileSize } from '@club/shared/domain/file-size';
 import { Presets, SingleBar } from 'cli-progress';
 import { type Config, loadConfig } from '../config.ts';
-import { localFilesFolder } from '../platform/file-stores.ts';
-import { createLocalFileStore, type FileStore } from '../platform/storage.ts';
-import { createS3FileStore } from '../platform/storage-s3.ts';
+import { localFilesFolder } from '../platform/files/file-stores.ts';
+import { createLocalFileStore, type FileStore } from '../platform/files/storage.ts';
+import { createS3FileStore } from '../platform/files/storage-s3.ts';
 import { CopyInterrupted, type CopyProgress, type CopyReport, copyFiles } from './copy.ts';
 
 /**

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_S3_CREDENTIALS, LOCAL_S3_REGION, type LocalS3, startLocalS3 } from '../../scripts/s3-local.ts';
-import { createLocalFileStore, type FileStore, readAll } from '../platform/storage.ts';
-import { createS3FileStore } from '../platform/storage-s3.ts';
+import { createLocalFileStore, type FileStore, readAll } from '../platform/files/storage.ts';
+import { createS3FileStore } from '../platform/files/storage-s3.ts';
 import { CopyInterrupted, type CopyProgress, copyFiles } from './copy.ts';
 
 /** storage:copy between a local folder and an S3-compatible bucket (s3rver on loopback), both ways. */

@@ -1,5 +1,5 @@
 import { pipeline, type Readable, Transform } from 'node:stream';
-import { assertSafeKey, type FileStore, type StoredEntry } from '../platform/storage.ts';
+import { assertSafeKey, type FileStore, type StoredEntry } from '../platform/files/storage.ts';
 
 /**
  * Copies every file of one store to another (a local folder to a bucket, or back) under the same keys.

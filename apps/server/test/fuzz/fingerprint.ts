@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../src/platform/db.ts';
+import type { Database } from '../../src/platform/data/db.ts';
 
 /** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
 async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {

@@ -5,7 +5,7 @@
  * row that points at another club's row. A child's reference to an account is such a pair where the
  * account must be a member of the club (a participant, a palanquée's diver, a message's sender); it stays
  * a plain foreign key where it may be the super administrator, who has no club (an author, a liker, a
- * signer). Queries go through platform/club-rows.ts.
+ * signer). Queries go through platform/data/club-rows.ts.
  */
 export * from './clubs.ts';
 export * from './dive-plans.ts';

@@ -3,7 +3,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } f
 
 /**
  * Work to do later or again, kept in the database so it survives restarts and is shared by every server
- * process (platform/jobs). A process takes a job by setting `locked_until` in the future; a job whose
+ * process (platform/data/jobs). A process takes a job by setting `locked_until` in the future; a job whose
  * lease has passed without `done_at` is taken again. `dedupe_key` makes enqueuing the same work twice a
  * no-op.
  */

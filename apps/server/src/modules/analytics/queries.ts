@@ -1,7 +1,7 @@
 import { gte, sql } from 'drizzle-orm';
 import { pageViews } from '../../db/schema/clubs.ts';
-import { clubRow, ofClub } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { clubRow, ofClub } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** One more view of a path of the club on a day: one row per club, day and path, nothing else. */
 export async function countPageView(db: Executor, clubId: number, day: string, path: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { addPageView, getVisits } from '@club/shared/api/analytics';
 import type { FastifyInstance } from 'fastify';
 import { clubSiteUrl } from '../../config.ts';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import { forwardPageView, recordPageView, visitsPerDay } from './service.ts';
 
 export function analyticsRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,7 +1,7 @@
 import type { DayVisits } from '@club/shared/api/analytics';
 import { VISITS_DAYS } from '@club/shared/api/analytics';
-import type { Database } from '../../platform/db.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { countPageView, sumViewsPerDay } from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
-import type { Database, Executor } from '../../platform/db.ts';
-import { type FileStore, keyOfFileUrl } from '../../platform/storage.ts';
-import { spotLayersFolder } from '../../platform/store-layout.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database, Executor } from '../../platform/data/db.ts';
+import { type FileStore, keyOfFileUrl } from '../../platform/files/storage.ts';
+import { spotLayersFolder } from '../../platform/files/store-layout.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { deleteClubRow, listClubFileUrls, listClubSpotIds } from './queries.ts';
 
 /** Storage folders that hold one sub-folder per club (`pictures/{clubId}/...`). */

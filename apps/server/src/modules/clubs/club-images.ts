@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { smallerCopyKey } from '@club/shared/domain/picture-copies';
-import type { Database } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { reencodeImage } from '../../platform/images.ts';
-import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { reencodeImage } from '../../platform/files/images.ts';
+import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/files/storage.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { findClubById, updateClub } from './queries.ts';
 
 /** Points a club column at a newly stored image and removes the image it replaces. */

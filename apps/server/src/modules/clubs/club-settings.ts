@@ -1,9 +1,9 @@
 /** What a manager's and the super administrator's club settings share: the club as its administration shows it, and its languages. */
 import type { ClubAdmin } from '@club/shared/api/clubs';
 import { errorCodes } from '@club/shared/api/errors';
-import type { Database, Executor } from '../../platform/db.ts';
-import { AppError, invalidInput } from '../../platform/errors.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database, Executor } from '../../platform/data/db.ts';
+import { AppError, invalidInput } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { findManager, listAllLanguages } from './queries.ts';
 import { clubLanguagesOf, toPublicClub } from './service.ts';
 

@@ -1,9 +1,9 @@
 /** A club's presentation texts (opening hours, description), one per language. */
 import type { ClubInfos, editClubInfos, Language } from '@club/shared/api/clubs';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db.ts';
-import { invalidInput } from '../../platform/errors.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { listInfos, upsertInfos } from './queries.ts';
 import { clubLanguagesOf } from './service.ts';
 

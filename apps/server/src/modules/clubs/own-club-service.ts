@@ -2,14 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CarouselSlide, Club, ClubAdmin, editClub } from '@club/shared/api/clubs';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { reencodeImage } from '../../platform/images.ts';
-import { isSuperAdmin } from '../../platform/policy.ts';
-import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { reencodeImage } from '../../platform/files/images.ts';
+import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/files/storage.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { isSuperAdmin } from '../../platform/http/policy.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { replaceClubImage } from './club-images.ts';
 import { languageIdsOf, toClubAdmin } from './club-settings.ts';
 import {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clubs } from '../../db/schema/clubs.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { oneTimeTokens, users } from '../../db/schema/users.ts';
-import { createLocalFileStore } from '../../platform/storage.ts';
+import { createLocalFileStore } from '../../platform/files/storage.ts';
 import { clubAdminApi, type Headers } from './club-admin-test-support.ts';
 
 /** What the platform's super administrator does to clubs: creates, edits, lists, deletes, hands over. */

@@ -11,9 +11,9 @@ import { news } from '../../db/schema/news.ts';
 import { languages, subscriptions } from '../../db/schema/reference.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
-import { acrossClubs, clubRow, clubRows, ofClub } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import { acrossClubs, clubRow, clubRows, ofClub } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 
 export function findClubByAlias(db: Executor, alias: string) {
   return db

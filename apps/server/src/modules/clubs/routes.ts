@@ -22,9 +22,9 @@ import {
   getClubsForAdmin,
 } from '@club/shared/api/clubs-superadmin';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { invalidInput } from '../../platform/errors.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
 import { getInfosForEdit, getPublicInfos, saveInfos } from './infos.ts';
 import * as ownClub from './own-club-service.ts';
 import * as platformAdmin from './platform-admin-service.ts';

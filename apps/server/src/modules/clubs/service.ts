@@ -1,7 +1,7 @@
 import type { Club, Language, Subscription } from '@club/shared/api/clubs';
-import type { Database } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { findClubByAlias, findSubscription, listAllLanguages, listClubLanguages } from './queries.ts';
 
 /** `#1a2b3c` -> `26, 43, 60`. */

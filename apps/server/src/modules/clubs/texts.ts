@@ -1,7 +1,7 @@
 import type { ClubText } from '@club/shared/api/imprint';
-import type { Database } from '../../platform/db.ts';
-import { invalidInput } from '../../platform/errors.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { clubLanguage, pickByLanguage } from './infos.ts';
 import {
   type ClubTextKind,

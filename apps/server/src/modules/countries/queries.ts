@@ -1,5 +1,5 @@
 import { countries } from '../../db/schema/reference.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 export function listCountryRows(db: Executor) {
   return db.select().from(countries);

@@ -1,5 +1,5 @@
 import type { Country } from '@club/shared/api/countries';
-import type { Database } from '../../platform/db.ts';
+import type { Database } from '../../platform/data/db.ts';
 import { listCountryRows } from './queries.ts';
 
 const displayNamesByLanguage = new Map<string, Intl.DisplayNames>();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { outingDiveRoles } from '../../db/schema/dive-plans.ts';
 import { outings } from '../../db/schema/outings.ts';
-import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** An outing as its dive plan needs it, with the dive director it names (null: none yet). */
 export interface PlanOutingRow {

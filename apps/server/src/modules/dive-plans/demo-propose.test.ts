@@ -5,7 +5,7 @@ import { checkPalanquee } from '@club/shared/domain/palanquee-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createLocalFileStore } from '../../platform/storage.ts';
+import { createLocalFileStore } from '../../platform/files/storage.ts';
 import { DEMO_MANAGER } from '../../seed/demo-accounts.ts';
 import { seedDemoWhenEmpty } from '../../seed/run.ts';
 

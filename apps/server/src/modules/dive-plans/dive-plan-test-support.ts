@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { buildMember, type ClubRow, type UserRow } from '../../../test/factories.ts';
 import { outingParticipants, outingSpots } from '../../db/schema/outings.ts';
 import { spots } from '../../db/schema/spots.ts';
-import type { Database } from '../../platform/db.ts';
+import type { Database } from '../../platform/data/db.ts';
 
 /**
  * Divers, spots and participants for the dive plan tests, written directly as the club's data would

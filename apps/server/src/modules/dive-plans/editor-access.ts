@@ -1,8 +1,8 @@
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Executor } from '../../platform/db.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
-import { canManageClub } from '../../platform/policy.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { canManageClub } from '../../platform/http/policy.ts';
 import { type PlanOutingRow, selectPlanOuting } from './access-queries.ts';
 
 /** Who writes an outing's dive plan and reads its safety sheet (issue 31). */

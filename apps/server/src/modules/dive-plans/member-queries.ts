@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { divePalanqueeMembers, divePalanquees, diveWishes, outingDives } from '../../db/schema/dive-plans.ts';
 import { outingContents, outings } from '../../db/schema/outings.ts';
 import { users } from '../../db/schema/users.ts';
-import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** What the dive plans hold about one member, for their own-data export. */
 

@@ -1,5 +1,5 @@
-import type { Executor } from '../../platform/db.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { listDivesWithMemberAfter } from './queries.ts';
 import { refreshSafetySheet } from './sheet-snapshot.ts';
 import {

@@ -1,7 +1,7 @@
 import { dayIn } from '@club/shared/domain/diver-papers';
 import { isDivingOuting } from '@club/shared/domain/outings';
-import type { Executor } from '../../platform/db.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { loadMemberPapers, type MemberPapers } from '../diver-files/papers-of.ts';
 import { findSignUpPaperRules, type SignUpPaperRules } from '../diver-files/sign-up-papers.ts';
 import { listOutingSpots } from '../outing-details/queries.ts';

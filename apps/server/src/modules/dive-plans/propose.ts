@@ -7,10 +7,10 @@ import {
   type ProposalDiver,
   proposePalanquees,
 } from '@club/shared/domain/propose-palanquees';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Executor } from '../../platform/db.ts';
-import { AppError, invalidInput } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { AppError, invalidInput } from '../../platform/http/errors.ts';
 import { confirmedOf, type LoadedDive, type LoadedPlan, loadPlan } from './plan-load.ts';
 import { diveOf, writePlan } from './service.ts';
 import { diverOf } from './team-check.ts';

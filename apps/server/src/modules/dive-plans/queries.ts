@@ -9,8 +9,8 @@ import {
 import { outingParticipants } from '../../db/schema/outings.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
-import { ofClub, ofClubOrClubless, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { ofClub, ofClubOrClubless, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /**
  * Reads of an outing's dive plan: its roles, dives, palanquées and their members, and the participants

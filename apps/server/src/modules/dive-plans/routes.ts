@@ -7,8 +7,8 @@ import {
   signDive,
 } from '@club/shared/api/dive-plans';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import { proposeDivePlan as propose } from './propose.ts';
 import { saveDivePlan as save } from './save-plan.ts';
 import * as plans from './service.ts';

@@ -1,7 +1,7 @@
 import { errorCodes } from '@club/shared/api/errors';
 import type { InterfaceLanguage } from '@club/shared/constants';
 import { Piscina } from 'piscina';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import type { SafetySheetData } from './safety-sheet-data.ts';
 import type { SafetySheetPdfTask } from './safety-sheet-pdf-worker.ts';
 

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { safetySheets } from '../../db/schema/dive-plans.ts';
 import { outings } from '../../db/schema/outings.ts';
-import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 import type { SafetySheetData } from './safety-sheet-data.ts';
 
 /** Reading the club's kept safety sheets (`sheet-snapshot-queries.ts` writes them). */

@@ -1,7 +1,7 @@
 import type { DivePlan } from '@club/shared/api/dive-plans';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
 import {
   afterRemovals,
   checkPlanInput,

@@ -1,9 +1,9 @@
 import type { DivePlan } from '@club/shared/api/dive-plans';
 import { errorCodes } from '@club/shared/api/errors';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Executor } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { lockPlanOuting } from './access-queries.ts';
 import { canEditDivePlan, findEditableOuting, findPlanOuting, noSuchOuting } from './editor-access.ts';
 import { asStored, type LoadedDive, type LoadedPlan, loadPlan } from './plan-load.ts';

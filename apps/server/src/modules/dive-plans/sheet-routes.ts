@@ -1,7 +1,7 @@
 import { getSafetySheet, getSafetySheets } from '@club/shared/api/safety-sheets';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import { createSafetySheetRenderer } from './safety-sheet-pdf-pool.ts';
 import * as sheets from './safety-sheets.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { safetySheets } from '../../db/schema/dive-plans.ts';
-import { clubRow, ofClub } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { clubRow, ofClub } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** The kept safety sheet of an outing (one row per club and outing, no foreign key to the outing). */
 

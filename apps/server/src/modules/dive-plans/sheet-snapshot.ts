@@ -1,7 +1,7 @@
 import { aptitudeLabel, highestAptitudes } from '@club/shared/domain/aptitudes';
 import type { DiveActivity, DiveGas, PalanqueeRole, RescueKitItem } from '@club/shared/domain/dive-plan';
-import type { Executor } from '../../platform/db.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { listOutingContents } from '../outing-details/queries.ts';
 import { findPlanOuting } from './editor-access.ts';

@@ -1,10 +1,10 @@
 import type { DivePlan, recordDiveActuals as recordDiveActualsCall } from '@club/shared/api/dive-plans';
 import { errorCodes } from '@club/shared/api/errors';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Executor } from '../../platform/db.ts';
-import { AppError, invalidInput } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { AppError, invalidInput } from '../../platform/http/errors.ts';
 import { fullName } from './plan-load.ts';
 import { findUserName } from './queries.ts';
 import { diveOf, holdToVersion, writePlan } from './service.ts';

@@ -2,11 +2,11 @@ import type { DiveWishes, setDiveWishes as setDiveWishesCall } from '@club/share
 import { errorCodes } from '@club/shared/api/errors';
 import { isDivingOuting } from '@club/shared/domain/outings';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Executor } from '../../platform/db.ts';
-import { AppError, forbidden, invalidInput } from '../../platform/errors.ts';
-import { isMemberOf } from '../../platform/policy.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { AppError, forbidden, invalidInput } from '../../platform/http/errors.ts';
+import { isMemberOf } from '../../platform/http/policy.ts';
 import { findPlanOuting } from './editor-access.ts';
 import { loadPlan, participantOf } from './plan-load.ts';
 import { wishesOf } from './plan-view.ts';

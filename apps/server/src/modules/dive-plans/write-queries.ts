@@ -6,8 +6,8 @@ import {
   outingDiveRoles,
   outingDives,
 } from '../../db/schema/dive-plans.ts';
-import { clubRow, clubRows, ofClub, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { clubRow, clubRows, ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** Writes of an outing's dive plan. Every query takes the club's id, as those of queries.ts do. */
 

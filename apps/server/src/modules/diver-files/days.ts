@@ -1,5 +1,5 @@
 import { dayIn } from '@club/shared/domain/diver-papers';
-import { invalidInput } from '../../platform/errors.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
 
 /** Whether `YYYY-MM-DD` names a real calendar day (the schemas check only the shape). */
 export function isCalendarDay(value: string): boolean {

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { invalidInput } from '../../platform/errors.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
 
 /** A CSV file read: its header's column names, and each row with its line in the file. */
 export interface CsvTable {

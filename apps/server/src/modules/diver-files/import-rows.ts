@@ -1,6 +1,6 @@
 import type { ImportField, importDiverFiles } from '@club/shared/api/diver-files';
 import type { z } from 'zod';
-import { invalidInput } from '../../platform/errors.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
 import { isCalendarDay } from './days.ts';
 
 /** How a CSV file's columns and cells become the fields of an import. */

@@ -1,11 +1,11 @@
 import type { ImportResult, importDiverFiles, importRowSchema } from '@club/shared/api/diver-files';
 import type { z } from 'zod';
 import type { StoredCheck } from '../../db/schema/diver-files.ts';
-import type { UploadedFile } from '../../platform/api-routes.ts';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database, Executor } from '../../platform/db.ts';
-import { invalidInput } from '../../platform/errors.ts';
+import type { Database, Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { UploadedFile } from '../../platform/http/calls/request-input.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
 import { type CsvTable, readCsv } from './import-csv.ts';
 import { memberFinder } from './import-matching.ts';
 import {

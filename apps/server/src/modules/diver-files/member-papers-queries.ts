@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { diverFiles } from '../../db/schema/diver-files.ts';
 import { users } from '../../db/schema/users.ts';
-import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /**
  * Members of a club with their diver files, read once for the table, the sign-up check, the

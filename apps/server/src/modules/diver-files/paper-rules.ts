@@ -1,7 +1,7 @@
 import type { editPaperRules as editCall, PaperCheckMode, PaperRules } from '@club/shared/api/diver-files';
 import type { z } from 'zod';
-import type { Executor } from '../../platform/db.ts';
-import { invalidInput, notFound } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { invalidInput, notFound } from '../../platform/http/errors.ts';
 import { isCalendarDay } from './days.ts';
 import { findPaperRules, type PaperRulesRow, updatePaperRules } from './queries.ts';
 

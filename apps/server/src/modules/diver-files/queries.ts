@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { clubs } from '../../db/schema/clubs.ts';
 import { diverFiles } from '../../db/schema/diver-files.ts';
 import { users } from '../../db/schema/users.ts';
-import { clubRow, ofClub, ofClubOrClubless } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { clubRow, ofClub, ofClubOrClubless } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 export type DiverFileValues = Omit<typeof diverFiles.$inferInsert, 'userId' | 'clubId' | 'updatedAt'>;
 

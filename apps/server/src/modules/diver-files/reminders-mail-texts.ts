@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from '@club/shared/constants';
-import { escapeHtml } from '../../platform/html.ts';
 import { formatOutingDate, mailLanguage } from '../../platform/language.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { escapeHtml } from '../../platform/text/html.ts';
 import type { CheckedPaper } from './sign-up-papers.ts';
 
 /** The mails about papers the reminders send, in the reader's language. */

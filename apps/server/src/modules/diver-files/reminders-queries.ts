@@ -4,8 +4,8 @@ import { clubs } from '../../db/schema/clubs.ts';
 import { paperRemindersSent } from '../../db/schema/diver-files.ts';
 import { outingParticipants, outings } from '../../db/schema/outings.ts';
 import { users } from '../../db/schema/users.ts';
-import { clubRows, ofClub, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { clubRows, ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** What the papers' reminders read and record. */
 

@@ -13,7 +13,7 @@ import {
 import { createTestApp, type OutboxMail, type TestApp } from '../../../test/test-app.ts';
 import { clubs } from '../../db/schema/clubs.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { enqueueJob } from '../../platform/jobs/queue.ts';
+import { enqueueJob } from '../../platform/data/jobs/queue.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { setPapers, validPapers } from '../outings/papers-test-support.ts';
 import { PAPER_REMINDERS_JOB, runPaperReminders, schedulePaperReminders, weekOf } from './reminders.ts';

@@ -3,9 +3,9 @@ import { addDays, dayIn, daysBetween, EXPIRING_WITHIN_DAYS } from '@club/shared/
 import { DIVING_OUTING_KINDS, isDivingOuting } from '@club/shared/domain/outings';
 import { z } from 'zod';
 import { type Config, clubSiteUrl } from '../../config.ts';
-import type { Executor } from '../../platform/db.ts';
-import { enqueueJob } from '../../platform/jobs/queue.ts';
-import type { JobHandler, JobHandlers } from '../../platform/jobs/runner.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { enqueueJob } from '../../platform/data/jobs/queue.ts';
+import type { JobHandler, JobHandlers } from '../../platform/data/jobs/runner.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
 import { findOutingMailContext } from '../outing-details/queries.ts';
 import { loadMemberPapers, type MemberPapers, statusesOn } from './papers-of.ts';

@@ -8,8 +8,8 @@ import {
   updateDiverFile,
 } from '@club/shared/api/diver-files';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import { importDiverFilesCsv } from './import.ts';
 import * as rules from './paper-rules.ts';
 import * as files from './service.ts';

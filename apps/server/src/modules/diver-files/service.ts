@@ -7,11 +7,11 @@ import {
 import type { Aptitude } from '@club/shared/domain/aptitudes';
 import type { z } from 'zod';
 import type { StoredCheck } from '../../db/schema/diver-files.ts';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database, Executor } from '../../platform/db.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
-import { canManageClub, isMemberOf } from '../../platform/policy.ts';
+import type { Database, Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { canManageClub, isMemberOf } from '../../platform/http/policy.ts';
 import { checkDay, dayOf } from './days.ts';
 import { assignedOf, diverFileOf, qualificationsOf, type StoredChecks } from './file-view.ts';
 import { loadMemberPapers, type MemberPapers } from './papers-of.ts';

@@ -1,7 +1,7 @@
 import type { PaperCheckMode } from '@club/shared/api/diver-files';
 import { eq } from 'drizzle-orm';
 import { clubs } from '../../db/schema/clubs.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** How the club checks papers at sign-up (clubs' columns). */
 export interface SignUpPaperRules {

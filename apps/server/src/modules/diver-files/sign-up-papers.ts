@@ -2,7 +2,7 @@ import type { PaperCheckMode, PaperProblem } from '@club/shared/api/diver-files'
 import { type ErrorCode, errorCodes } from '@club/shared/api/errors';
 import { certificationStep } from '@club/shared/domain/certification-scale';
 import { covers, type PaperKind } from '@club/shared/domain/diver-papers';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { type MemberPapers, statusesOn } from './papers-of.ts';
 import type { SignUpPaperRules } from './sign-up-papers-queries.ts';
 

@@ -6,8 +6,8 @@ import {
   updateSolutions,
 } from '@club/shared/api/dolphyn';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import * as live from './service.ts';
 
 export function dolphynRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,7 +1,7 @@
 import type { LivePage } from '@club/shared/api/dolphyn';
 import type { ClubText } from '@club/shared/api/imprint';
-import type { Database } from '../../platform/db.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import {
   readClubText,
   readClubTextForEdit,

@@ -1,7 +1,7 @@
 import { editImageUrl, getImprint, getImprintAdmin, updateImprint } from '@club/shared/api/imprint';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import { getImprintForEdit, getImprintOfClub, replaceImprintPicture, saveImprint } from './service.ts';
 
 /** The club's legal notice: read by anyone, written by its manager (access checked by registerCall). */

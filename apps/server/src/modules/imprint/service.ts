@@ -1,8 +1,8 @@
 import type { Imprint } from '@club/shared/api/imprint';
-import type { Database } from '../../platform/db.ts';
-import { invalidInput } from '../../platform/errors.ts';
-import type { FileStore } from '../../platform/storage.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { FileStore } from '../../platform/files/storage.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { replaceImprintImage } from '../clubs/club-images.ts';
 import { readClubText, readClubTextForEdit, writeClubText } from '../clubs/texts.ts';
 

@@ -6,8 +6,8 @@ import { parseXmlTree, XmlSyntaxError } from '@club/shared/domain/kml/xml-tree';
 import { kmlNotices } from '@club/shared/domain/layer-files/kml';
 import type { LayerNotice } from '@club/shared/domain/layer-files/notices';
 import { checkLayerLimits, LayerFileError } from '@club/shared/domain/layer-files/types';
-import { AppError } from '../../platform/errors.ts';
-import { sanitizeKmlDescription } from '../../platform/rich-text.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { sanitizeKmlDescription } from '../../platform/text/rich-text.ts';
 import { kmlShapeProblem } from './kml-limits.ts';
 
 const notKml = (why: string) => new AppError(400, errorCodes.notKml, `This file is not a KML layer: ${why}`);

@@ -1,6 +1,6 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { createKmlReader, KML_EXPORT_THREADS, KML_READ_THREADS } from './kml-pool.ts';
 import { placemarksKml } from './kml-test-files.ts';
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { errorCodes } from '@club/shared/api/errors';
 import { Piscina } from 'piscina';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { createSlots } from './kml-slots.ts';
 import type { KmlWorkerAnswer, KmlWorkerTask } from './kml-worker.ts';
 import type { LayerExportTask } from './layer-export.ts';

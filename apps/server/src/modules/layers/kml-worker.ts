@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { cleanKml } from './kml-file.ts';
 import { type LayerExportTask, writeLayerExport } from './layer-export.ts';
 import { type LayerFileRead, type LayerFileTask, readLayerFile } from './layer-file.ts';

@@ -1,5 +1,5 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { readZipEntry, type ZipEntry, ZipError, zipEntries } from './zip-archive.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { FileAnswer } from '@club/shared/api/contract';
 import { type LayerExportFormat, layerExportTypes } from '@club/shared/api/layers';
 import { LRUCache } from 'lru-cache';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { type FileStore, keyOfFileUrl, readAll } from '../../platform/storage.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { type FileStore, keyOfFileUrl, readAll } from '../../platform/files/storage.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { requireSpot } from '../spots/require-spot.ts';
 import { exportLayerInPool } from './kml-pool.ts';
 import type { LayerExportTask } from './layer-export.ts';

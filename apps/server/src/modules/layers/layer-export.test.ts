@@ -7,7 +7,7 @@ import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { contentDisposition } from '../../platform/api-routes.ts';
+import { contentDisposition } from '../../platform/http/calls/answers.ts';
 import { readStoredKml } from './layer-export.ts';
 import { drawn, exportUrl, layerExportApi, outline } from './layer-export-test-support.ts';
 import { clubWithSpot as clubWithSpotOf } from './layer-test-support.ts';

@@ -10,7 +10,7 @@ import {
   readGeoJson,
   readGpx,
 } from '@club/shared/domain/layer-files/index';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { readKmlFile, safeLayer } from './kml-file.ts';
 import { isZip, unpackKmz } from './kmz.ts';
 import { storedOverlays } from './layer-overlays.ts';

@@ -1,6 +1,6 @@
 /** Where a spot's KML layers are kept in the file store (SPEC: `Kmls/{spotId}/`, `Kmls/{spotId}/uploaded/`). */
 import { overlaysKeyOf } from '@club/shared/domain/kml/overlays-file';
-import { spotLayersFolder } from '../../platform/store-layout.ts';
+import { spotLayersFolder } from '../../platform/files/store-layout.ts';
 
 export function layerKey(layer: { spotId: number; id: number; uploaded: boolean }): string {
   const folder = spotLayersFolder(layer.spotId);

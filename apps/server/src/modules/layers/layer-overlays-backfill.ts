@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OVERLAYS_FILE_FORMAT } from '@club/shared/domain/kml/overlays-file';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { type FileStore, readAll, type StoredFile } from '../../platform/storage.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { type FileStore, readAll, type StoredFile } from '../../platform/files/storage.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { overlaysInPool } from './kml-pool.ts';
 import { layerKey, overlaysKey } from './layer-keys.ts';
 import { listLayersAfter, lockLayerVersion } from './queries.ts';

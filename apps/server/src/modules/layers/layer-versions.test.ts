@@ -7,8 +7,8 @@ import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { subscriptions } from '../../db/schema/reference.ts';
 import { layerVersions } from '../../db/schema/spots.ts';
-import { createLocalFileStore, type FileStore } from '../../platform/storage.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import { createLocalFileStore, type FileStore } from '../../platform/files/storage.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { saveLayer } from './service.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../platform/db.ts';
-import { type FileStore, readAll } from '../../platform/storage.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { type FileStore, readAll } from '../../platform/files/storage.ts';
 import { insertLayerVersion, type LayerRow, pruneLayerVersions } from './queries.ts';
 
 /** How many earlier contents of a layer are kept. */

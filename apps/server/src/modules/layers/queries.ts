@@ -1,8 +1,8 @@
 import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { layers, layerVersions } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
-import { acrossClubs, clubRow, ofClub, ofClubOrClubless } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { acrossClubs, clubRow, ofClub, ofClubOrClubless } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** Every query takes the club's id: another club's layer is never read nor written. */
 

@@ -12,8 +12,8 @@ import {
 } from '@club/shared/api/layers';
 import type { FastifyInstance } from 'fastify';
 import { clubSiteUrl } from '../../config.ts';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import { downloadLayer } from './layer-download.ts';
 import { uploadLayerFile as uploadLayerFileOf } from './layer-upload.ts';
 import * as layers from './service.ts';

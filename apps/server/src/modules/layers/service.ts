@@ -8,11 +8,11 @@ import type {
   uploadMarkerPicture,
 } from '@club/shared/api/layers';
 import type { z } from 'zod';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import { cropPicture } from '../../platform/cropped-picture.ts';
-import type { Database, Executor } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { type FileStore, fileUrl, keyOfFileUrl, readAll } from '../../platform/storage.ts';
+import type { Database, Executor } from '../../platform/data/db.ts';
+import { cropPicture } from '../../platform/files/cropped-picture.ts';
+import { type FileStore, fileUrl, keyOfFileUrl, readAll } from '../../platform/files/storage.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { requireSpot } from '../spots/require-spot.ts';
 import { overlaysInPool, readUploadedKml, type StoredLayerTexts } from './kml-pool.ts';
 import { layerFilesFolder, layerKey, overlaysKey } from './layer-keys.ts';

@@ -1,6 +1,6 @@
 /** What a spot's layers keep in the file store: their KML, their versions' and the pictures they show. */
-import type { Database } from '../../platform/db.ts';
-import { type FileStore, readAll } from '../../platform/storage.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { type FileStore, readAll } from '../../platform/files/storage.ts';
 import { layerKey } from './layer-keys.ts';
 import { type LayerRow, listLayers, listLayerVersionKeys } from './queries.ts';
 

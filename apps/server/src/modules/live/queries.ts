@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { spotReplays } from '../../db/schema/spots.ts';
-import { type ClubRowValues, clubRow, ofClub } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { type ClubRowValues, clubRow, ofClub } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 export type ReplayRow = typeof spotReplays.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { createLive, finishLive, getReplays, updateLive } from '@club/shared/api/live';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import * as live from './service.ts';
 
 /** A spot's live stream (started, its video set, finished) and the replays finished lives leave. */

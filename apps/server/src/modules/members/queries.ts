@@ -1,7 +1,7 @@
 import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
-import { ofClub } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { ofClub } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 const byName = [asc(users.lastname), asc(users.firstname), asc(users.id)];
 

@@ -11,9 +11,9 @@ import {
   removeUser,
 } from '@club/shared/api/members';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { invalidInput } from '../../platform/errors.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
 import * as members from './service.ts';
 
 /** A club's members (club page, administration) and the super administrator's hand-over. */

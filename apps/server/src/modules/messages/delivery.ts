@@ -1,6 +1,6 @@
 import type { MessageEvent } from '@club/shared/api/messages';
-import type { Database } from '../../platform/db.ts';
-import type { Notifier } from '../../platform/notifier.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { Notifier } from '../../platform/data/notifier.ts';
 import { insertMessage, type MessageRow } from './queries.ts';
 
 /** What a live event says: a message was sent (to or by the member), or the member read some. */

@@ -2,9 +2,9 @@ import { MESSAGES_PAGE_SIZE } from '@club/shared/constants';
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { messages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
-import { clubRow, ofClub } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
-import { preparedStatement } from '../../platform/prepared-query.ts';
+import { clubRow, ofClub } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { preparedStatement } from '../../platform/data/prepared-query.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -8,10 +8,11 @@ import {
   sendMessage,
 } from '@club/shared/api/messages';
 import type { FastifyInstance } from 'fastify';
-import { authorize, registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isMemberOf } from '../../platform/policy.ts';
+import { authorize } from '../../platform/http/calls/access.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { isMemberOf } from '../../platform/http/policy.ts';
 import type { LiveEvent } from './delivery.ts';
 import * as messages from './service.ts';
 

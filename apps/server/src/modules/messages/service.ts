@@ -5,13 +5,13 @@ import type {
   sendMessage as sendMessageCall,
 } from '@club/shared/api/messages';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database } from '../../platform/db.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
-import type { Notifier } from '../../platform/notifier.ts';
-import { canWriteTo, isMemberOf } from '../../platform/policy.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { Notifier } from '../../platform/data/notifier.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { canWriteTo, isMemberOf } from '../../platform/http/policy.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { deliverMessage, type LiveEvent } from './delivery.ts';
 import { toMessage } from './mappers.ts';
 import {

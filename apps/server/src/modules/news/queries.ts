@@ -2,9 +2,9 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { comments, news, newsContents } from '../../db/schema/news.ts';
 import { languages } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
-import { clubRow, ofClub, ofClubOrClubless } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
-import { isForeignKeyViolation } from '../../platform/db-errors.ts';
+import { clubRow, ofClub, ofClubOrClubless } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { isForeignKeyViolation } from '../../platform/data/db-errors.ts';
 
 /** Every query here takes the club's id: a row of another club is never read nor written. */
 

@@ -12,8 +12,8 @@ import {
   getNewsDetails,
 } from '@club/shared/api/news';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import * as news from './service.ts';
 import { getLastNews, listNews } from './summaries.ts';
 

@@ -11,15 +11,15 @@ import type {
 import { COMMENTS_PAGE_SIZE } from '@club/shared/constants';
 import { smallerCopyKey } from '@club/shared/domain/picture-copies';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database } from '../../platform/db.ts';
-import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
-import { reencodeImage } from '../../platform/images.ts';
-import { canDeleteAddedRow } from '../../platform/policy.ts';
-import { isBlankRichText, sanitizeRichText } from '../../platform/rich-text.ts';
-import type { FileStore } from '../../platform/storage.ts';
-import { fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { reencodeImage } from '../../platform/files/images.ts';
+import type { FileStore } from '../../platform/files/storage.ts';
+import { fileUrl, keyOfFileUrl } from '../../platform/files/storage.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { AppError, forbidden, invalidInput, notFound } from '../../platform/http/errors.ts';
+import { canDeleteAddedRow } from '../../platform/http/policy.ts';
+import { isBlankRichText, sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import {
   type CommentWithAuthor,

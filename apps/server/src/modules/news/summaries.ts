@@ -1,9 +1,9 @@
 /** The news as a reader's list shows them: each in the reader's language or its fallback, newest first. */
 import type { News, NewsSummary } from '@club/shared/api/news';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database } from '../../platform/db.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { listContents, listNewsPage, type NewsContentRow, type NewsRow } from './queries.ts';
 

@@ -4,8 +4,8 @@ import { outingContents, outingParticipants, outingSpots, outings } from '../../
 import { languages } from '../../db/schema/reference.ts';
 import { spots } from '../../db/schema/spots.ts';
 import { users } from '../../db/schema/users.ts';
-import { ofClub, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /**
  * What describes an outing, read by the outings themselves, by their dive plans (its spots, its title on

@@ -1,7 +1,7 @@
 import type { FileAnswer } from '@club/shared/api/contract';
 import { type Config, clubSiteUrl } from '../../config.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database } from '../../platform/db.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { listOutingContents, listOutingSpots } from '../outing-details/queries.ts';
 import { type CalendarEvent, outingsCalendar } from './calendar.ts';

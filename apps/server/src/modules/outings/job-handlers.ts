@@ -1,4 +1,4 @@
-import type { JobHandlers } from '../../platform/jobs/runner.ts';
+import type { JobHandlers } from '../../platform/data/jobs/runner.ts';
 import { type OutingJobDeps, SEAT_GRANTED_MAIL_JOB, seatGrantedMailJob } from './outing-mails.ts';
 import { OUTING_REMINDER_JOB, outingReminderJob } from './reminders.ts';
 

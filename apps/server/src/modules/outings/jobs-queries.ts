@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { outingParticipants, outingRemindersSent, outings } from '../../db/schema/outings.ts';
-import { clubRow, ofClub } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { clubRow, ofClub } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** The start of an outing of this club, or null when it is gone. */
 export async function findOutingStart(

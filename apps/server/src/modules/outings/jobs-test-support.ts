@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outingContents, outingParticipants } from '../../db/schema/outings.ts';
 import { languages } from '../../db/schema/reference.ts';
-import type { Database } from '../../platform/db.ts';
+import type { Database } from '../../platform/data/db.ts';
 
 /**
  * Rows the outing jobs' tests set up directly (the outings' own rules are tested through their calls

@@ -1,9 +1,9 @@
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database } from '../../platform/db.ts';
-import { forbidden } from '../../platform/errors.ts';
-import type { Notifier } from '../../platform/notifier.ts';
-import { isMemberOf } from '../../platform/policy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { Notifier } from '../../platform/data/notifier.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { isMemberOf } from '../../platform/http/policy.ts';
 import { deliverMessage } from '../messages/delivery.ts';
 import { noSuchOuting } from './outing-reads.ts';
 import { listParticipantRecipients } from './participants-queries.ts';

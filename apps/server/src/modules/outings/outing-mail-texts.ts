@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from '@club/shared/constants';
-import { escapeHtml } from '../../platform/html.ts';
 import { formatOutingDate, mailLanguage } from '../../platform/language.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { escapeHtml } from '../../platform/text/html.ts';
 
 /** The mails about an outing sent by the job queue. */
 export type OutingMailKind = 'seat_granted' | 'reminder';

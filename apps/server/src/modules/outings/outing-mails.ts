@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type Config, clubSiteUrl } from '../../config.ts';
-import type { Executor } from '../../platform/db.ts';
-import { enqueueJob } from '../../platform/jobs/queue.ts';
-import type { JobHandler } from '../../platform/jobs/runner.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { enqueueJob } from '../../platform/data/jobs/queue.ts';
+import type { JobHandler } from '../../platform/data/jobs/runner.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { findOutingMailContext, type OutingMailContext } from '../outing-details/queries.ts';
 import { type OutingMailKind, outingMail } from './outing-mail-texts.ts';

@@ -1,6 +1,6 @@
 import type { Outing, OutingDetails } from '@club/shared/api/outings';
-import type { Executor } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { listOutingContents, listOutingSpots } from '../outing-details/queries.ts';
 import { toOuting, toOutingDetails } from './mappers.ts';

@@ -1,7 +1,7 @@
 import { addDays, dayIn, licenceSeasonOn } from '@club/shared/domain/diver-papers';
 import { expect } from 'vitest';
 import { diverFiles } from '../../db/schema/diver-files.ts';
-import type { Database } from '../../platform/db.ts';
+import type { Database } from '../../platform/data/db.ts';
 
 /**
  * Papers for the members of tests that sign up for diving outings (checked since issue 34): written

@@ -1,9 +1,9 @@
 import { dayIn } from '@club/shared/domain/diver-papers';
 import { isDivingOuting } from '@club/shared/domain/outings';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Executor } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { loadMemberPapers, type MemberPapers } from '../diver-files/papers-of.ts';
 import {
   findSignUpPaperRules,

@@ -1,8 +1,8 @@
 import { asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { outingContents, outingParticipants, outings } from '../../db/schema/outings.ts';
 import { users } from '../../db/schema/users.ts';
-import { clubRow, ofClub, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { clubRow, ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** The participants of outings. Every query takes the club's id, as those of queries.ts do. */
 

@@ -2,8 +2,8 @@ import { asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { news } from '../../db/schema/news.ts';
 import { outingContents, outingParticipants, outingSpots, outings } from '../../db/schema/outings.ts';
 import { spots } from '../../db/schema/spots.ts';
-import { clubRow, clubRows, ofClub, sameClubAs } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { clubRow, clubRows, ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /**
  * The outings. Every query takes the club's id: a row of another club is never read nor written. The

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Executor } from '../../platform/db.ts';
-import { enqueueJob } from '../../platform/jobs/queue.ts';
-import type { JobHandler } from '../../platform/jobs/runner.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { enqueueJob } from '../../platform/data/jobs/queue.ts';
+import type { JobHandler } from '../../platform/data/jobs/runner.ts';
 import { findOutingMailContext } from '../outing-details/queries.ts';
 import {
   findOutingStart,

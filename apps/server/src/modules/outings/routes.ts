@@ -15,8 +15,8 @@ import {
   signUp,
 } from '@club/shared/api/outings';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import { clubCalendar, outingCalendarFile } from './calendar-feed.ts';
 import { messageParticipants as messageAll } from './message-participants.ts';
 import * as participants from './participants.ts';

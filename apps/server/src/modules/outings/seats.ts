@@ -1,4 +1,4 @@
-import type { Executor } from '../../platform/db.ts';
+import type { Executor } from '../../platform/data/db.ts';
 import { enqueueSeatGrantedMail } from './outing-mails.ts';
 import {
   confirmFirstWaiting,

@@ -1,10 +1,10 @@
 import type { createOuting as createOutingCall, Outing, OutingDetails } from '@club/shared/api/outings';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database, Executor } from '../../platform/db.ts';
-import { invalidInput } from '../../platform/errors.ts';
+import type { Database, Executor } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { noSuchOuting, outingsOf, type Reader, readOutingDetails } from './outing-reads.ts';
 import {

@@ -3,8 +3,8 @@ import { pictures, videos } from '../../db/schema/media.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { comments } from '../../db/schema/news.ts';
 import { users } from '../../db/schema/users.ts';
-import { ofClub } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { ofClub } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 
 /** Every row of the club that names the user, oldest first. */

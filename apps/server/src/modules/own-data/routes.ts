@@ -1,7 +1,7 @@
 import { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import { deleteOwnAccount, exportOwnData } from './service.ts';
 
 /** The member's own data: download it all, or delete the account. */

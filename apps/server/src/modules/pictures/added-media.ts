@@ -1,7 +1,7 @@
 /** What a picture and a video a member adds have in common: the author shown and the spot checked. */
-import type { Database } from '../../platform/db.ts';
-import { invalidInput } from '../../platform/errors.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { findSpotOfClub } from './queries.ts';
 
 /** The nickname, else the first and last name; null when no author is known. */

@@ -8,7 +8,7 @@ import { buildClub, buildMember, type ClubRow, hostOf, signIn } from '../../../t
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pictures } from '../../db/schema/media.ts';
 import { spots } from '../../db/schema/spots.ts';
-import { createLocalFileStore, type FileStore } from '../../platform/storage.ts';
+import { createLocalFileStore, type FileStore } from '../../platform/files/storage.ts';
 import { upload } from './service.ts';
 
 let t: TestApp;

@@ -8,10 +8,10 @@ import {
   ofClub,
   ofClubOrClubless,
   sameClubAs,
-} from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
-import { isForeignKeyViolation } from '../../platform/db-errors.ts';
-import { preparedQuery } from '../../platform/prepared-query.ts';
+} from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { isForeignKeyViolation } from '../../platform/data/db-errors.ts';
+import { preparedQuery } from '../../platform/data/prepared-query.ts';
 
 /** Every query here takes the club's id: a picture of another club is never read nor written. */
 

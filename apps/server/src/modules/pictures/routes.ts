@@ -7,8 +7,8 @@ import {
   uploadPicture,
 } from '@club/shared/api/pictures';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import * as pictures from './service.ts';
 
 export function picturesRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Picture } from '@club/shared/api/pictures';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database } from '../../platform/db.ts';
-import { forbidden, invalidInput, notFound } from '../../platform/errors.ts';
-import { processPicture } from '../../platform/images.ts';
-import { canDeleteAddedRow } from '../../platform/policy.ts';
-import type { FileStore } from '../../platform/storage.ts';
-import { fileUrl } from '../../platform/storage.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { processPicture } from '../../platform/files/images.ts';
+import type { FileStore } from '../../platform/files/storage.ts';
+import { fileUrl } from '../../platform/files/storage.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { forbidden, invalidInput, notFound } from '../../platform/http/errors.ts';
+import { canDeleteAddedRow } from '../../platform/http/policy.ts';
 import { authorName, checkSpot } from './added-media.ts';
 import { thumbnailKeyOf } from './file-keys.ts';
 import {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { ClubRow } from '../../db/schema/clubs.ts';
-import { type FileStore, keyOfFileUrl, readAll } from '../../platform/storage.ts';
+import { type FileStore, keyOfFileUrl, readAll } from '../../platform/files/storage.ts';
 
 /** The icons a club's manifest lists: their file name, side in pixels and purpose. */
 export const ICONS = [

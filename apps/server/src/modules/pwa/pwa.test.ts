@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClub, hostOf } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createLocalFileStore } from '../../platform/storage.ts';
+import { createLocalFileStore } from '../../platform/files/storage.ts';
 
 let t: TestApp;
 let webDist: string;

@@ -1,5 +1,5 @@
 import { plainTextExcerpt } from '@club/shared/domain/seo/excerpt';
-import { escapeHtml } from '../../platform/html.ts';
+import { escapeHtml } from '../../platform/text/html.ts';
 import { escapeXml } from './xml.ts';
 
 /** Longest item description of the feed, in characters: an excerpt, the page has the rest. */

@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@club/shared/api/news';
-import type { Database } from '../../platform/db.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { getPublicInfos } from '../clubs/infos.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
 import { listNews } from '../news/summaries.ts';

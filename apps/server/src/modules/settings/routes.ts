@@ -1,7 +1,7 @@
 import { getClientSettings } from '@club/shared/api/settings';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 
 export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, getClientSettings, async () => ({

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { TTL_MS } from '../../platform/read-cache.ts';
+import { TTL_MS } from '../../platform/data/read-cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

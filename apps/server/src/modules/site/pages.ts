@@ -4,7 +4,7 @@
  * `escapeHtml`.
  */
 
-import { escapeHtml } from '../../platform/html.ts';
+import { escapeHtml } from '../../platform/text/html.ts';
 
 const style = `
   :root { color-scheme: light; --sea: #0b7285; --ink: #1d2b36; --muted: #5c6f7c; }

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { clubs } from '../../db/schema/clubs.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** Every club's name and alias, for the platform's public list of clubs. */
 export function listClubDirectory(db: Executor) {

@@ -2,10 +2,10 @@ import { errorCodes } from '@club/shared/api/errors';
 import { emailField } from '@club/shared/api/fields';
 import { ROLE } from '@club/shared/constants';
 import type { Config, FacebookConfig } from '../../config.ts';
-import type { Database } from '../../platform/db.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import { isUniqueViolation } from '../../platform/data/db-errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import {
   consumeOneTimeToken,

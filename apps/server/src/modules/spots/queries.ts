@@ -3,8 +3,8 @@ import { clubs } from '../../db/schema/clubs.ts';
 import { pictures, videos } from '../../db/schema/media.ts';
 import { countries, languages, subscriptions } from '../../db/schema/reference.ts';
 import { spotInfos, spots } from '../../db/schema/spots.ts';
-import { type ClubRowValues, clubRow, ofClub } from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
+import { type ClubRowValues, clubRow, ofClub } from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
 
 /** Every query here takes the club's id: a spot or sheet of another club is never read nor written. */
 

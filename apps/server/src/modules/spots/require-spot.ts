@@ -1,6 +1,6 @@
-import type { Executor } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { findSpot, type SpotRow } from './queries.ts';
 
 /** The club's spot, or 404: what every call about one spot (its layers, its live) checks first. */

@@ -12,8 +12,8 @@ import {
   getSpotsByClub,
 } from '@club/shared/api/spots';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import * as spots from './service.ts';
 
 export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,5 +1,5 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 
 export const emailTaken = () =>
   new AppError(409, errorCodes.emailTaken, 'An account of this club already uses this e-mail');

@@ -1,9 +1,9 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { type Config, clubSiteUrl } from '../../config.ts';
-import type { Executor } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { type AccountMailKind, accountMail, greetedName } from './mails.ts';
 import { consumeOneTimeToken, replaceOneTimeToken, type UserRow } from './queries.ts';

@@ -5,12 +5,12 @@ import type {
   resetPassword,
 } from '@club/shared/api/users';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { maySignInOn } from '../../platform/policy.ts';
-import { countAccountMail } from '../../platform/rate-limit/account-limits.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { isUniqueViolation } from '../../platform/data/db-errors.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { maySignInOn } from '../../platform/http/policy.ts';
+import { countAccountMail } from '../../platform/http/rate-limit/account-limits.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { emailTaken, wrongPassword } from './account-errors.ts';
 import { linkInvalid, sendAccountLink, useAccountLink } from './account-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

@@ -1,8 +1,8 @@
 import { type Config, clubSiteUrl } from '../../config.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { maySignInOn } from '../../platform/http/policy.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { maySignInOn } from '../../platform/policy.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
 import { lockoutMail } from './lockout-mail.ts';
 import { greetedName } from './mails.ts';
 import { findAccountsByEmail } from './queries.ts';

@@ -1,7 +1,7 @@
 import { INTERFACE_LANGUAGES } from '@club/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../platform/html.ts';
 import { mailLanguage } from '../../platform/language.ts';
+import { escapeHtml } from '../../platform/text/html.ts';
 import { accountMail, greetedName } from './mails.ts';
 
 const input = {

@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from '@club/shared/constants';
-import { escapeHtml } from '../../platform/html.ts';
 import { mailLanguage } from '../../platform/language.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { escapeHtml } from '../../platform/text/html.ts';
 
 /** The mails of a member's own account, each carrying one link. */
 export type AccountMailKind = 'validate_account' | 'reset_password' | 'change_email';

@@ -9,7 +9,7 @@ import { buildClub, buildMember, hostOf, signIn } from '../../../test/factories.
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { countries } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
-import { createLocalFileStore, keyOfFileUrl } from '../../platform/storage.ts';
+import { createLocalFileStore, keyOfFileUrl } from '../../platform/files/storage.ts';
 
 let t: TestApp;
 let spainId: number;

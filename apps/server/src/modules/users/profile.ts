@@ -1,8 +1,8 @@
 import type { profileFieldsSchema } from '@club/shared/api/users';
 import { isLevelOf } from '@club/shared/domain/organisms';
 import type { z } from 'zod';
-import type { Executor } from '../../platform/db.ts';
-import { invalidInput } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { invalidInput } from '../../platform/http/errors.ts';
 import { countryExists } from './queries.ts';
 
 /** The profile fields a member fills in (their own, or a manager for them). */

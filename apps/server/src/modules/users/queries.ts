@@ -8,9 +8,9 @@ import {
   clubRow,
   ofClub,
   ofClubOrClubless,
-} from '../../platform/club-rows.ts';
-import type { Executor } from '../../platform/db.ts';
-import { preparedQuery } from '../../platform/prepared-query.ts';
+} from '../../platform/data/club-rows.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { preparedQuery } from '../../platform/data/prepared-query.ts';
 
 /**
  * Accounts, sessions and one-time tokens. An account belongs to a club, or to none (the super

@@ -1,9 +1,9 @@
 import type { register } from '@club/shared/api/users';
 import { type InterfaceLanguage, ROLE } from '@club/shared/constants';
 import type { z } from 'zod';
-import type { Executor } from '../../platform/db.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
+import type { Executor } from '../../platform/data/db.ts';
+import { isUniqueViolation } from '../../platform/data/db-errors.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { emailTaken } from './account-errors.ts';
 import { linkInvalid, sendAccountLink, useAccountLink } from './account-links.ts';
 import { hashPassword } from './passwords.ts';

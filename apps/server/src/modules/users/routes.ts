@@ -14,9 +14,9 @@ import {
   validate,
 } from '@club/shared/api/users';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { clientOf } from '../../platform/rate-limit/keys.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
+import { clientOf } from '../../platform/http/rate-limit/keys.ts';
 import {
   askEmailChange,
   changeOwnPassword,

@@ -4,15 +4,15 @@ import type { connection, User, updateProfile } from '@club/shared/api/users';
 import { INTERFACE_LANGUAGES } from '@club/shared/constants';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Actor } from '../../platform/auth.ts';
-import type { Database, Executor } from '../../platform/db.ts';
-import { AppError, invalidInput } from '../../platform/errors.ts';
-import { reencodeImage } from '../../platform/images.ts';
+import type { Database, Executor } from '../../platform/data/db.ts';
+import { reencodeImage } from '../../platform/files/images.ts';
+import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/files/storage.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { AppError, invalidInput } from '../../platform/http/errors.ts';
+import { maySignInOn } from '../../platform/http/policy.ts';
+import { withSignInFailureLimit } from '../../platform/http/rate-limit/account-limits.ts';
+import type { ClubRow } from '../../platform/http/tenancy.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { maySignInOn } from '../../platform/policy.ts';
-import { withSignInFailureLimit } from '../../platform/rate-limit/account-limits.ts';
-import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/storage.ts';
-import type { ClubRow } from '../../platform/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { uncheckLevel } from '../diver-files/queries.ts';
 import { type WarningLog, warnOfLockout } from './lockout-warning.ts';
@@ -62,7 +62,7 @@ async function accountOpenedBy(db: Executor, clubId: number | null, email: strin
 
 /**
  * Signs in on the host's club (or the bare domain) and opens a session bound to it. Failed attempts
- * count per e-mail and club (platform/rate-limit/account-limits.ts), from whatever address they come;
+ * count per e-mail and club (platform/http/rate-limit/account-limits.ts), from whatever address they come;
  * when they first pass the limit, the account's owner gets a mail (lockout-warning.ts).
  */
 export async function signIn(

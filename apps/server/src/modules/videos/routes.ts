@@ -7,8 +7,8 @@ import {
   likeVideo,
 } from '@club/shared/api/videos';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/api-routes.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { registerCall } from '../../platform/http/calls/register.ts';
 import * as videos from './service.ts';
 
 export function videosRoutes(app: FastifyInstance, deps: AppDeps): void {

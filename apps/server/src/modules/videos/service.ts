@@ -2,11 +2,11 @@ import type { createVideo, Video, VideoOrder } from '@club/shared/api/videos';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import { canonicalVideoUrl, parseVideoUrl } from '@club/shared/domain/video-url';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/auth.ts';
-import type { ClubScope } from '../../platform/club-scope.ts';
-import type { Database } from '../../platform/db.ts';
-import { forbidden, invalidInput, notFound } from '../../platform/errors.ts';
-import { canDeleteAddedRow } from '../../platform/policy.ts';
+import type { Database } from '../../platform/data/db.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import type { ClubScope } from '../../platform/http/club-scope.ts';
+import { forbidden, invalidInput, notFound } from '../../platform/http/errors.ts';
+import { canDeleteAddedRow } from '../../platform/http/policy.ts';
 import { authorName, checkSpot } from '../pictures/added-media.ts';
 import {
   addVideoLike,
