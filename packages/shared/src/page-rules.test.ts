@@ -59,6 +59,22 @@ describe('counted page path', () => {
     expect(countedPagePath('/whatever/made/up')).toBe('/');
     expect(countedPagePath('/news/12<script>')).toBe('/');
   });
+
+  it('is its own counted path, as the server checks a page view (addPageView)', () => {
+    const addresses = [
+      '/',
+      '/club',
+      '/galerie/3/12/',
+      '/sorties/2',
+      '/profile/papiers',
+      '/auth/abc',
+      '/change_email/x',
+    ];
+    for (const address of [...addresses, '/reset_password/y', '/whatever/made/up', '/news/12<script>']) {
+      const counted = countedPagePath(address);
+      if (counted !== null) expect(countedPagePath(counted), address).toBe(counted);
+    }
+  });
 });
 
 describe('robots and the sitemap', () => {

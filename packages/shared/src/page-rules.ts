@@ -102,7 +102,15 @@ const anyCounted = (pathname: string, list: readonly Page[]) =>
  */
 export function countedPagePath(pathname: string, list: readonly Page[] = allPages): string | null {
   const match = pageAt(pathname, list);
-  if (match === null) return inHiddenArea(pathname, list) && !anyCounted(pathname, list) ? null : '/';
+  if (match === null) {
+    // A one-time link's page is counted under its first segment alone (`/auth`), itself no page's path.
+    const segment = firstSegment(pathname);
+    const linkArea = (pagesBySegment(list).get(segment) ?? []).some(
+      (candidate) => candidate.access === 'link',
+    );
+    if (linkArea && pathname.replace(/\/+$/, '') === `/${segment}`) return `/${segment}`;
+    return inHiddenArea(pathname, list) && !anyCounted(pathname, list) ? null : '/';
+  }
   if (!match.page.counted) return null;
   if (match.page.access === 'link') return `/${match.page.pattern.split('/')[1] ?? ''}`;
   if (!Object.values(match.params).every((value) => /^\d{1,10}$/.test(value))) return '/';

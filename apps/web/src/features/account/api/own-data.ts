@@ -15,8 +15,13 @@ export function useDownloadOwnData() {
   });
 }
 
+/**
+ * Deletes the member's account. Nothing is asked again after it: the session is gone with the account,
+ * and the page signs out (its reads would go out with a dead session).
+ */
 export function useDeleteOwnAccount() {
   return useCallMutation(deleteMyAccount, {
     request: (password: string | undefined) => ({ body: { password } }),
+    forgetChangedReads: false,
   });
 }
