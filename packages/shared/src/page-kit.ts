@@ -129,22 +129,28 @@ export function patternRegExp(pattern: string): { regExp: RegExp; names: string[
   return made;
 }
 
-/** The page an address shows and its path parameters, or null when no page has that path. */
+/** A path segment as written, decoded; as sent when it is no valid escape (`%E0%A4%A`, a visitor's typing). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The path parameters of an address when `page`'s pattern matches it, else null. */
 export function matchPage(
-  pages: readonly Page[],
+  page: Page,
   pathname: string,
 ): { page: Page; params: Record<string, string> } | null {
-  for (const candidate of pages) {
-    const { regExp, names } = patternRegExp(candidate.pattern);
-    const found = regExp.exec(pathname === '' ? '/' : pathname);
-    if (!found) continue;
-    const params: Record<string, string> = {};
-    names.forEach((name, index) => {
-      params[name] = decodeURIComponent(found[index + 1] ?? '');
-    });
-    return { page: candidate, params };
-  }
-  return null;
+  const { regExp, names } = patternRegExp(page.pattern);
+  const found = regExp.exec(pathname === '' ? '/' : pathname);
+  if (!found) return null;
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    params[name] = decodedSegment(found[index + 1] ?? '');
+  });
+  return { page, params };
 }
 
 /**

@@ -35,6 +35,12 @@ describe('the list of pages', () => {
     expect(pageAt('/nowhere')).toBeNull();
   });
 
+  it('takes a malformed escape in an address as written, never as an error', () => {
+    expect(pageAt('/admin/spot_edition_calques/3/%E0%A4%A')?.params.layer).toBe('%E0%A4%A');
+    expect(isServerRendered('/news/%E0%A4%A')).toBe(true);
+    expect(countedPagePath('/news/%E0%A4%A')).toBe('/');
+  });
+
   it('builds links with the same patterns', () => {
     expect(pages.news.to(12)).toBe('/news/12');
     expect(pageAt(pages.admin.layerEditor.to(3, 'Épave'))?.page.name).toBe('admin.layerEditor');

@@ -44,7 +44,7 @@ export const allPages: readonly Page[] = flattenPages(pages as unknown as PageTr
  */
 export function pageAt(pathname: string, list: readonly Page[] = allPages) {
   const matches = list
-    .map((candidate) => matchPage([candidate], pathname))
+    .map((candidate) => matchPage(candidate, pathname))
     .filter((match) => match !== null)
     .sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length);
   return matches[0] ?? null;
