@@ -14,7 +14,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const json = (value: unknown) => JSON.stringify(value);
 
 /**
- * The calls a visitor's browser makes on the home, a spot's sheet, the news list and an item, and the
+ * The calls a visitor's browser makes on the home, a spot's panel, the news list and an item, and the
  * gallery (apps/web's queries), each drawn with the same chance.
  */
 function publicRead(targets: CrowdTargets): MixRequest {

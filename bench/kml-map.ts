@@ -1,8 +1,8 @@
 /**
  * Loads a large layer (PLACEMARKS, 5,000 by default; issue 16 asks for 30,000) into the home map in
  * Chromium and prints the time to its first interactive render and to a zoom, read as the map reads it
- * (its overlays file, the JSON the server keeps beside the KML) and, as the baseline of the same run,
- * from its KML (the overlays file refused, as for a layer stored before those files). Runs the real
+ * (its shapes file, the JSON the server keeps beside the KML) and, as the baseline of the same run,
+ * from its KML (the shapes file refused, as for a layer stored before those files). Runs the real
  * server (fresh demo database in a temporary folder) and the built web app:
  * `npm run build && npm run kml-map -w @club/bench`.
  */
@@ -18,7 +18,7 @@ const host = `demo.localhost:${PORT}`;
  * A layer as a diving club would draw it, many times over: buoys (one in three in the file's own
  * colour), routes and zones around Port-Cros, each with a name and an HTML description. Sent as GeoJSON
  * (what QGIS or uMap export for this many features; a KML of 30,000 placemarks is past the 8 MB of
- * uploadLayerFile). The server stores it as KML and its overlays file, which the map fetches and draws.
+ * uploadLayerFile). The server stores it as KML and its shapes file, which the map fetches and draws.
  */
 function bigGeoJson(count: number): string {
   const features: string[] = [];
@@ -57,8 +57,11 @@ async function call(api: Api, method: 'GET' | 'POST', url: string, token: string
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The baseline: the map finds no overlays file it reads (an empty object), as for a layer stored before them, and reads the KML. */
-async function refuseOverlaysFiles(context: BrowserContext) {
+/**
+ * The baseline: the map finds no shapes file it reads (an empty object), as for a layer stored before them,
+ * and reads the KML.
+ */
+async function refuseShapesFiles(context: BrowserContext) {
   await context.route(/\/files\/Kmls\/.*\.overlays\.json/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
   );
@@ -73,7 +76,7 @@ async function measure(context: BrowserContext, spotId: number) {
     // The first frame painted with the layer on the map: two animation frames after it was added.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const painted = performance.now();
-    // The layer's file the map read: the last of its files fetched (the KML after a refused overlays file).
+    // The layer's file the map read: the last of its files fetched (the KML after a refused shapes file).
     const entry = performance
       .getEntriesByType('resource')
       .filter((candidate) => candidate.name.includes('/files/Kmls/'))
@@ -119,7 +122,7 @@ async function main() {
     if (!uploaded.ok()) throw new Error(`uploadLayerFile: ${uploaded.status()} ${await uploaded.text()}`);
     const { Url } = (await uploaded.json()) as { Url: string };
     const storedKml = await (await api.get(Url)).text();
-    const storedOverlays = await (await api.get(Url.replace(/\.kml\?/, '.overlays.json?'))).text();
+    const storedShapes = await (await api.get(Url.replace(/\.kml\?/, '.overlays.json?'))).text();
 
     await api.dispose();
     const browser = await chromium.launch({
@@ -128,14 +131,14 @@ async function main() {
     });
     type Result = { total: number; afterDownload: number; zoom: number };
     const modes = [
-      { name: 'overlays file', refuseOverlays: false },
-      { name: 'KML (baseline)', refuseOverlays: true },
+      { name: 'overlays file', refuseShapes: false },
+      { name: 'KML (baseline)', refuseShapes: true },
     ];
     const results = new Map<string, Result[]>(modes.map((mode) => [mode.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const mode of modes) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        if (mode.refuseOverlays) await refuseOverlaysFiles(context);
+        if (mode.refuseShapes) await refuseShapesFiles(context);
         const result = await measure(context, spot.Id);
         results.get(mode.name)?.push(result);
         console.log(
@@ -148,7 +151,7 @@ async function main() {
     await browser.close();
     console.log(
       `\n${PLACEMARKS} placemarks (${(file.length / 1024).toFixed(0)} KiB of GeoJSON sent, ` +
-        `${(storedKml.length / 1024).toFixed(0)} KiB of KML and ${(storedOverlays.length / 1024).toFixed(0)} KiB ` +
+        `${(storedKml.length / 1024).toFixed(0)} KiB of KML and ${(storedShapes.length / 1024).toFixed(0)} KiB ` +
         `of overlays file stored), ${RUNS} runs, median:`,
     );
     const medians = new Map<string, Result>();

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drawnLayerSample } from '@club/shared/domain/kml/drawn-layer-sample';
-import type { LatLng, Overlay } from '@club/shared/domain/kml/types';
+import type { LatLng, Shape } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { type Browser, type CDPSession, chromium, type Page, request } from '@playwright/test';
 import { startServerIn } from './server.ts';
@@ -107,12 +107,13 @@ async function measureOnce(
   spot: { Id: number; Latitude: number; Longitude: number },
   name: string,
   count: number,
-  target: Overlay,
-  refuseOverlays: boolean,
+  target: Shape,
+  refuseShapes: boolean,
 ): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-  // The baseline: no overlays file it reads (an empty object), as for a layer stored before them: the KML is read.
-  if (refuseOverlays)
+  // The baseline: no shapes file it reads (an empty object), as for a layer stored before them: the KML
+  // is read.
+  if (refuseShapes)
     await context.route(/\/files\/Kmls\/.*\.overlays\.json/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
     );
@@ -137,7 +138,7 @@ async function measureOnce(
       new Promise<{ openMs: number; kmlArrivedMs: number }>((resolve) =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            // The layer's file the editor read: the last fetched (the KML after a refused overlays file).
+            // The layer's file the editor read: the last fetched (the KML after a refused shapes file).
             const kml = performance
               .getEntriesByType('resource')
               .filter((entry) => entry.name.includes('/files/Kmls/'))
@@ -147,7 +148,7 @@ async function measureOnce(
         ),
       ),
   );
-  const profileName = refuseOverlays ? `${name}-from-kml` : name;
+  const profileName = refuseShapes ? `${name}-from-kml` : name;
   if (profile) await stopProfile(profile, `${profileName}-open`);
   // Answering: a key press reaches the page and a frame follows.
   const firstAnswerMs = await page.evaluate(
@@ -267,15 +268,15 @@ async function main() {
     const layers = [];
     for (const count of sizes) {
       const name = `Banc ${count}`;
-      const { overlays, target } = drawnLayerSample(count, centre);
-      const kml = writeKml({ name, overlays });
+      const { shapes, target } = drawnLayerSample(count, centre);
+      const kml = writeKml({ name, shapes });
       const saving = performance.now();
       await storeLayer(api, token, spot.Id, name, kml);
       console.log(
         `layer of ${count} features: ${(kml.length / 1e6).toFixed(2)} MB of KML, saved through uploadKmlFile in ` +
           `${ms(performance.now() - saving)}`,
       );
-      layers.push({ count, name, target: overlays[target] as Overlay });
+      layers.push({ count, name, target: shapes[target] as Shape });
     }
     await api.dispose();
 
@@ -285,15 +286,15 @@ async function main() {
     });
     const summaries = new Map<string, Summary>();
     const measured = [
-      ...layers.map((layer) => ({ ...layer, label: String(layer.count), refuseOverlays: false })),
+      ...layers.map((layer) => ({ ...layer, label: String(layer.count), refuseShapes: false })),
       ...layers
         .filter((layer) => layer.count === FEATURES)
-        .map((layer) => ({ ...layer, label: `${layer.count} from KML`, refuseOverlays: true })),
+        .map((layer) => ({ ...layer, label: `${layer.count} from KML`, refuseShapes: true })),
     ];
-    for (const { count, name, target, label, refuseOverlays } of measured) {
+    for (const { count, name, target, label, refuseShapes } of measured) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await measureOnce(browser, token, spot, name, count, target, refuseOverlays);
+        const result = await measureOnce(browser, token, spot, name, count, target, refuseShapes);
         runs.push(result);
         console.log(
           `${label} features, run ${run + 1}: editor shows them ${ms(result.openMs)} after navigation ` +

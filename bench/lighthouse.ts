@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, its default settings: simulated slow 4G and a 4x slower CPU, phone screen) on the
- * demo club's public pages (issue 19): home, a spot sheet, the news list, a news item, the gallery and
+ * demo club's public pages (issue 19): home, a spot panel, the news list, a news item, the gallery and
  * the outings list, in Debian's Chromium; and, in the same run, the ceiling: a static page served by the same server (the
  * bare domain's list of clubs, HTML written by the server with its style inline and no script), so
  * that each page's score reads beside what this machine and server give a page with nothing to load.
@@ -45,7 +45,7 @@ const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
 
 /** Issue 19's targets, of the median of the runs. */
 const TARGETS = {
-  /** Performance of a page without the map; the home and the spot sheet carry it (`mapPerformance`). */
+  /** Performance of a page without the map; the home and the spot panel carry it (`mapPerformance`). */
   performance: 95,
   mapPerformance: 90,
   accessibility: 95,

@@ -90,7 +90,7 @@ async function multipart(file: Buffer): Promise<{ body: Buffer; contentType: str
   };
 }
 
-function kmlLayer(placemarks: number): string {
+function layerKml(placemarks: number): string {
   const items = Array.from({ length: placemarks }, (_, index) => {
     const lat = 43.0 + (index % 20) * 0.001;
     const lng = 6.38 + Math.floor(index / 20) * 0.001;
@@ -140,7 +140,7 @@ async function prepareContent(): Promise<Scenario[]> {
   }
   await call('POST', '/api/Spots/uploadKmlFile', {
     token: manager.token,
-    json: { Name: 'Mouillages', Data: kmlLayer(200), Spot_id: spot.Id, Uploaded: 1 },
+    json: { Name: 'Mouillages', Data: layerKml(200), Spot_id: spot.Id, Uploaded: 1 },
   });
   const layers = await call<{ Url: string }[]>('GET', `/api/Spots/getLayers/${spot.Id}/1`);
   const layerUrl = layers[0]?.Url;

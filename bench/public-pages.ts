@@ -1,6 +1,6 @@
 /**
  * The demo club's public pages the browser benches measure (issue 19 and Hardening III), found on a
- * running server: the home, a spot sheet, the news list, a news item, the gallery and the outings list;
+ * running server: the home, a spot panel, the news list, a news item, the gallery and the outings list;
  * and the ceiling, a static page of the same server (the bare domain's list of clubs: HTML the server
  * writes itself, its style inline, no script).
  */
@@ -71,7 +71,7 @@ export async function publicPagesOf(port: number, only: string[] = []): Promise<
   });
   const pages = [
     page('home', '/', true),
-    page('spot sheet', `/home/${firstSpot.Id}`, true),
+    page('spot panel', `/home/${firstSpot.Id}`, true),
     page('news list', '/news_list'),
     page('news item', `/news/${firstNews.Id}`),
     page('gallery', '/galerie'),

@@ -233,7 +233,7 @@ test('a layer saved through one process is drawn by another', async ({ browser }
   ).toBeChecked();
   await expect(map.locator(`img.leaflet-marker-icon[title="${buoy}"]`)).toBeVisible();
   await expectShownFrom(map.locator(`img.leaflet-image-layer[alt="${photo}"]`), processA);
-  // The layer's own file (its overlays, or its KML), read through A.
+  // The layer's own file (its shapes, or its KML), read through A.
   const layerUrl = (await drawnLayer(spotId, layerName))?.Url ?? '';
   expect(layerUrl).toMatch(/^\/files\/Kmls\//);
   const layerFile = layerUrl.replace(/\.kml(\?.*)?$/, '');

@@ -4,10 +4,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The palanquée board (issue 31) of the demo's coming boat day, at a desktop and a phone width, signed
- * in as the club's manager: its second dive, where "Proposer" built the teams and the dive director
+ * in as the club's manager: its second dive, where "Proposer" built the palanquées and the dive director
  * kept Marin as Julien's back-marker with a reason. Written to docs/screens/ as
- * `dive-plan-board-<width>.png`, the window as a person sees it: at 1280 px from the dive's tabs down,
- * at 375 px the team with the override at the top.
+ * `dive-divePlan-board-<width>.png`, the window as a person sees it: at 1280 px from the dive's tabs down,
+ * at 375 px the palanquée with the override at the top.
  */
 
 const screensDir = path.resolve(import.meta.dirname, '../../docs/screens');
@@ -53,7 +53,7 @@ for (const size of sizes) {
       const overridden = page.getByRole('region', { name: 'Palanquée 2' });
       await expect(overridden).toContainText('Dérogation motivée');
       await expect(page.getByRole('region', { name: 'Palanquée 3' })).toContainText('Conforme');
-      // At 1280 px the dive's tabs just under the header, at 375 px the team with the override.
+      // At 1280 px the dive's tabs just under the header, at 375 px the palanquée with the override.
       const top =
         size.width >= 600 ? page.getByRole('tablist', { name: 'Plongées de la sortie' }) : overridden;
       await top.evaluate((element) => {

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The screens a newcomer judges the product by, on the seeded demo club, at a desktop and a phone
- * width: home, a spot's sheet, the gallery, the live page and the club page. Written to docs/screens/
+ * width: home, a spot's panel, the gallery, the live page and the club page. Written to docs/screens/
  * as `<screen>-<width>.png`; the README shows two of them.
  */
 
@@ -57,7 +57,7 @@ for (const size of sizes) {
       await shoot('home');
 
       await page.goto(`/home/${await wreckId(page)}`);
-      await expect(page.getByTestId('spot-sheet')).toBeVisible();
+      await expect(page.getByTestId('spot-panel')).toBeVisible();
       await expect(page.getByTestId('home-map')).toHaveAttribute('data-active-layers', /^[1-9]/);
       await shoot('spot');
 
@@ -86,7 +86,7 @@ for (const size of sizes) {
         localStorage.setItem('token:demo', ((await answer.json()) as { token: string }).token);
       });
       await page.goto('/admin/papiers');
-      await expect(page.getByTestId('papers-row').first()).toBeVisible();
+      await expect(page.getByTestId('diver-file-row').first()).toBeVisible();
       // The papers that need the manager first: the demo's expired certificate, then the expiring one.
       await page.getByText('Échéance la plus proche', { exact: true }).click();
       // The table under its day and filters (on a phone: the cards under the search box).

@@ -42,7 +42,7 @@ export interface Actual {
 }
 
 /** What the specs read of getDivePlan (packages/shared/src/api/dive-plans.ts). */
-export interface PlanRead {
+export interface DivePlanRead {
   Roles: {
     Dp_id: number | null;
     Dp_name: string | null;
@@ -84,7 +84,7 @@ export interface PlanRead {
   }[];
 }
 
-export interface DiveTeam {
+export interface DivePalanquee {
   depth: number;
   guide: DiverKey;
   divers: DiverKey[];
@@ -137,11 +137,17 @@ export interface DiveDayOuting {
 /**
  * A boat dive `daysAhead` days from now on the Donator wreck, directed by the manager, with `who`
  * confirmed (a reason given where their papers would refuse them) and one dive at `depth` m planned for
- * 40 min, its palanquées `teams` (none: left for "Proposer").
+ * 40 min, its palanquées `palanquees` (none: left for "Proposer").
  */
 export async function diveDayOuting(
   session: ManagerSession,
-  plan: { title: string; daysAhead: number; who: DiverKey[]; depth: number; teams?: DiveTeam[] },
+  divePlan: {
+    title: string;
+    daysAhead: number;
+    who: DiverKey[];
+    depth: number;
+    palanquees?: DivePalanquee[];
+  },
 ): Promise<DiveDayOuting> {
   const { api, headers } = session;
   const club = await read<{ Id: number }>(api.get('/api/Clubs/getClubByAlias/demo'));
@@ -149,7 +155,7 @@ export async function diveDayOuting(
   const wreck = spots.find((spot) => spot.Name === 'Épave du Donator');
   if (!wreck) throw new Error('the demo club has the Donator wreck');
   // 08:30 in Paris, whatever the season: the day's noon UTC less the offset Paris has that day.
-  const day = new Date(Date.now() + plan.daysAhead * 86_400_000);
+  const day = new Date(Date.now() + divePlan.daysAhead * 86_400_000);
   const start = new Date(
     Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8, 30) - parisOffsetMs(day),
   );
@@ -165,11 +171,11 @@ export async function diveDayOuting(
         Seats: 12,
         Spot_ids: [wreck.Id],
         Meeting_point: 'Port de Port-Cros, ponton B',
-        Contents: [{ Language_key: 'fr', Title: plan.title }],
+        Contents: [{ Language_key: 'fr', Title: divePlan.title }],
       },
     }),
   );
-  for (const diver of plan.who) await confirmParticipant(session, outing.Id, session.idOf(diver));
+  for (const diver of divePlan.who) await confirmParticipant(session, outing.Id, session.idOf(diver));
   const diveStart = hours(0.5);
   await read(
     api.post('/api/Outings/saveDivePlan', {
@@ -185,15 +191,15 @@ export async function diveDayOuting(
             Start: diveStart,
             Activity: 'exploration',
             Gas: 'air',
-            Planned_depth: plan.depth,
+            Planned_depth: divePlan.depth,
             Planned_duration: 40,
-            Palanquees: (plan.teams ?? []).map((team, index) => ({
+            Palanquees: (divePlan.palanquees ?? []).map((palanquee, index) => ({
               Number: index + 1,
-              Planned_depth: team.depth,
+              Planned_depth: palanquee.depth,
               Planned_duration: 40,
               Members: [
-                { User_id: session.idOf(team.guide), Role: 'guide' },
-                ...team.divers.map((diver) => ({ User_id: session.idOf(diver), Role: 'diver' })),
+                { User_id: session.idOf(palanquee.guide), Role: 'guide' },
+                ...palanquee.divers.map((diver) => ({ User_id: session.idOf(diver), Role: 'diver' })),
               ],
             })),
           },
@@ -201,7 +207,7 @@ export async function diveDayOuting(
       },
     }),
   );
-  return { outingId: outing.Id, title: plan.title, start: diveStart };
+  return { outingId: outing.Id, title: divePlan.title, start: diveStart };
 }
 
 /** The manager confirms `userId` on the outing, with a reason where their papers would refuse them. */
@@ -232,32 +238,32 @@ export async function memberIdOf(session: ManagerSession, email: string): Promis
 }
 
 /** A palanquée by its members' ids, its guide first. */
-export interface TeamOfIds {
+export interface PalanqueeOfIds {
   depth: number;
   guideId: number;
   diverIds: number[];
 }
 
 /**
- * The manager puts the first dive's palanquées to `teams`, the roles, the rescue kit and the dive's
+ * The manager puts the first dive's palanquées to `palanquees`, the roles, the rescue kit and the dive's
  * own figures kept as they are; answers the plan as saved.
  */
-export async function placeTeams(
+export async function placePalanquees(
   session: ManagerSession,
   outingId: number,
-  teams: TeamOfIds[],
-): Promise<PlanRead> {
-  const plan = await divePlanOf(session, outingId);
-  const dive = plan.Dives.find((each) => each.Index === 1);
+  palanquees: PalanqueeOfIds[],
+): Promise<DivePlanRead> {
+  const divePlan = await divePlanOf(session, outingId);
+  const dive = divePlan.Dives.find((each) => each.Index === 1);
   if (!dive) throw new Error('the outing has a first dive');
-  const { Pilot_id, Surface_id, Boat, Dp_id } = plan.Roles;
-  return read<PlanRead>(
+  const { Pilot_id, Surface_id, Boat, Dp_id } = divePlan.Roles;
+  return read<DivePlanRead>(
     session.api.post('/api/Outings/saveDivePlan', {
       headers: session.headers,
       data: {
         Outing_id: outingId,
         Roles: { Dp_id, Pilot_id, Surface_id, Boat },
-        Rescue_kit: plan.Rescue_kit,
+        Rescue_kit: divePlan.Rescue_kit,
         Dives: [
           {
             Index: dive.Index,
@@ -268,13 +274,13 @@ export async function placeTeams(
             Planned_depth: dive.Planned_depth,
             Planned_duration: dive.Planned_duration,
             Base_version: dive.Version,
-            Palanquees: teams.map((team, index) => ({
+            Palanquees: palanquees.map((palanquee, index) => ({
               Number: index + 1,
-              Planned_depth: team.depth,
+              Planned_depth: palanquee.depth,
               Planned_duration: dive.Planned_duration,
               Members: [
-                { User_id: team.guideId, Role: 'guide' },
-                ...team.diverIds.map((id) => ({ User_id: id, Role: 'diver' })),
+                { User_id: palanquee.guideId, Role: 'guide' },
+                ...palanquee.diverIds.map((id) => ({ User_id: id, Role: 'diver' })),
               ],
             })),
           },
@@ -295,8 +301,8 @@ function parisOffsetMs(day: Date): number {
   return (Number(parisNoon) - 12) * 3_600_000;
 }
 
-export async function divePlanOf(session: ManagerSession, outingId: number): Promise<PlanRead> {
-  return read<PlanRead>(
+export async function divePlanOf(session: ManagerSession, outingId: number): Promise<DivePlanRead> {
+  return read<DivePlanRead>(
     session.api.get(`/api/Outings/getDivePlan/${outingId}`, { headers: session.headers }),
   );
 }

@@ -33,8 +33,8 @@ export async function layerKml(spotId: number, name: string): Promise<string> {
 /** The editor's map, which publishes its number of shapes in `data-shape-count`. */
 export const editorMap = (page: Page) => page.getByTestId('layer-editor-map');
 
-/** Imports a layer file from the spot's layers tab, as a manager does: choose it, then Importer. */
-export async function importLayerFile(page: Page, file: string): Promise<void> {
+/** Uploads a layer file from the spot's layers tab, as a manager does: choose it, then Importer. */
+export async function uploadLayerFile(page: Page, file: string): Promise<void> {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: 'Importer un fichier' }).click(),

@@ -3,7 +3,7 @@
  * map shows tiles and "save the area for offline" has tiles to save (issue 15). Each tile is a 256-px
  * PNG, a sea blue that changes with the tile's column, row and zoom, so a screenshot shows the grid.
  * It answers with CORS, as imagery providers do, and no-store, so a tile shown offline can only come
- * from the saved area. `GET /hits?site=demo.localhost:3100` says how many tiles it served to pages of
+ * from the offline area. `GET /hits?site=demo.localhost:3100` says how many tiles it served to pages of
  * that site (by the request's Origin, else its Referer: the walk's server beside it also shows maps);
  * `GET /hits` to any; `GET /healthz` that it is up.
  *

@@ -9,10 +9,10 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, request
 export const people = {
   member: { email: 'marin@demo.localhost', password: 'demo-member-2026' },
   manager: { email: 'manager@demo.localhost', password: 'demo-manager-2026' },
-  superAdmin: { email: 'admin@localhost', password: 'demo-admin-2026' },
+  superAdministrator: { email: 'admin@localhost', password: 'demo-admin-2026' },
 } as const;
 export type Role = 'visitor' | keyof typeof people;
-export const roles = ['visitor', 'member', 'manager', 'superAdmin'] as const;
+export const roles = ['visitor', 'member', 'manager', 'superAdministrator'] as const;
 
 export const sizes = [
   { name: '1280 px', width: 1280, height: 800 },
@@ -20,14 +20,14 @@ export const sizes = [
 ] as const;
 
 /** Who may open a route (SPEC.md section 6). */
-export type Access = 'everyone' | 'visitors' | 'members' | 'clubMembers' | 'managers' | 'superAdmin';
+export type Access = 'everyone' | 'visitors' | 'members' | 'clubMembers' | 'managers' | 'superAdministrator';
 
 /** What a refused person is told, per role and access (lib/route-guards.tsx). */
 export const refusals = {
   signIn: 'Connectez-vous pour ouvrir cette page.',
   clubMembers: 'Cette page est réservée aux membres du club.',
-  clubManagers: 'Cette page est réservée aux responsables du club.',
-  superAdmin: 'Cette page est réservée au super administrateur.',
+  managers: 'Cette page est réservée aux responsables du club.',
+  superAdministrator: 'Cette page est réservée au super administrateur.',
   alreadySignedIn: 'Vous êtes déjà connecté',
 } as const;
 
@@ -38,10 +38,10 @@ export function refusalOf(role: Role, access: Access): string | null {
   if (role === 'visitor') return refusals.signIn;
   if (access === 'members') return null;
   // The super administrator's account is not one of the demo club's members.
-  if (access === 'clubMembers') return role === 'superAdmin' ? refusals.clubMembers : null;
-  if (role === 'member') return refusals.clubManagers;
+  if (access === 'clubMembers') return role === 'superAdministrator' ? refusals.clubMembers : null;
+  if (role === 'member') return refusals.managers;
   if (access === 'managers') return null;
-  return role === 'manager' ? refusals.superAdmin : null;
+  return role === 'manager' ? refusals.superAdministrator : null;
 }
 
 /** Real ids of the demo club's rows that routes name. */
@@ -138,11 +138,11 @@ export const routes: Route[] = [
   { path: (demo) => `/admin/papiers/${demo.memberId}`, access: 'managers' },
   { path: () => '/admin/fiches-securite', access: 'managers', admin: true },
 
-  { path: () => '/admin/list_club', access: 'superAdmin', admin: true },
-  { path: () => '/admin/creation_club', access: 'superAdmin', admin: true },
-  { path: (demo) => `/admin/edition_club/${demo.clubId}`, access: 'superAdmin', admin: true },
-  { path: () => '/admin/solutions', access: 'superAdmin', admin: true },
-  { path: (demo) => `/admin/edit_manager/${demo.managerId}`, access: 'superAdmin', admin: true },
+  { path: () => '/admin/list_club', access: 'superAdministrator', admin: true },
+  { path: () => '/admin/creation_club', access: 'superAdministrator', admin: true },
+  { path: (demo) => `/admin/edition_club/${demo.clubId}`, access: 'superAdministrator', admin: true },
+  { path: () => '/admin/solutions', access: 'superAdministrator', admin: true },
+  { path: (demo) => `/admin/edit_manager/${demo.managerId}`, access: 'superAdministrator', admin: true },
 ];
 
 /** The API as a Node client: 127.0.0.1 with the demo club's Host header (Node does not resolve *.localhost). */

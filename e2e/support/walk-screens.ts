@@ -10,7 +10,7 @@ import type { Walker } from './walker.ts';
 
 /**
  * Buttons of an admin screen that open a popup to fill in (the first of each name on a screen): the
- * member edit popup, the spot popup, the criteria, the logo, carousel, avatar and picture popups, the
+ * member edit popup, the spot popup, the spot infos, the logo, carousel, avatar and picture popups, the
  * gallery upload and the video popups. Buttons that save, delete, start a live or import a file are not
  * clicked.
  */

@@ -129,7 +129,7 @@ test('a super administrator creates a club that its manager fills in, visitors s
   await cropAndSave(manager, manager.getByRole('dialog', { name: 'Logo du club' }));
   await expect(manager.getByRole('img', { name: 'Logo de Les Mérous du Sud' })).toBeVisible();
 
-  // Carousel pictures go through the crop popup too, in the carousel's wide frame.
+  // Carousel slides go through the crop popup too, in the carousel's wide frame.
   await manager.getByRole('tab', { name: 'Carrousel' }).click();
   const carouselDialog = manager.getByRole('dialog', { name: 'Image du carrousel' });
   await manager.getByRole('button', { name: 'Ajouter une image' }).click();

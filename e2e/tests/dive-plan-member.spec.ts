@@ -8,7 +8,7 @@ import {
   divers,
   managerSession,
   memberIdOf,
-  placeTeams,
+  placePalanquees,
 } from '../support/dive-plans.ts';
 import { shot } from '../support/people.ts';
 import { expect, test } from '../support/person.ts';
@@ -143,8 +143,8 @@ for (const size of sizes) {
         });
 
         await test.step('the dive director reads them on the plan', async () => {
-          const plan = await divePlanOf(session, outingId);
-          expect(plan.Divers.find((diver) => diver.User_id === tomId)).toMatchObject({
+          const divePlan = await divePlanOf(session, outingId);
+          expect(divePlan.Divers.find((diver) => diver.User_id === tomId)).toMatchObject({
             Intent: 'train',
             Training_toward: 'PA40',
             Gas: 'nitrox',
@@ -155,12 +155,12 @@ for (const size of sizes) {
         });
 
         await test.step('placed by the dive director, he finds "Ma palanquée" on the outing', async () => {
-          const saved = await placeTeams(session, outingId, [
+          const saved = await placePalanquees(session, outingId, [
             { depth: 20, guideId: session.idOf('agnes'), diverIds: [session.idOf('camille')] },
             { depth: 18, guideId: session.idOf('julien'), diverIds: [tomId, session.idOf('nicolas')] },
           ]);
-          const team = saved.Dives[0]?.Palanquees.find((each) => each.Number === 2);
-          expect(team?.Members.map((member) => member.User_id)).toContain(tomId);
+          const palanquee = saved.Dives[0]?.Palanquees.find((each) => each.Number === 2);
+          expect(palanquee?.Members.map((member) => member.User_id)).toContain(tomId);
 
           await page.reload();
           const mine = page.getByRole('region', { name: 'Ma palanquée', exact: true });

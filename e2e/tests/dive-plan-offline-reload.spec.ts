@@ -17,7 +17,7 @@ import { signIn } from '../support/sign-in.ts';
  * Issue 31, on the boat: the dive director opened an outing's plan at work, online; later, with no
  * network, the phone reloads the tab. The service worker answers the page with the app itself (never a
  * kept copy of a member's page), the session opens with the member the phone knew, and the plan shows
- * from what the page kept: the teams, then the safety sheet, where an entry time typed offline waits
+ * from what the page kept: the palanquées, then the safety sheet, where an entry time typed offline waits
  * as "not yet sent" and goes to the server when the network is back. The outing is the spec's own,
  * made and removed through the API, so the demo stays as other specs expect it.
  */
@@ -38,14 +38,14 @@ async function removeOuting(session: ManagerSession, outingId: number): Promise<
   });
   expect(removed.ok(), await removed.text()).toBe(true);
   await deleteOuting(session, outingId);
-  const sheets = await api.get('/api/Clubs/getSafetySheets/1/0', { headers });
-  expect(((await sheets.json()) as { Outing_id: number }[]).map((sheet) => sheet.Outing_id)).not.toContain(
-    outingId,
-  );
+  const safetySheets = await api.get('/api/Clubs/getSafetySheets/1/0', { headers });
+  expect(
+    ((await safetySheets.json()) as { Outing_id: number }[]).map((safetySheet) => safetySheet.Outing_id),
+  ).not.toContain(outingId);
 }
 
 /** Until the page has kept the plan on the device (it keeps each answer of the server). */
-async function planKept(page: Page, outingId: number): Promise<void> {
+async function divePlanKept(page: Page, outingId: number): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate((id) => {
@@ -54,7 +54,7 @@ async function planKept(page: Page, outingId: number): Promise<void> {
         );
         return (
           key !== undefined &&
-          (JSON.parse(localStorage.getItem(key) ?? '{}') as { plan?: unknown }).plan != null
+          (JSON.parse(localStorage.getItem(key) ?? '{}') as { divePlan?: unknown }).divePlan != null
         );
       }, outingId),
     )
@@ -63,10 +63,10 @@ async function planKept(page: Page, outingId: number): Promise<void> {
 
 const board = (page: Page) => page.getByRole('tabpanel', { name: 'Palanquées' });
 const pending = (page: Page) => page.getByTestId('dive-plan-pending');
-/** The entry time of dive 1's first team, on the safety sheet. */
+/** The entry time of dive 1's first palanquée, on the safety sheet. */
 const entryField = (page: Page) =>
   page
-    .getByTestId('sheet-dive')
+    .getByTestId('safety-sheet-dive')
     .filter({ has: page.getByRole('heading', { name: 'Plongée 1' }) })
     .getByRole('group', { name: 'Palanquée 1' })
     .getByLabel('Entrée', { exact: true });
@@ -86,12 +86,12 @@ test('on a phone, the dive director’s plan opened at work reloads on the boat 
     daysAhead: 3,
     who: ['julien', 'camille', 'agnes', 'nicolas'],
     depth: 20,
-    teams: [
+    palanquees: [
       { depth: 20, guide: 'julien', divers: ['camille'] },
       { depth: 20, guide: 'agnes', divers: ['nicolas'] },
     ],
   });
-  const planPage = `/sorties/${outingId}/palanquees`;
+  const divePlanPage = `/sorties/${outingId}/palanquees`;
 
   try {
     await test.step('at work, online: signed in, the plan opened once the service worker is there', async () => {
@@ -99,10 +99,10 @@ test('on a phone, the dive director’s plan opened at work reloads on the boat 
       await signIn(page, manager);
       // The worker keeps what every page starts from (the club's read among them) once it is active.
       await keptForOffline(page);
-      await page.goto(planPage);
+      await page.goto(divePlanPage);
       await controlledByWorker(page);
       await expect(board(page).getByTestId('palanquee')).toHaveCount(2);
-      await planKept(page, outingId);
+      await divePlanKept(page, outingId);
     });
 
     await test.step('on the boat: no network, the tab reloads and the board shows the teams', async () => {
@@ -110,10 +110,10 @@ test('on a phone, the dive director’s plan opened at work reloads on the boat 
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Palanquées et fiche de sécurité' })).toBeVisible();
       await expect(page.getByText(title)).toBeVisible();
-      const teams = board(page).getByTestId('palanquee');
-      await expect(teams).toHaveCount(2);
-      await expect(teams.first()).toContainText('Julien Castel');
-      await expect(teams.first()).toContainText('Camille Fabre');
+      const palanquees = board(page).getByTestId('palanquee');
+      await expect(palanquees).toHaveCount(2);
+      await expect(palanquees.first()).toContainText('Julien Castel');
+      await expect(palanquees.first()).toContainText('Camille Fabre');
       await expect(page.getByTestId('dive-plan-outbox')).toContainText('Hors ligne');
       await expect(page.getByText('Not found')).toHaveCount(0);
       await expect(page.getByRole('dialog', { name: 'Connexion' })).toHaveCount(0);
@@ -136,8 +136,10 @@ test('on a phone, the dive director’s plan opened at work reloads on the boat 
     await test.step('back online: it is sent, and a fresh reload shows the server’s figure', async () => {
       await context.setOffline(false);
       await expect(pending(page)).toHaveCount(0);
-      const plan = await divePlanOf(session, outingId);
-      const first = plan.Dives.find((dive) => dive.Index === 1)?.Palanquees.find((team) => team.Number === 1);
+      const divePlan = await divePlanOf(session, outingId);
+      const first = divePlan.Dives.find((dive) => dive.Index === 1)?.Palanquees.find(
+        (palanquee) => palanquee.Number === 1,
+      );
       expect(first?.Actual?.Entry_time).toBe(entryTime);
       // Without the device's copy: what shows now comes from the server.
       await page.evaluate(() => {

@@ -19,13 +19,13 @@ import { middleOf, touchDrag } from '../support/touch-drag.ts';
 
 /**
  * Issue 31, the dive director's day as people do it. On a phone (375 px, by touch): the manager, dive
- * director of a boat dive to 40 m, opens its palanquées from the outing, has them proposed, drags the
- * N1 diver into the 40 m team and sees the team break annexe III-16 b, moves her back with the menu and
- * sees it clear, keeps her team at 18 m and saves; signs the dive on the safety sheet; with no network
- * types what the first team did, sees it wait as not yet sent, and finds it on the server once the
- * network is back, the signature still there. On a wide screen, with the keyboard alone: moves a diver
- * through the "Déplacer vers…" menu, hears the problem, types the override reason, saves and signs.
- * Each test has its own outing, made and deleted through the API.
+ * director of a boat dive to 40 m, opens its palanquées from the outing, has them proposed, drags the N1
+ * diver into the 40 m palanquée and sees the palanquée break annexe III-16 b, moves her back with the menu
+ * and sees it clear, keeps her palanquée at 18 m and saves; signs the dive on the safety sheet; with no
+ * network types what the first palanquée did, sees it wait as not yet sent, and finds it on the server once
+ * the network is back, the signature still there. On a wide screen, with the keyboard alone: moves a diver
+ * through the "Déplacer vers…" menu, hears the problem, types the override reason, saves and signs. Each test
+ * has its own outing, made and deleted through the API.
  */
 
 const timezoneId = 'Europe/Paris';
@@ -37,22 +37,22 @@ const boardLink = 'Palanquées et fiche de sécurité';
 /** Signed now, days before the dive: the sheet gives the day of the signature with its time. */
 const signedNow = new RegExp(`^Signée par ${managerName} le \\d{1,2} \\S+ à \\d\\d:\\d\\d$`);
 
-const teamOf = (page: Page, number: number) =>
+const palanqueeOf = (page: Page, number: number) =>
   page.getByRole('region', { name: `Palanquée ${number}`, exact: true });
 const problemsOf = (page: Page, number: number) =>
-  teamOf(page, number).getByRole('status', { name: `Problèmes de la Palanquée ${number}`, exact: true });
+  palanqueeOf(page, number).getByRole('status', { name: `Problèmes de la Palanquée ${number}`, exact: true });
 const membersOf = (page: Page, number: number) =>
-  teamOf(page, number).getByRole('list', { name: `Membres de la Palanquée ${number}`, exact: true });
+  palanqueeOf(page, number).getByRole('list', { name: `Membres de la Palanquée ${number}`, exact: true });
 
 /** The outing of a test, removed whatever happens (its signed sheet stays kept, as the law asks). */
 async function withOuting(
-  plan: Parameters<typeof diveDayOuting>[1],
+  divePlan: Parameters<typeof diveDayOuting>[1],
   use: (session: ManagerSession, outing: DiveDayOuting) => Promise<void>,
 ): Promise<void> {
   const session = await managerSession();
   let outing: DiveDayOuting | null = null;
   try {
-    outing = await diveDayOuting(session, plan);
+    outing = await diveDayOuting(session, divePlan);
     await use(session, outing);
   } finally {
     if (outing) await deleteOuting(session, outing.outingId);
@@ -68,13 +68,13 @@ test.describe('375 px, by touch', () => {
     context,
   }, testInfo) => {
     test.slow();
-    const plan = {
+    const divePlan = {
       title: `Palanquées ${runId} tactile`,
       daysAhead: 4,
       who: ['julien', 'agnes', 'pierre', 'nicolas', 'sofia', 'camille'] satisfies DiverKey[],
       depth: 40,
     };
-    await withOuting(plan, async (session, outing) => {
+    await withOuting(divePlan, async (session, outing) => {
       await test.step('the dive director opens the palanquées from the outing', async () => {
         await page.goto('/');
         await signIn(page, manager);
@@ -95,33 +95,33 @@ test.describe('375 px, by touch', () => {
         await propose.tap();
         await expect(page.getByTestId('palanquee')).toHaveCount(2);
         for (const number of [1, 2]) {
-          await expect(teamOf(page, number)).toContainText('Conforme');
+          await expect(palanqueeOf(page, number)).toContainText('Conforme');
           await expect(problemsOf(page, number)).toHaveText('');
         }
         await expect(page.getByTestId('unassigned')).toContainText('Tout le monde est placé.');
-        await expect(teamOf(page, 1)).toContainText('Profondeur max : 40 m');
+        await expect(palanqueeOf(page, 1)).toContainText('Profondeur max : 40 m');
         await expect(membersOf(page, 1)).toContainText(divers.julien.name);
         await expect(membersOf(page, 2)).toContainText(divers.camille.name);
-        await expect(teamOf(page, 2)).toContainText('Profondeur max : 20 m');
+        await expect(palanqueeOf(page, 2)).toContainText('Profondeur max : 20 m');
         await expectNoSidewaysScroll(page);
       });
 
       await test.step('a finger drags the N1 diver into the 40 m team: annexe III-16 b', async () => {
         const handle = page.getByRole('button', { name: `Faire glisser ${divers.camille.name}` });
-        // Her handle just above the save bar, the bottom of the 40 m team above her own team.
+        // Her handle just above the save bar, the bottom of the 40 m palanquée above her own palanquée.
         await handle.evaluate((element) => {
           const box = element.getBoundingClientRect();
           window.scrollBy(0, box.top - window.innerHeight + 180);
         });
         await expectOnTop(handle);
-        const team = await teamOf(page, 1).boundingBox();
-        if (!team) throw new Error('the 40 m team is shown');
-        // Dropped on the bottom of the 40 m team's card, in view below the header.
+        const palanquee = await palanqueeOf(page, 1).boundingBox();
+        if (!palanquee) throw new Error('the 40 m team is shown');
+        // Dropped on the bottom of the 40 m palanquée's card, in view below the header.
         const from = await middleOf(handle);
-        await touchDrag(page, handle, { x: from.x, y: team.y + team.height - 40 });
+        await touchDrag(page, handle, { x: from.x, y: palanquee.y + palanquee.height - 40 });
         await expect(membersOf(page, 1)).toContainText(divers.camille.name);
         await expect(problemsOf(page, 1)).toContainText('annexe III-16 b');
-        await expect(teamOf(page, 1)).toContainText('Ne peut pas être signée sans raison');
+        await expect(palanqueeOf(page, 1)).toContainText('Ne peut pas être signée sans raison');
         // Her guide is left alone: a palanquée is two divers at least.
         await expect(problemsOf(page, 2)).toContainText('au moins 2 plongeurs');
         await expect(page.getByText('2 palanquées ne peuvent pas être signées sans raison')).toBeVisible();
@@ -138,13 +138,13 @@ test.describe('375 px, by touch', () => {
         await expect(membersOf(page, 2)).toContainText(divers.camille.name);
         for (const number of [1, 2]) {
           await expect(problemsOf(page, number)).toHaveText('');
-          await expect(teamOf(page, number)).toContainText('Conforme');
+          await expect(palanqueeOf(page, number)).toContainText('Conforme');
         }
         await expect(page.getByText('Tout est enregistré')).toBeVisible();
       });
 
       await test.step('her team is kept at 18 m, and the board saved', async () => {
-        const depth = teamOf(page, 2).getByRole('textbox', { name: 'Profondeur prévue (m)' });
+        const depth = palanqueeOf(page, 2).getByRole('textbox', { name: 'Profondeur prévue (m)' });
         await typeText(depth, '18');
         await expect(depth).toHaveValue('18');
         await expect(page.getByText('Changements non enregistrés')).toBeVisible();
@@ -156,16 +156,16 @@ test.describe('375 px, by touch', () => {
         await expectNoSidewaysScroll(page);
       });
 
-      const sheetDive = page.getByRole('region', { name: 'Plongée 1', exact: true });
+      const safetySheetDive = page.getByRole('region', { name: 'Plongée 1', exact: true });
       await test.step('on the safety sheet, the dive director signs the dive', async () => {
         const tab = page.getByRole('tab', { name: 'Fiche de sécurité' });
         await expectOnTop(tab);
         await tab.tap();
-        await expect(sheetDive.getByTestId('dive-signature')).toHaveText('Pas encore signée');
-        const sign = sheetDive.getByRole('button', { name: 'Signer la plongée' });
+        await expect(safetySheetDive.getByTestId('dive-signature')).toHaveText('Pas encore signée');
+        const sign = safetySheetDive.getByRole('button', { name: 'Signer la plongée' });
         await expectOnTop(sign);
         await sign.tap();
-        await expect(sheetDive.getByTestId('dive-signature')).toHaveText(signedNow);
+        await expect(safetySheetDive.getByTestId('dive-signature')).toHaveText(signedNow);
         await expect(page.getByTestId('dive-plan-pending')).toHaveCount(0);
         await expect(page.getByTestId('sign-blockers')).toHaveCount(0);
       });
@@ -173,19 +173,19 @@ test.describe('375 px, by touch', () => {
       await test.step('with no network, the first team’s figures are typed and wait on the phone', async () => {
         await context.setOffline(true);
         await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
-        const team = sheetDive.getByRole('group', { name: 'Palanquée 1', exact: true });
-        await typeText(team.getByRole('textbox', { name: 'Entrée' }), '0905');
-        await typeText(team.getByRole('textbox', { name: 'Sortie' }), '0942');
-        await expect(team.getByRole('textbox', { name: 'Entrée' })).toHaveValue('09:05');
-        await expect(team.getByRole('textbox', { name: 'Sortie' })).toHaveValue('09:42');
-        await typeText(team.getByRole('textbox', { name: 'Prof. max (m)' }), '38,5');
+        const palanquee = safetySheetDive.getByRole('group', { name: 'Palanquée 1', exact: true });
+        await typeText(palanquee.getByRole('textbox', { name: 'Entrée' }), '0905');
+        await typeText(palanquee.getByRole('textbox', { name: 'Sortie' }), '0942');
+        await expect(palanquee.getByRole('textbox', { name: 'Entrée' })).toHaveValue('09:05');
+        await expect(palanquee.getByRole('textbox', { name: 'Sortie' })).toHaveValue('09:42');
+        await typeText(palanquee.getByRole('textbox', { name: 'Prof. max (m)' }), '38,5');
         // The duration followed from the times; the dive director writes what the computer read.
-        await expect(team.getByRole('textbox', { name: 'Durée (min)' })).toHaveValue('37');
-        await typeText(team.getByRole('textbox', { name: 'Durée (min)' }), '38');
-        const record = sheetDive.getByRole('button', { name: 'Enregistrer les chiffres réels' });
+        await expect(palanquee.getByRole('textbox', { name: 'Durée (min)' })).toHaveValue('37');
+        await typeText(palanquee.getByRole('textbox', { name: 'Durée (min)' }), '38');
+        const record = safetySheetDive.getByRole('button', { name: 'Enregistrer les chiffres réels' });
         await expectOnTop(record);
         await record.tap();
-        await expect(sheetDive.getByText('Pas encore envoyé')).toBeVisible();
+        await expect(safetySheetDive.getByText('Pas encore envoyé')).toBeVisible();
         await expect(page.getByTestId('dive-plan-pending')).toHaveText('1 changement pas encore envoyé');
         await expectNoSidewaysScroll(page);
         await shot(page, testInfo, 'sheet-offline-375');
@@ -194,19 +194,19 @@ test.describe('375 px, by touch', () => {
       await test.step('back online, the figures leave the phone and are on the server, signed', async () => {
         await context.setOffline(false);
         await expect(page.getByTestId('dive-plan-pending')).toHaveCount(0, { timeout: 20_000 });
-        await expect(sheetDive.getByText('Pas encore envoyé')).toHaveCount(0);
+        await expect(safetySheetDive.getByText('Pas encore envoyé')).toHaveCount(0);
         const saved = await divePlanOf(session, outing.outingId);
         const dive = saved.Dives[0];
         expect(dive?.Signed_by).toBe(managerName);
-        expect(dive?.Palanquees.find((team) => team.Number === 2)?.Planned_depth).toBe(18);
-        expect(dive?.Palanquees.find((team) => team.Number === 1)?.Actual).toEqual({
+        expect(dive?.Palanquees.find((palanquee) => palanquee.Number === 2)?.Planned_depth).toBe(18);
+        expect(dive?.Palanquees.find((palanquee) => palanquee.Number === 1)?.Actual).toEqual({
           Entry_time: '09:05',
           Exit_time: '09:42',
           Max_depth: 38.5,
           Duration: 38,
           Stops: '',
         });
-        await expect(sheetDive.getByTestId('dive-signature')).toHaveText(
+        await expect(safetySheetDive.getByTestId('dive-signature')).toHaveText(
           new RegExp(`^Signée par ${managerName}`),
         );
       });
@@ -246,7 +246,7 @@ test.describe('1280 px, with the keyboard alone', () => {
         daysAhead: 5,
         who: ['julien', 'agnes', 'pierre', 'nicolas', 'sofia', 'camille'],
         depth: 40,
-        teams: [
+        palanquees: [
           { depth: 40, guide: 'julien', divers: ['nicolas', 'sofia'] },
           { depth: 20, guide: 'agnes', divers: ['camille', 'pierre'] },
         ],
@@ -259,8 +259,8 @@ test.describe('1280 px, with the keyboard alone', () => {
           await tabTo(page, page.getByRole('link', { name: boardLink }));
           await page.keyboard.press('Enter');
           await expect(page).toHaveURL(new RegExp(`/sorties/${outing.outingId}/palanquees$`));
-          await expect(teamOf(page, 1)).toContainText('Conforme');
-          await expect(teamOf(page, 2)).toContainText('Conforme');
+          await expect(palanqueeOf(page, 1)).toContainText('Conforme');
+          await expect(palanqueeOf(page, 2)).toContainText('Conforme');
         });
 
         await test.step('the "Déplacer vers…" menu moves the N1 diver into the 40 m team', async () => {
@@ -272,7 +272,7 @@ test.describe('1280 px, with the keyboard alone', () => {
           await page.keyboard.press('Enter');
           await expect(menu).toBeHidden();
           await expect(membersOf(page, 1)).toContainText(divers.camille.name);
-          // The focus stays with her, in her new team: the keyboard goes on from there.
+          // The focus stays with her, in her new palanquée: the keyboard goes on from there.
           await expect(
             membersOf(page, 1).getByRole('button', { name: `Déplacer vers… : ${divers.camille.name}` }),
           ).toBeFocused();
@@ -283,11 +283,11 @@ test.describe('1280 px, with the keyboard alone', () => {
           await expect(problems).toHaveAttribute('aria-live', 'polite');
           await expect(problems).toContainText('annexe III-16 b');
           await expect(problemsOf(page, 2)).toHaveText('');
-          const field = teamOf(page, 1).getByRole('textbox', { name: 'Raison de la dérogation' });
+          const field = palanqueeOf(page, 1).getByRole('textbox', { name: 'Raison de la dérogation' });
           await tabTo(page, field, { backwards: true });
           await field.pressSequentially(reason);
           await expect(field).toHaveValue(reason);
-          await expect(teamOf(page, 1)).toContainText('Dérogation motivée');
+          await expect(palanqueeOf(page, 1)).toContainText('Dérogation motivée');
         });
 
         await test.step('Tab to "Enregistrer", Enter: the plan keeps the reason', async () => {
@@ -296,10 +296,10 @@ test.describe('1280 px, with the keyboard alone', () => {
           await expect(page.getByText('Tout est enregistré')).toBeVisible();
           await expect(page.getByTestId('dive-plan-pending')).toHaveCount(0);
           const saved = await divePlanOf(session, outing.outingId);
-          const team = saved.Dives[0]?.Palanquees.find((each) => each.Number === 1);
-          expect(team?.Override_reason).toBe(reason);
-          expect(team?.Members.map((member) => member.Name)).toContain(divers.camille.name);
-          expect(team?.Problems.map((problem) => problem.Article)).toContain('annexe III-16 b');
+          const palanquee = saved.Dives[0]?.Palanquees.find((each) => each.Number === 1);
+          expect(palanquee?.Override_reason).toBe(reason);
+          expect(palanquee?.Members.map((member) => member.Name)).toContain(divers.camille.name);
+          expect(palanquee?.Problems.map((problem) => problem.Article)).toContain('annexe III-16 b');
         });
 
         await test.step('the arrows reach the safety sheet, and Enter signs the dive', async () => {

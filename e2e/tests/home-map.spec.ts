@@ -152,13 +152,13 @@ for (const size of [
       }
       expect([...reached].filter((name) => portCros.includes(name)).sort()).toEqual([...portCros].sort());
 
-      // A spot's marker opens its sheet.
+      // A spot's marker opens its panel.
       const final = await drawn(box);
       const target = final.markers.find((marker) => marker.onTop);
       if (!target) throw new Error('a spot marker on screen');
       await page.mouse.click(target.x, target.y);
       await expect(page).toHaveURL(/\/home\/\d+$/);
-      await expect(page.getByTestId('spot-sheet').getByRole('heading', { name: target.name })).toBeVisible();
+      await expect(page.getByTestId('spot-panel').getByRole('heading', { name: target.name })).toBeVisible();
     });
 
     test("the markers of a spot's drawn layer are drawn icons, with no text glyph", async ({ page }) => {
@@ -223,7 +223,7 @@ for (const size of [
   });
 }
 
-// On a wide screen (a phone has no hover: a tap opens the sheet). Zoomed in on the demo's Port-Cros
+// On a wide screen (a phone has no hover: a tap opens the panel). Zoomed in on the demo's Port-Cros
 // spots, La Gabinière and Pointe du Vaisseau are too close for both their names.
 test.describe('home map at 1280 px, with a mouse', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

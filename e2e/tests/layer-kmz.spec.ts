@@ -10,30 +10,29 @@ const layerName = 'Mouillages du Cap des Mèdes';
 const buoy = 'Bouée de mouillage Est';
 
 const map = (page: Page) => page.getByTestId('home-map');
-const placemark = (page: Page, title: string) =>
-  map(page).locator(`img.leaflet-marker-icon[title="${title}"]`);
+const marker = (page: Page, title: string) => map(page).locator(`img.leaflet-marker-icon[title="${title}"]`);
 
 /** The layer's icons come from the club's own file store, and the browser has drawn them. */
 async function expectIconsLoaded(page: Page) {
   for (const title of [buoy, 'Départ des palanquées']) {
-    const icon = placemark(page, title);
+    const icon = marker(page, title);
     await expect(icon).toBeVisible();
     await expect(icon).toHaveAttribute('src', /\/files\/Kmls\/\d+\/.+\.png$/);
     await expect
       .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
   }
-  // The placemark without an icon of its own is the club's pin in its file's colour.
-  await expect(placemark(page, 'Palier de sécurité')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  // The marker without an icon of its own is the club's pin in its file's colour.
+  await expect(marker(page, 'Palier de sécurité')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
 }
 
 /** Opens the buoy's popup as a person does and checks its data table is what shows on top. */
 async function openBuoyPopup(page: Page): Promise<Locator> {
-  await placemark(page, buoy).click();
+  await marker(page, buoy).click();
   const popup = map(page).locator('.leaflet-popup');
   await expect(popup).toBeVisible();
   await expect(popup.locator('strong')).toHaveText(buoy);
-  const table = popup.locator('table.overlay-popup__data');
+  const table = popup.locator('table.shape-popup__data');
   const rows = await table
     .locator('tr')
     .evaluateAll((lines) => lines.map((line) => [...line.children].map((cell) => cell.textContent)));
@@ -71,7 +70,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
-/** A visitor on the spot's public page, who switches the imported layer off and on again. */
+/** A visitor on the spot's public page, who switches the uploaded layer off and on again. */
 async function visitSpot(page: Page, spotId: number, phone: boolean) {
   await page.goto(`/home/${spotId}`);
   await expect(map(page)).toHaveAttribute('data-zoom', '17');
@@ -81,7 +80,7 @@ async function visitSpot(page: Page, spotId: number, phone: boolean) {
   const layer = menu.getByRole('checkbox', { name: layerName });
   await expect(layer).toBeChecked();
   await layer.uncheck();
-  await expect(placemark(page, buoy)).toHaveCount(0);
+  await expect(marker(page, buoy)).toHaveCount(0);
   await layer.check();
   if (phone) {
     // The drawer is closed by a tap beside it, on the dimmed page.

@@ -6,14 +6,14 @@ import {
   editorMap,
   expectDrawnInside,
   firstSpotId,
-  importLayerFile,
+  uploadLayerFile,
 } from '../support/layer-editor.ts';
 import { expect, test, typeAndCheck } from '../support/person.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
  * An uploaded layer is a layer like a drawn one: a file from far away shows on the preview once
- * imported, opens in the editor on its shapes, is changed, renamed (the editor stays open) and saved
+ * uploaded, opens in the editor on its shapes, is changed, renamed (the editor stays open) and saved
  * as an uploaded layer, then downloaded as GPX and KMZ. Screens at 1280 and 375 px go to /tmp/c-shots.
  */
 
@@ -34,7 +34,7 @@ async function downloadAs(page: Page, layerName: string, format: RegExp): Promis
 test.describe('an uploaded layer', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('is imported from far away and shown, edited, renamed in the editor, saved as uploaded, exported as GPX and KMZ', async ({
+  test('is uploaded from far away and shown, edited, renamed in the editor, saved as uploaded, exported as GPX and KMZ', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -47,8 +47,8 @@ test.describe('an uploaded layer', () => {
     const preview = page.getByTestId('layers-preview');
     await expect(preview).toBeVisible();
 
-    // Imported: 80 km from the spot, the preview moves to it and every shape is on screen.
-    await importLayerFile(page, path.join(fixtures, 'calanques-far-from-spot.kml'));
+    // Uploaded: 80 km from the spot, the preview moves to it and every shape is on screen.
+    await uploadLayerFile(page, path.join(fixtures, 'calanques-far-from-spot.kml'));
     const uploaded = page.getByTestId('uploaded-layers');
     const row = uploaded.getByTestId('admin-layer').filter({ hasText: 'Calanques relevé' });
     await expect(row).toBeVisible();

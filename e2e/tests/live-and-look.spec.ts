@@ -42,7 +42,7 @@ const picture = (file: string, mimeType: string) => ({
 
 /**
  * A spot live with a video (the demo's own when it has one; otherwise one started here, finished in
- * afterAll), a logo and a carousel picture (added when the demo has none; the picture is removed
+ * afterAll), a logo and a carousel slide (added when the demo has none; the picture is removed
  * afterwards, the logo stays: the API replaces a logo but never removes it).
  */
 test.beforeAll(async () => {

@@ -59,9 +59,9 @@ test('two members exchange messages that arrive without reloading, with the unre
     const badge = lea.getByRole('link', { name: 'Messages : 1 non lu' });
     await expect(badge).toBeVisible();
     await badge.click();
-    const contact = lea.getByRole('main').getByRole('link', { name: /Marin Olivier/ });
-    await expect(contact).toContainText('1');
-    await contact.click();
+    const conversation = lea.getByRole('main').getByRole('link', { name: /Marin Olivier/ });
+    await expect(conversation).toContainText('1');
+    await conversation.click();
     await expect(messagesOf(lea)).toHaveText([/Bonjour Léa/]);
     // Read: the badge empties.
     await expect(lea.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();

@@ -123,8 +123,8 @@ test('a manager publishes a news item in two languages, a visitor reads it, a me
     const visitor = await newVisitor(browser);
     // The home page shows it as the last news.
     await visitor.goto('/');
-    const lastNews = visitor.getByRole('region', { name: 'Dernière actualité' });
-    await expect(lastNews.getByRole('link', { name: french.title, exact: true })).toBeVisible();
+    const lastNewsItem = visitor.getByRole('region', { name: 'Dernière actualité' });
+    await expect(lastNewsItem.getByRole('link', { name: french.title, exact: true })).toBeVisible();
 
     await visitor.goto('/news_list');
     const card = visitor.getByRole('article').filter({ hasText: french.title });

@@ -7,7 +7,7 @@ import { controlledByWorker } from '../support/service-worker.ts';
 /**
  * Issue 15, "save the area for offline": on the demo home, a visitor opens the map's "Hors ligne"
  * button, sees what it will store before anything is downloaded, saves it with a progress bar, and
- * with no network the map shows the saved imagery and a spot's sheet never opened before; then
+ * with no network the map shows the saved imagery and a spot's panel never opened before; then
  * removes it. The imagery is the tests' own tile server (support/tile-server.ts), which counts the
  * tiles it serves.
  */
@@ -35,7 +35,7 @@ async function tilesServed(): Promise<number> {
   return hits;
 }
 
-/** The saved area's tiles in the browser's Cache Storage. */
+/** The offline area's tiles in the browser's Cache Storage. */
 function savedTiles(page: Page, origin: string): Promise<number> {
   return page.evaluate(async (tileOrigin) => {
     if (!(await caches.has('club-area'))) return 0;
@@ -48,7 +48,7 @@ const map = (page: Page) => page.getByTestId('home-map');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a visitor saves the spots’ area, reads its map and an unopened spot sheet offline, then removes it', async ({
+test('a visitor saves the spots’ area, reads its map and an unopened spot panel offline, then removes it', async ({
   page,
   context,
 }) => {
@@ -77,7 +77,7 @@ test('a visitor saves the spots’ area, reads its map and an unopened spot shee
       await open.click();
       const dialog = page.getByRole('dialog', { name: 'Carte hors ligne' });
       await expect(dialog).toContainText(`autour des ${spots.length} sites`);
-      const estimate = dialog.getByTestId('saved-area-estimate');
+      const estimate = dialog.getByTestId('offline-area-estimate');
       await expect(estimate).toContainText(
         new RegExp(
           `^Environ [\\d\\s,]+\\sMo : ${expectedTiles.toLocaleString('fr-FR').replace(/\s/g, '\\s')} tuiles, détail jusqu’au zoom 17`,
@@ -94,9 +94,9 @@ test('a visitor saves the spots’ area, reads its map and an unopened spot shee
       const servedBefore = await tilesServed();
       const dialog = page.getByRole('dialog', { name: 'Carte hors ligne' });
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(dialog.getByTestId('saved-area-progress')).toBeVisible();
+      await expect(dialog.getByTestId('offline-area-progress')).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Arrêter' })).toBeVisible();
-      const saved = dialog.getByTestId('saved-area');
+      const saved = dialog.getByTestId('offline-area');
       await expect(saved).toBeVisible({ timeout: 90_000 });
       await expect(saved).toContainText(
         new RegExp(
@@ -121,10 +121,10 @@ test('a visitor saves the spots’ area, reads its map and an unopened spot shee
       expect(await tilesServed()).toBe(servedBefore);
     });
 
-    await test.step('offline: a spot never opened shows its sheet, on its imagery at zoom 17', async () => {
+    await test.step('offline: a spot never opened shows its panel, on its imagery at zoom 17', async () => {
       await page.goto(`/home/${unopened.Id}`);
-      const sheet = page.getByTestId('spot-sheet');
-      await expect(sheet.getByRole('heading', { name: unopened.Name })).toBeVisible();
+      const panel = page.getByTestId('spot-panel');
+      await expect(panel.getByRole('heading', { name: unopened.Name })).toBeVisible();
       await expect(map(page)).toHaveAttribute('data-zoom', '17');
       const loaded = map(page).locator('img.leaflet-tile-loaded');
       await expect(loaded.first()).toBeVisible();
@@ -139,14 +139,14 @@ test('a visitor saves the spots’ area, reads its map and an unopened spot shee
       await expect(map(page)).not.toHaveAttribute('data-tiles', 'unavailable');
     });
 
-    await test.step('the saved area is removed with one button, offline as well', async () => {
+    await test.step('the offline area is removed with one button, offline as well', async () => {
       await page.getByTestId('save-area-open').click();
       const dialog = page.getByRole('dialog', { name: 'Carte hors ligne' });
-      await expect(dialog.getByTestId('saved-area')).toBeVisible();
+      await expect(dialog.getByTestId('offline-area')).toBeVisible();
       await expect(dialog).toContainText('Sans réseau : reconnectez-vous pour enregistrer la zone.');
       await expect(dialog.getByRole('button', { name: 'Mettre à jour' })).toBeDisabled();
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
-      await expect(dialog.getByTestId('saved-area')).toHaveCount(0);
+      await expect(dialog.getByTestId('offline-area')).toHaveCount(0);
       expect(await page.evaluate(() => caches.has('club-area'))).toBe(false);
     });
   } finally {

@@ -83,7 +83,7 @@ test('on a phone, after a first visit to the home and one spot, the home, the ou
 
     await test.step('one spot, then the network goes', async () => {
       await page.goto(`/home/${spot.Id}`);
-      await expect(page.getByTestId('spot-sheet').getByRole('heading', { name: spot.Name })).toBeVisible();
+      await expect(page.getByTestId('spot-panel').getByRole('heading', { name: spot.Name })).toBeVisible();
       await context.setOffline(true);
     });
 

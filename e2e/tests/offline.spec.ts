@@ -4,8 +4,8 @@ import { expect, test, typeAndCheck } from '../support/person.ts';
 import { controlledByWorker } from '../support/service-worker.ts';
 
 /**
- * Issue 15: after one visit online, a diver on a boat reads the home's spots, a spot's sheet with its
- * criteria and the layer opened before with no network, and the page says it is offline and since
+ * Issue 15: after one visit online, a diver on a boat reads the home's spots, a spot's panel with its
+ * infos and the layer opened before with no network, and the page says it is offline and since
  * when; a write offline is refused at once and what was typed stays; back online, what the manager
  * changed meanwhile shows, not the copy.
  */
@@ -40,7 +40,7 @@ async function spotId(context: APIRequestContext, name: string): Promise<number>
 
 type SpotInfos = Record<string, unknown> & { Visibility: string | null };
 
-/** The manager writes the wreck's visibility in French, the rest of its sheet as it is. */
+/** The manager writes the wreck's visibility in French, the rest of its infos as they are. */
 async function writeVisibility(context: APIRequestContext, token: string, id: number, visibility: string) {
   const infos = (await (
     await context.get(`/api/Spots/getInfos/${id}`, { headers: { 'accept-language': 'fr' } })
@@ -59,7 +59,7 @@ const offlineNotice = (page: Page) => page.getByTestId('offline-notice');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a visitor reads the spots, a spot sheet and its layer offline; a member’s comment is refused offline; back online the manager’s change shows', async ({
+test('a visitor reads the spots, a spot panel and its layer offline; a member’s comment is refused offline; back online the manager’s change shows', async ({
   browser,
   page,
   context,
@@ -70,27 +70,27 @@ test('a visitor reads the spots, a spot sheet and its layer offline; a member’
   const before = await writeVisibility(managerApi, managerToken, id, '15 à 30 m');
 
   try {
-    await test.step('online: the home and the wreck’s sheet with its layer, once the worker is there', async () => {
+    await test.step('online: the home and the wreck’s panel with its layer, once the worker is there', async () => {
       await page.goto('/');
       await controlledByWorker(page);
       // Visited again under the worker: this time the page and its reads are kept.
       await page.reload();
       await expect(map(page).locator('.leaflet-marker-icon').first()).toBeVisible();
       await page.goto(`/home/${id}`);
-      const sheet = page.getByTestId('spot-sheet');
-      await expect(sheet.getByRole('heading', { name: wreck })).toBeVisible();
-      await expect(sheet).toContainText('15 à 30 m');
+      const panel = page.getByTestId('spot-panel');
+      await expect(panel.getByRole('heading', { name: wreck })).toBeVisible();
+      await expect(panel).toContainText('15 à 30 m');
       await expect(map(page)).toHaveAttribute('data-active-layers', '1');
       await expect(offlineNotice(page)).toHaveCount(0);
     });
 
-    await test.step('offline, reloaded: the sheet, its criteria and its layer, with the offline notice', async () => {
+    await test.step('offline, reloaded: the panel, its infos and its layer, with the offline notice', async () => {
       await context.setOffline(true);
       await page.reload();
-      const sheet = page.getByTestId('spot-sheet');
-      await expect(sheet.getByRole('heading', { name: wreck })).toBeVisible();
-      await expect(sheet).toContainText('Niveau requis');
-      await expect(sheet).toContainText('15 à 30 m');
+      const panel = page.getByTestId('spot-panel');
+      await expect(panel.getByRole('heading', { name: wreck })).toBeVisible();
+      await expect(panel).toContainText('Niveau requis');
+      await expect(panel).toContainText('15 à 30 m');
       await expect(map(page)).toHaveAttribute('data-active-layers', '1');
       await expect(offlineNotice(page)).toHaveText(/^Hors ligne — données du \d{1,2} \S+ à \d{2}:\d{2}$/);
 
@@ -98,7 +98,7 @@ test('a visitor reads the spots, a spot sheet and its layer offline; a member’
       await expect(map(page).locator('.leaflet-marker-icon').first()).toBeVisible();
       await expect(offlineNotice(page)).toBeVisible();
       await page.goto(`/home/${id}`);
-      await expect(sheet).toContainText('15 à 30 m');
+      await expect(panel).toContainText('15 à 30 m');
     });
 
     await test.step('a member’s comment offline is refused at once, and what they typed stays', async () => {
@@ -128,13 +128,13 @@ test('a visitor reads the spots, a spot sheet and its layer offline; a member’
       await writeVisibility(managerApi, managerToken, id, '20 à 35 m après la tempête');
       await context.setOffline(false);
       // On the page read offline, without reloading it: its reads are asked again, then the notice goes.
-      const sheet = page.getByTestId('spot-sheet');
-      await expect(sheet).toContainText('20 à 35 m après la tempête');
+      const panel = page.getByTestId('spot-panel');
+      await expect(panel).toContainText('20 à 35 m après la tempête');
       await expect(offlineNotice(page)).toHaveCount(0);
       // And a visit now gets the server's page, not the kept one.
       await page.reload();
-      await expect(sheet).toContainText('20 à 35 m après la tempête');
-      await expect(sheet).not.toContainText('15 à 30 m');
+      await expect(panel).toContainText('20 à 35 m après la tempête');
+      await expect(panel).not.toContainText('15 à 30 m');
       await expect(offlineNotice(page)).toHaveCount(0);
     });
   } finally {

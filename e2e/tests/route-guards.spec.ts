@@ -14,8 +14,8 @@ const manager = { email: 'manager@demo.localhost', password: 'demo-manager-2026'
 
 const told = {
   signIn: 'Connectez-vous pour ouvrir cette page.',
-  clubManagers: 'Cette page est réservée aux responsables du club.',
-  superAdmin: 'Cette page est réservée au super administrateur.',
+  managers: 'Cette page est réservée aux responsables du club.',
+  superAdministrator: 'Cette page est réservée au super administrateur.',
   alreadySignedIn: /Vous êtes déjà connecté/,
 };
 
@@ -78,9 +78,9 @@ test('a signed-in member opening the registration is told they are signed in; th
   await signIn(page, member);
   await expectSentHome(page, '/register', told.alreadySignedIn);
   for (const path of ['/admin/club', '/admin/gestion_actu_club']) {
-    await expectSentHome(page, path, told.clubManagers);
+    await expectSentHome(page, path, told.managers);
   }
-  await expectSentHome(page, '/admin/list_club', told.clubManagers);
+  await expectSentHome(page, '/admin/list_club', told.managers);
   await expect(page.getByRole('dialog', { name: 'Connexion' })).toHaveCount(0);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile$/);
@@ -90,7 +90,7 @@ test("a club manager opening a super administrator's page is told it is reserved
   await page.goto('/');
   await signIn(page, manager);
   for (const path of ['/admin/list_club', '/admin/creation_club', '/admin/solutions']) {
-    await expectSentHome(page, path, told.superAdmin);
+    await expectSentHome(page, path, told.superAdministrator);
   }
   await page.goto('/admin/club');
   await expect(page).toHaveURL(/\/admin\/club$/);

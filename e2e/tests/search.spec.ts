@@ -75,7 +75,7 @@ for (const device of [
         await expect(page).toHaveURL(/\/home\/\d+$/);
         await expect(page.getByTestId('home-map')).toHaveAttribute('data-zoom', '17');
         await expect(
-          page.getByTestId('spot-sheet').getByRole('heading', { name: 'Épave du Donator' }),
+          page.getByTestId('spot-panel').getByRole('heading', { name: 'Épave du Donator' }),
         ).toBeVisible();
       });
     });

@@ -88,11 +88,11 @@ test('each public page arrives with its own content, head and schema.org data', 
   expect(news).toContain(`<meta property="og:type" content="article">`);
   expect(jsonLdTypes(news)).toEqual(expect.arrayContaining(['SportsClub', 'NewsArticle']));
 
-  const sheet = await page(`/home/${spot.Id}`);
-  expect(rootText(sheet)).toContain(spot.Name);
-  expect(rootText(sheet)).toContain(spotInfos.Visibility);
-  expect(rootText(sheet)).toContain(spotInfos.Difficulty);
-  expect(jsonLdTypes(sheet)).toEqual(expect.arrayContaining(['SportsClub', 'Place']));
+  const panel = await page(`/home/${spot.Id}`);
+  expect(rootText(panel)).toContain(spot.Name);
+  expect(rootText(panel)).toContain(spotInfos.Visibility);
+  expect(rootText(panel)).toContain(spotInfos.Difficulty);
+  expect(jsonLdTypes(panel)).toEqual(expect.arrayContaining(['SportsClub', 'Place']));
 
   const club = await page('/club');
   expect(rootText(club)).toContain(openingWords(clubInfos.Description));
@@ -218,7 +218,7 @@ test('the browser takes every public page over without a mismatch and without as
   expect(hydrationWords).toEqual([]);
 });
 
-test("a spot sheet's place and best months read the same, taken over and rendered in the browser", async ({
+test("a spot panel's place and best months read the same, taken over and rendered in the browser", async ({
   page,
 }) => {
   // Both are written with Intl in the browser (its country and month names): taken over, the server's
@@ -248,9 +248,9 @@ test("a spot sheet's place and best months read the same, taken over and rendere
 
   await page.goto(`${demoUrl}/home/${spot.Id}`);
   await expect(page.locator('html')).toHaveAttribute('data-ready', '');
-  const sheet = page.getByTestId('spot-sheet');
-  await expect(sheet).toContainText(place);
-  await expect(sheet).toContainText(months);
+  const panel = page.getByTestId('spot-panel');
+  await expect(panel).toContainText(place);
+  await expect(panel).toContainText(months);
 
   await page.getByRole('banner').getByRole('link', { name: 'Accueil' }).click();
   await expect(page).toHaveURL(`${demoUrl}/`);
@@ -258,9 +258,9 @@ test("a spot sheet's place and best months read the same, taken over and rendere
     .getByTestId('spot-side-menu')
     .getByRole('button', { name: new RegExp(spot.Name) })
     .click();
-  await expect(sheet.getByRole('heading', { name: spot.Name })).toBeVisible();
-  await expect(sheet).toContainText(place);
-  await expect(sheet).toContainText(months);
+  await expect(panel.getByRole('heading', { name: spot.Name })).toBeVisible();
+  await expect(panel).toContainText(place);
+  await expect(panel).toContainText(months);
 });
 
 test('a page opened from its address starts at its top, however far the page before was scrolled', async ({

@@ -6,7 +6,7 @@ import { signIn } from '../support/sign-in.ts';
 
 /**
  * A manager runs the club's spots from the admin area (/admin/spots, the "Sites" tab): creates a spot
- * typing every field at full speed, edits it, writes its criteria in French and English (switching the
+ * typing every field at full speed, edits it, writes its infos in French and English (switching the
  * language keeps what was typed), saves a live video and sees it confirmed, deletes it; a reload
  * between steps shows what was kept. At 1280 px and at 375 px, where every action is on screen.
  */
@@ -38,7 +38,7 @@ for (const size of sizes) {
   test.describe(`manager at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.width < 768 });
 
-    test('creates, edits, writes the criteria in two languages, saves a live video and deletes a spot from the admin list', async ({
+    test('creates, edits, writes the infos in two languages, saves a live video and deletes a spot from the admin list', async ({
       page,
     }) => {
       test.setTimeout(240_000);
@@ -119,14 +119,14 @@ for (const size of sizes) {
         await expect(row().getByTestId('admin-spot-place')).toContainText('Bormes-les-Mimosas');
       });
 
-      await test.step('writes the criteria in French and English; switching the language keeps the text', async () => {
+      await test.step('writes the infos in French and English; switching the language keeps the text', async () => {
         await row()
           .getByRole('link', { name: `Critères ${renamed}` })
           .click();
-        await expect(page).toHaveURL(/\/admin\/spot_descriptif\/\d+\?tab=criteria$/);
+        await expect(page).toHaveURL(/\/admin\/spot_descriptif\/\d+\?tab=infos$/);
         await expect(page.getByRole('tab', { name: 'Critères' })).toHaveAttribute('aria-selected', 'true');
         const languages = page.getByRole('radiogroup', { name: 'Langue' });
-        // A rich-text field (the sheet shows rich text): its text, not a value.
+        // A rich-text field (the spot panel shows rich text): its text, not a value.
         const description = page.getByRole('textbox', { name: 'Description' });
         const level = page.getByLabel('Niveau requis');
         await typeText(description, 'Un tombant couvert de gorgones rouges, de 12 à 40 m.');

@@ -68,7 +68,7 @@ for (const width of [375, 1280]) {
       await page.screenshot({ path: `/tmp/spot-name-markup-home-${width}.png` });
 
       await page.goto(`/home/${spotId}`);
-      await expect(page.getByTestId('spot-sheet').getByRole('heading', { name: markup })).toBeVisible();
+      await expect(page.getByTestId('spot-panel').getByRole('heading', { name: markup })).toBeVisible();
       // A name this long has no room beside its marker: it shows when the marker has the keyboard's focus.
       await page.getByTestId('home-map').getByRole('button', { name: markup, exact: true }).focus();
       await expect(label).toBeVisible();

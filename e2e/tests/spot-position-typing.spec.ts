@@ -120,7 +120,7 @@ async function placeSpot(
   return id;
 }
 
-/** The manager's session deletes the spot the test made, so that the club's quota stays free. */
+/** The manager's session deletes the spot the test made, so that the club's subscription keeps room. */
 async function deleteSpot(page: Page, id: number) {
   const status = await page.evaluate(async (spotId) => {
     const answer = await fetch(`/api/Spots/deleteSpot/${spotId}`, {
@@ -148,13 +148,13 @@ test.describe('manager on desktop', () => {
         await created.getByLabel('Nom').pressSequentially(`Position tapée ${typing.name}`);
         id = await placeSpot(page, created, { latitude: '43.1234', longitude: '-4.5' }, typing);
 
-        await page.getByTestId('spot-sheet').getByRole('button', { name: 'Modifier', exact: true }).click();
+        await page.getByTestId('spot-panel').getByRole('button', { name: 'Modifier', exact: true }).click();
         const edited = page.getByRole('dialog', { name: 'Modifier le site' });
         await expect(edited.getByLabel('Latitude')).toHaveValue('43.1234');
         await expect(edited.getByLabel('Longitude')).toHaveValue('-4.5');
         expect(await placeSpot(page, edited, { latitude: '-12.0508', longitude: '6.3712' }, typing)).toBe(id);
 
-        await page.getByTestId('spot-sheet').getByRole('button', { name: 'Modifier', exact: true }).click();
+        await page.getByTestId('spot-panel').getByRole('button', { name: 'Modifier', exact: true }).click();
         await expect(edited.getByLabel('Latitude')).toHaveValue('-12.0508');
         await expect(edited.getByLabel('Longitude')).toHaveValue('6.3712');
       } finally {
@@ -183,7 +183,7 @@ test.describe('manager on desktop', () => {
       await expect(dialog.getByText('Au plus 180')).toBeVisible();
 
       id = await placeSpot(page, dialog, { latitude: '43,1234', longitude: '6,3712' }, typing);
-      await page.getByTestId('spot-sheet').getByRole('button', { name: 'Modifier', exact: true }).click();
+      await page.getByTestId('spot-panel').getByRole('button', { name: 'Modifier', exact: true }).click();
       const edited = page.getByRole('dialog', { name: 'Modifier le site' });
       await expect(edited.getByLabel('Latitude')).toHaveValue('43.1234');
       await expect(edited.getByLabel('Longitude')).toHaveValue('6.3712');

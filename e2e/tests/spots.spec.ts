@@ -65,7 +65,7 @@ for (const device of [
   test.describe(`visitor on ${device.name}`, () => {
     test.use({ viewport: device.viewport, hasTouch: device.name === 'phone' });
 
-    test('finds a spot by its town, the map zooms to it, a layer toggles, criteria in French and English', async ({
+    test('finds a spot by its town, the map zooms to it, a layer toggles, infos in French and English', async ({
       page,
     }) => {
       await page.goto('/');
@@ -91,10 +91,10 @@ for (const device of [
       await expect(page).toHaveURL(/\/home\/\d+$/);
       const spotPath = new URL(page.url()).pathname;
       await expect(map(page)).toHaveAttribute('data-zoom', '17');
-      const sheet = page.getByTestId('spot-sheet');
-      await expect(sheet.getByRole('heading', { name: 'La Gabinière' })).toBeVisible();
-      await expect(sheet).toContainText('Niveau requis');
-      await expect(sheet).toContainText('Niveau 2');
+      const panel = page.getByTestId('spot-panel');
+      await expect(panel.getByRole('heading', { name: 'La Gabinière' })).toBeVisible();
+      await expect(panel).toContainText('Niveau requis');
+      await expect(panel).toContainText('Niveau 2');
 
       // The layers tab opened with the spot's layer shown; toggling removes and adds its KML.
       if (device.name === 'phone')
@@ -113,13 +113,13 @@ for (const device of [
         .getByRole('button', { name: 'Afficher tous les sites' })
         .click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByTestId('spot-sheet')).toHaveCount(0);
+      await expect(page.getByTestId('spot-panel')).toHaveCount(0);
 
-      // In English, the same spot's criteria read in English.
+      // In English, the same spot's infos read in English.
       await page.evaluate(() => localStorage.setItem('language', 'en'));
       await page.goto(spotPath);
-      await expect(page.getByTestId('spot-sheet')).toContainText('Required level');
-      await expect(page.getByTestId('spot-sheet')).toContainText('Level 2');
+      await expect(page.getByTestId('spot-panel')).toContainText('Required level');
+      await expect(page.getByTestId('spot-panel')).toContainText('Level 2');
       await page.evaluate(() => localStorage.setItem('language', 'fr'));
     });
   });
@@ -171,11 +171,11 @@ test.describe('manager on desktop', () => {
     await expect(page).toHaveURL(/\/home\/\d+$/);
     const spotId = Number(page.url().split('/').pop());
     await expect(
-      page.getByTestId('spot-sheet').getByRole('heading', { name: 'Sec de la Croix' }),
+      page.getByTestId('spot-panel').getByRole('heading', { name: 'Sec de la Croix' }),
     ).toBeVisible();
 
     // The layer editor: one of each shape.
-    await page.getByTestId('spot-sheet').getByRole('link', { name: 'Nouveau calque' }).click();
+    await page.getByTestId('spot-panel').getByRole('link', { name: 'Nouveau calque' }).click();
     await expect(page).toHaveURL(`/admin/spot_creation_calque/${spotId}`);
     const editor = page.getByTestId('layer-editor-map');
     await expect(editor).toHaveAttribute('data-shape-count', '0');
@@ -308,17 +308,17 @@ test.describe('manager on desktop', () => {
     await expect(page.getByTestId('admin-layer').filter({ hasText: 'Port-Cros bis' })).toHaveCount(0);
   });
 
-  test('the quota notice appears once the club has its Max of spots', async ({ page }) => {
+  test('the subscription notice appears once the club has its Max of spots', async ({ page }) => {
     const { context, token } = await api();
     const headers = { authorization: `Bearer ${token}` };
-    const quota = (await (await context.get('/api/Spots/getQuota', { headers })).json()) as {
+    const subscription = (await (await context.get('/api/Spots/getQuota', { headers })).json()) as {
       Count: number;
       Max: number;
     };
     // The spots made to fill the club go at the end, so that later tests can still add one.
     const filling: number[] = [];
     try {
-      for (let index = quota.Count; index < quota.Max; index += 1) {
+      for (let index = subscription.Count; index < subscription.Max; index += 1) {
         const created = await context.post('/api/Spots/createSpot', {
           headers,
           data: { Name: `Site ${index}`, Latitude: 43 + index / 100, Longitude: 6.3 },

@@ -77,7 +77,7 @@ async function visit(walker: Walker, role: Role, route: Route): Promise<void> {
   });
   // The club's screens are filled in by its manager, the super administrator's own by them (the
   // super administrator sees the club's screens too: the same forms, visited above, not typed again).
-  const typist = route.access === 'superAdmin' ? 'superAdmin' : 'manager';
+  const typist = route.access === 'superAdministrator' ? 'superAdministrator' : 'manager';
   if (ok && !refusal && route.admin && role === typist) await exerciseScreen(walker, target);
 }
 

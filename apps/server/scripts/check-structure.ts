@@ -9,12 +9,14 @@
  * - a file of a module other than its queries files builds SQL itself (see `sql-outside-queries.ts`).
  * The first three read only static, relative `import`/`export ... from` specifiers. It also fails on
  * any source file of the repository longer than MAX_LINES (see `check-structure-lengths.ts`), and on a
- * query key or a write made by hand in the web app, outside its lib/calls.ts (see `web-cache-keys.ts`).
+ * query key or a write made by hand in the web app, outside its lib/calls.ts (see `web-cache-keys.ts`),
+ * and on a name the glossary retired (see `glossary-names.ts`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { longFiles, readRepoSourceFiles } from './check-structure-lengths.ts';
 import { unscopedClubQueries } from './check-structure-tenancy.ts';
+import { glossaryWireNames, retiredNameOffences } from './glossary-names.ts';
 import { sqlOutsideQueries } from './sql-outside-queries.ts';
 import { cacheKeysOutsideCalls } from './web-cache-keys.ts';
 
@@ -146,11 +148,16 @@ export function readSourceFiles(sourceRoot: string): Map<string, string> {
 
 if (import.meta.main) {
   const sourceRoot = path.resolve(import.meta.dirname, '../src');
-  const repoFiles = readRepoSourceFiles(path.resolve(import.meta.dirname, '../../..'));
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const repoFiles = readRepoSourceFiles(repoRoot);
   const offences = [
     ...structureOffences(readSourceFiles(sourceRoot)).map((offence) => `apps/server/src/${offence}`),
     ...longFiles(repoFiles),
     ...cacheKeysOutsideCalls(repoFiles),
+    ...retiredNameOffences(
+      repoFiles,
+      glossaryWireNames(readFileSync(path.join(repoRoot, 'docs/glossary.md'), 'utf8')),
+    ),
   ];
   for (const offence of offences) console.error(offence);
   if (offences.length > 0) process.exit(1);

@@ -1,5 +1,5 @@
 /**
- * Content of the demo club: a dive club of the Îles d'Hyères (Var), with real dive sites of the
+ * Content of the demo club: a dive club of the Îles d'Hyères (Var), with real spots of the
  * Port-Cros National Park and of Porquerolles at their real places. The club and its people are
  * fictional (its phone number is in a range reserved for fiction).
  */
@@ -37,7 +37,7 @@ export const DEMO_CLUB_INFOS: Bilingual<{ opening: string; description: string }
   },
 };
 
-export const DEMO_IMPRINT: Bilingual<string> = {
+export const DEMO_LEGAL_NOTICE: Bilingual<string> = {
   fr:
     'Club de plongée de Port-Cros, association loi 1901 fictive : ce site est une démonstration.\n\n' +
     'Directrice de la publication : Claire Vidal. Contact : contact@demo.localhost.',

@@ -1,8 +1,8 @@
 import type { Bilingual } from './demo-club.ts';
 
-/** The demo club's dive sites: real sites of Port-Cros and Porquerolles at their real places, with their sheets. */
+/** The demo club's spots: real sites of Port-Cros and Porquerolles at their real places, with their infos. */
 
-interface SpotSheetText {
+interface SpotInfosText {
   description: string;
   requiredLevel: string;
   accessibility: string;
@@ -18,7 +18,7 @@ export interface DemoSpot {
   longitude: number;
   town: string;
   region: string;
-  /** Codes of the spot sheet: access 1-5, interest points 1-10, best hours 1-4 (stored as JSON lists). */
+  /** Codes of the spot infos: access 1-5, interest points 1-10, best hours 1-4 (stored as JSON lists). */
   access: number[];
   interestPoints: number[];
   bestHours: number[];
@@ -26,7 +26,7 @@ export interface DemoSpot {
   bestMonthTo: number;
   dominantFluxOrientation: string | null;
   dominantWindOrientation: string | null;
-  text: Bilingual<SpotSheetText>;
+  text: Bilingual<SpotInfosText>;
 }
 
 const region = "Provence-Alpes-Côte d'Azur";

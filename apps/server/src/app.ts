@@ -16,12 +16,12 @@ import { divePlansRoutes } from './modules/dive-plans/routes.ts';
 import { paperJobHandlers } from './modules/diver-files/reminders.ts';
 import { diverFilesRoutes } from './modules/diver-files/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
-import { dolphynRoutes } from './modules/dolphyn/routes.ts';
-import { imprintRoutes } from './modules/imprint/routes.ts';
 import { closeKmlPool } from './modules/layers/kml-pool.ts';
-import { backfillLayerOverlaysOnStart } from './modules/layers/layer-overlays-backfill.ts';
+import { backfillLayerShapesOnStart } from './modules/layers/layer-shapes-backfill.ts';
 import { layersRoutes } from './modules/layers/routes.ts';
+import { legalNoticeRoutes } from './modules/legal-notice/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { livePageRoutes } from './modules/live-page/routes.ts';
 import { handOverRoute } from './modules/members/hand-over.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
@@ -154,8 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installJsonParser(app);
   // The worker threads that read uploaded KML layers end with the app.
   app.addHook('onClose', closeKmlPool);
-  // Layers stored before their overlays files get one, in the background once the app is ready.
-  backfillLayerOverlaysOnStart(app, deps);
+  // Layers stored before their shapes files get one, in the background once the app is ready.
+  backfillLayerShapesOnStart(app, deps);
   // The job queue's runner (reminders, mails after a commit); main.ts starts it, tests run it by hand.
   installJobRunner(app, deps.db, { ...outingJobHandlers(deps), ...paperJobHandlers(deps) });
 
@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileSources],
-        // https: for the 3D player, which fetches a spot's glTF/GLB file from wherever it is hosted.
+        // https: for the 3D model viewer, which fetches a spot's glTF/GLB file from wherever it is hosted.
         connectSrc: ["'self'", 'https:', ...tileSources],
         fontSrc: ["'self'", 'data:'],
         frameSrc: [
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
           'https://www.facebook.com',
-          // A spot's 3D file may be an embeddable 3D page (File_3d_url), shown in the 3D player popup.
+          // A spot's 3D file may be an embeddable 3D page (File_3d_url), shown in the 3D model popup.
           'https:',
         ],
         objectSrc: ["'none'"],
@@ -268,8 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     videosRoutes(api, deps);
     settingsRoutes(api, deps);
     membersRoutes(api, deps);
-    imprintRoutes(api, deps);
-    dolphynRoutes(api, deps);
+    legalNoticeRoutes(api, deps);
+    livePageRoutes(api, deps);
     analyticsRoutes(api, deps);
     outingsRoutes(api, deps);
     diverFilesRoutes(api, deps);

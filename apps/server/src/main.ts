@@ -9,7 +9,7 @@ import { createReadCache } from './platform/data/read-cache.ts';
 import { createConfiguredFileStore } from './platform/files/file-stores.ts';
 import { collectGarbage, reduceMemoryWhenIdle } from './platform/idle-memory.ts';
 import { createMailer } from './platform/mailer.ts';
-import { DEMO_SUPER_ADMIN, demoBanner } from './seed/demo-accounts.ts';
+import { DEMO_SUPER_ADMINISTRATOR, demoBanner } from './seed/demo-accounts.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
 import { prepareData } from './seed/run.ts';
 
@@ -63,8 +63,8 @@ if (data.admin)
 if (data.demoAdminPassword) {
   // Printed this once (stored only hashed); at warn, so LOG_LEVEL=warn shows it too.
   app.log.warn(
-    { email: DEMO_SUPER_ADMIN.email },
-    `super administrator ${DEMO_SUPER_ADMIN.email} has the random password ${data.demoAdminPassword} ` +
+    { email: DEMO_SUPER_ADMINISTRATOR.email },
+    `super administrator ${DEMO_SUPER_ADMINISTRATOR.email} has the random password ${data.demoAdminPassword} ` +
       '(shown only now; set ADMIN_EMAIL and ADMIN_PASSWORD to choose the super administrator instead)',
   );
 }

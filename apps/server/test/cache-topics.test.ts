@@ -30,7 +30,7 @@ const topicsOfTable: Record<string, readonly CacheTopic[]> = {
   club_languages: ['club'],
   club_infos: ['clubInfos'],
   carousel_slides: ['carousel'],
-  club_texts: ['imprint', 'dolphyn'],
+  club_texts: ['legalNotice', 'livePage'],
   news: ['news'],
   news_contents: ['news'],
   comments: ['comments'],
@@ -67,7 +67,7 @@ const callerOf: Record<ApiCall['access'], ActorKind> = {
   public: 'anonymous',
   member: 'member',
   manager: 'manager',
-  superadmin: 'superAdmin',
+  superAdministrator: 'superAdministrator',
 };
 
 const topicOf = (ref: TopicRef): CacheTopic => (typeof ref === 'string' ? ref : ref.topic);

@@ -97,7 +97,7 @@ describe('aliases: the same rules as their call', () => {
 
 describe('GET /api/Users/generateNewToken/', () => {
   it("hands over the club named by ?clubId=, else the host's club", async () => {
-    const admin = world.actors.superAdmin.headers;
+    const admin = world.actors.superAdministrator.headers;
     const named = await t.app.inject({
       url: `/api/Users/generateNewToken/?clubId=${world.b.club.id}`,
       headers: admin,
@@ -119,7 +119,7 @@ describe('GET /api/Users/generateNewToken/', () => {
 
   it('asks for the club on a host without one', async () => {
     const token = await signIn(t.app, 'localhost:3000', {
-      email: world.superAdmin.email,
+      email: world.superAdministrator.email,
       password: DEFAULT_PASSWORD,
     });
     const named = await t.app.inject({

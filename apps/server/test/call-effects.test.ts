@@ -47,7 +47,7 @@ const callerOf: Record<ApiCall['access'], ActorKind> = {
   public: 'anonymous',
   member: 'member',
   manager: 'manager',
-  superadmin: 'superAdmin',
+  superAdministrator: 'superAdministrator',
 };
 
 const declared = allCalls.filter((call) => call.effect !== undefined);

@@ -1,5 +1,5 @@
 import type { DivePlan } from '@club/shared/api/dive-plans';
-import type { Contact } from '@club/shared/api/messages';
+import type { Conversation } from '@club/shared/api/messages';
 import type { CommentsPage, NewsSummary } from '@club/shared/api/news';
 import type { Outing } from '@club/shared/api/outings';
 import type { Picture } from '@club/shared/api/pictures';
@@ -129,10 +129,10 @@ describe('the demo club, read through the API', () => {
 
     const manager = await signIn(t.app, host, DEMO_MANAGER);
     expect(await getJson<{ count: number }>('/api/Messages/countUnread', manager)).toEqual({ count: 1 });
-    const contacts = await getJson<Contact[]>('/api/Users/getUsersByMessage', manager);
-    expect(contacts.length).toBeGreaterThanOrEqual(1);
+    const conversations = await getJson<Conversation[]>('/api/Users/getUsersByMessage', manager);
+    expect(conversations.length).toBeGreaterThanOrEqual(1);
     const conversation = await getJson<{ Sender_id: number | null }[]>(
-      `/api/Messages/getMessages/${contacts[0]?.Id}/0`,
+      `/api/Messages/getMessages/${conversations[0]?.Id}/0`,
       manager,
     );
     expect(conversation.length).toBeGreaterThanOrEqual(4);
@@ -141,7 +141,7 @@ describe('the demo club, read through the API', () => {
     // Marin and Léa start with no message: the browser test of the messaging counts theirs from zero.
     for (const member of DEMO_MEMBERS.slice(0, 2)) {
       const token = await signIn(t.app, host, member);
-      expect(await getJson<Contact[]>('/api/Users/getUsersByMessage', token), member.email).toEqual([]);
+      expect(await getJson<Conversation[]>('/api/Users/getUsersByMessage', token), member.email).toEqual([]);
     }
   });
 
@@ -191,29 +191,31 @@ describe('the demo club, read through the API', () => {
       ...(await allPages((page) => getJson<Outing[]>(`/api/Outings/getOutings/${clubId}/${page}`))),
       ...(await allPages((page) => getJson<Outing[]>(`/api/Outings/getOutings/${clubId}/${page}?past=1`))),
     ];
-    const planOf = (title: string) => {
+    const divePlanOf = (title: string) => {
       const outing = outings.find((candidate) => candidate.Title === title);
       return getJson<DivePlan>(`/api/Outings/getDivePlan/${outing?.Id}`, manager);
     };
 
-    const coming = await planOf('Journée bateau : Vaisseau et Grand Langoustier');
+    const coming = await divePlanOf('Journée bateau : Vaisseau et Grand Langoustier');
     expect(coming.Roles).toMatchObject({
       Dp_name: 'Pierre Lambert',
       Pilot_name: 'Agnès Morel',
       Dp_problems: [],
     });
     expect(coming.Dives).toHaveLength(2);
-    const teams = coming.Dives.flatMap((dive) => dive.Palanquees);
+    const palanquees = coming.Dives.flatMap((dive) => dive.Palanquees);
     for (const dive of coming.Dives)
       expect(dive.Palanquees.length, `dive ${dive.Index}`).toBeGreaterThanOrEqual(2);
-    expect(teams.every((team) => team.Problems.length === 0 || team.Override_reason)).toBe(true);
-    const kept = teams.filter((team) => team.Problems.length > 0);
+    expect(
+      palanquees.every((palanquee) => palanquee.Problems.length === 0 || palanquee.Override_reason),
+    ).toBe(true);
+    const kept = palanquees.filter((palanquee) => palanquee.Problems.length > 0);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.Override_reason).toMatch(/serre-file/);
     expect(coming.Unassigned).toEqual([]);
     expect(coming.Dives.every((dive) => dive.Signed_by === null)).toBe(true);
 
-    const past = await planOf('Les mérous de la Gabinière');
+    const past = await divePlanOf('Les mérous de la Gabinière');
     expect(past.Roles.Dp_name).toBe('Agnès Morel');
     expect(past.Rescue_kit).toHaveLength(10);
     const [dive] = past.Dives;
@@ -223,15 +225,20 @@ describe('the demo club, read through the API', () => {
     expect(signedBeforeStart).toBeGreaterThan(0);
     expect(signedBeforeStart).toBeLessThanOrEqual(30 * 60_000);
     expect(dive?.Palanquees.length).toBeGreaterThanOrEqual(2);
-    for (const team of dive?.Palanquees ?? []) {
-      expect(team.Problems).toEqual([]);
-      expect(team.Actual).toMatchObject({
+    for (const palanquee of dive?.Palanquees ?? []) {
+      expect(palanquee.Problems).toEqual([]);
+      expect(palanquee.Actual).toMatchObject({
         Entry_time: expect.stringMatching(/^\d\d:\d\d$/),
         Stops: '3 min à 3 m',
       });
     }
-    const sheets = await getJson<SafetySheetSummary[]>(`/api/Clubs/getSafetySheets/${clubId}/0`, manager);
-    expect(sheets.find((sheet) => sheet.Title === 'Les mérous de la Gabinière')).toMatchObject({
+    const safetySheets = await getJson<SafetySheetSummary[]>(
+      `/api/Clubs/getSafetySheets/${clubId}/0`,
+      manager,
+    );
+    expect(
+      safetySheets.find((safetySheet) => safetySheet.Title === 'Les mérous de la Gabinière'),
+    ).toMatchObject({
       Site: 'La Gabinière',
       Dp_name: 'Agnès Morel',
       Dives: 1,

@@ -4,7 +4,7 @@ import type { Picture } from '@club/shared/api/pictures';
 import type { Spot, SpotInfos } from '@club/shared/api/spots';
 import type { Video } from '@club/shared/api/videos';
 import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
-import type { Overlay } from '@club/shared/domain/kml/types';
+import type { Shape } from '@club/shared/domain/kml/types';
 import { MARKER_TYPES } from '@club/shared/domain/marker-types';
 import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { demoReader, seedDemo } from './demo-seed-test-support.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The seed check (see demo-seed-test-support.ts) of the demo club's spots: their sheets, layers, 3D
+ * The seed check (see demo-seed-test-support.ts) of the demo club's spots: their infos, layers, 3D
  * model and lives, and the spots kept empty for the browser tests.
  */
 
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('the demo club, read through the API', () => {
-  it('has at least 6 spots in at least 2 towns, each with its criteria in French and in English', async () => {
+  it('has at least 6 spots in at least 2 towns, each with its infos in French and in English', async () => {
     expect(spots.length).toBeGreaterThanOrEqual(6);
     const towns = new Map<string, number>();
     for (const spot of spots) towns.set(spot.Town ?? '', (towns.get(spot.Town ?? '') ?? 0) + 1);
@@ -55,40 +55,40 @@ describe('the demo club, read through the API', () => {
     }
   });
 
-  it('has drawn layers on at least two spots (typed markers, a zone, a circle, a route, a site plan) and an imported KML', async () => {
+  it('has drawn layers on at least two spots (typed markers, a zone, a circle, a route, a site plan) and an uploaded KML', async () => {
     const drawnOn = new Set<number>();
-    const shapes = new Set<string>();
+    const shapeTypes = new Set<string>();
     const markerTypes = new Set<string>();
     const pictures = new Set<string>();
-    let imported = 0;
+    let uploaded = 0;
     for (const spot of spots) {
       for (const flag of [0, 1]) {
         const layers = await getJson<Layer[]>(`/api/Spots/getLayers/${spot.Id}/${flag}`);
         for (const layer of layers) {
           expect(layer.Uploaded).toBe(flag === 1);
-          if (flag === 1) imported += 1;
+          if (flag === 1) uploaded += 1;
           else drawnOn.add(spot.Id);
           const kml = await file(layer.Url);
           expect(kml.status, layer.Url).toBe(200);
           const document = new DOMParser().parseFromString(kml.body.toString('utf8'), 'application/xml');
           const read = readKml(document as unknown as XmlDocument);
-          expect(read.overlays.length, layer.Name).toBeGreaterThan(0);
+          expect(read.shapes.length, layer.Name).toBeGreaterThan(0);
           if (flag === 1) continue;
-          for (const overlay of read.overlays as Overlay[]) {
-            shapes.add(overlay.type);
-            if (overlay.type === 'marker' && overlay.markerType) markerTypes.add(overlay.markerType);
-            if (overlay.type === 'marker' && overlay.image) pictures.add(overlay.image);
-            if (overlay.type === 'image') pictures.add(overlay.image);
+          for (const shape of read.shapes as Shape[]) {
+            shapeTypes.add(shape.type);
+            if (shape.type === 'marker' && shape.markerType) markerTypes.add(shape.markerType);
+            if (shape.type === 'marker' && shape.image) pictures.add(shape.image);
+            if (shape.type === 'image') pictures.add(shape.image);
           }
         }
       }
     }
     expect(drawnOn.size).toBeGreaterThanOrEqual(2);
     for (const shape of ['marker', 'polygon', 'circle', 'polyline', 'image'])
-      expect([...shapes], shape).toContain(shape);
+      expect([...shapeTypes], shape).toContain(shape);
     expect(markerTypes.size).toBeGreaterThanOrEqual(5);
     for (const type of markerTypes) expect(MARKER_TYPES as readonly string[]).toContain(type);
-    expect(imported).toBeGreaterThanOrEqual(1);
+    expect(uploaded).toBeGreaterThanOrEqual(1);
     // The site plan and the marker's picture are served from the spot's folder, as pictures.
     expect(pictures.size).toBeGreaterThanOrEqual(2);
     for (const url of pictures) {
@@ -102,7 +102,7 @@ describe('the demo club, read through the API', () => {
     const withModel = spots.filter((spot) => spot.File_3d_url);
     expect(withModel.length).toBeGreaterThanOrEqual(1);
     const url = withModel[0]?.File_3d_url as string;
-    // The 3D player opens .glb and .gltf addresses in the model viewer.
+    // The 3D model popup opens .glb and .gltf addresses in the model viewer.
     expect(url).toMatch(/\.glb$/);
     const model = await file(url);
     expect([model.status, model.type]).toEqual([200, 'model/gltf-binary']);

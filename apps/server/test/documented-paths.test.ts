@@ -139,7 +139,7 @@ const actorFor: Record<ApiCall['access'], ActorKind> = {
   public: 'anonymous',
   member: 'member',
   manager: 'manager',
-  superadmin: 'superAdmin',
+  superAdministrator: 'superAdministrator',
 };
 
 const isRoutingMiss = (status: number, body: string) =>

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/Clubs/createClub with the payload SPEC.md documents', () => {
-  const admin = () => world.actors.superAdmin.headers;
+  const admin = () => world.actors.superAdministrator.headers;
 
   it('creates the club and its manager from club_name, email, firstname, lastname, function, phone, languages, password', async () => {
     const email = `documented${process.pid}@example.org`;
@@ -50,7 +50,7 @@ describe('POST /api/Clubs/createClub with the payload SPEC.md documents', () => 
       (await t.db.select().from(users).where(eq(users.email, email)))[0],
       'manager account',
     );
-    expect(manager).toMatchObject({ clubId: club.Id, role: ROLE.clubManager, firstname: 'Jeanne' });
+    expect(manager).toMatchObject({ clubId: club.Id, role: ROLE.manager, firstname: 'Jeanne' });
     expect(row?.managerId).toBe(manager.id);
     // The manager signs in on the new club's site with the documented e-mail and password.
     await signIn(t.app, hostOf({ alias: club.Alias }), { email, password: 'documented password' });
@@ -116,7 +116,7 @@ describe('POST /api/Spots/editSpotInfos with optional fields sent as null (SPEC.
     Difficulty: null,
   };
 
-  it('writes the sheet with empty lists, sent as JSON null or as the form text null', async () => {
+  it('writes the spot infos with empty lists, sent as JSON null or as the form text null', async () => {
     for (const [name, payload, type] of [
       ['json', { Spot_id: world.a.spot.id, Language_key: 'fr', ...nulls }, 'application/json'],
       [

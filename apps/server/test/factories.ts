@@ -45,7 +45,7 @@ export async function buildClub(
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
 
-/** A validated member of the club (or a manager with `role: ROLE.clubManager`), with a known password. */
+/** A validated member of the club (or a manager with `role: ROLE.manager`), with a known password. */
 export async function buildMember(
   db: Database,
   club: ClubRow | null,
@@ -57,7 +57,7 @@ export async function buildMember(
     .insert(users)
     .values({
       clubId: club?.id ?? null,
-      role: club ? ROLE.member : ROLE.superAdmin,
+      role: club ? ROLE.member : ROLE.superAdministrator,
       email: `member${suffix}@example.org`,
       passwordHash: await hashPassword(password),
       lastname: `Martin${suffix}`,
@@ -67,7 +67,7 @@ export async function buildMember(
     })
     .returning();
   if (!user) throw new Error('user not created');
-  if (user.role === ROLE.clubManager && club) {
+  if (user.role === ROLE.manager && club) {
     await db.update(clubs).set({ managerId: user.id }).where(eq(clubs.id, club.id));
   }
   return { ...user, password };

@@ -39,7 +39,7 @@ describe('a write call declared with a wrong access', () => {
 
     // The server now lets a member delete the club's news...
     const allowed = cells.filter((cell) => outcomeOf(cell.status, fixture, 'own') === 'allowed');
-    expect(allowed.map((cell) => cell.actor)).toEqual(['member', 'manager', 'superAdmin']);
+    expect(allowed.map((cell) => cell.actor)).toEqual(['member', 'manager', 'superAdministrator']);
     // ...which an expectation read from the declaration would have passed,
     expect(allowed.map((cell) => cell.actor)).toEqual(allowedByAccess.member);
     // but the matrix, reading the hand-written table, fails.

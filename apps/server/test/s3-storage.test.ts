@@ -55,7 +55,7 @@ const skipped = () => {
 };
 
 async function uploadPicture(app: TestApp, spotId: number) {
-  const manager = await buildMember(app.db, club, { role: ROLE.clubManager });
+  const manager = await buildMember(app.db, club, { role: ROLE.manager });
   const host = hostOf(club);
   const token = await signIn(app.app, host, manager);
   const form = new FormData();

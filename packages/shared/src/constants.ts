@@ -19,7 +19,7 @@ export const SPOT_ZOOM = 17;
 export const HOME_MAX_ZOOM_AFTER_FIT = 7;
 export const SPOT_EDIT_POPUP_ZOOM = 14;
 export const SPOT_EDIT_POPUP_ZOOM_NEW = 1;
-export const IMAGE_OVERLAY_REFERENCE_ZOOM = 16;
+export const IMAGE_SHAPE_REFERENCE_ZOOM = 16;
 
 export const PREVIEW_DEFAULT_SIZE = 500;
 export const CIRCLE_DEFAULT_RADIUS_M = 60;
@@ -54,4 +54,4 @@ export const MEDIA_TYPE = { picture: 1, video: 2 } as const;
 export const VIDEO_SOURCE = { siteA: 1, siteB: 2 } as const;
 
 /** Roles as the API numbers them (SPEC.md section 6). */
-export const ROLE = { superAdmin: 1, clubManager: 2, member: 3 } as const;
+export const ROLE = { superAdministrator: 1, manager: 2, member: 3 } as const;

@@ -12,7 +12,14 @@ import type { ApiCall, BodyOf, ParamsOf } from './api/contract.ts';
  * its address holds a one-time secret (a token mailed to one person): never rendered by the server,
  * kept, listed or counted by its address.
  */
-export type PageAccess = 'public' | 'visitor' | 'link' | 'signedIn' | 'member' | 'manager' | 'superadmin';
+export type PageAccess =
+  | 'public'
+  | 'visitor'
+  | 'link'
+  | 'signedIn'
+  | 'member'
+  | 'manager'
+  | 'superAdministrator';
 
 /**
  * When the sitemap lists a page: always, when the club shows its gallery or its live page, or once
@@ -93,7 +100,7 @@ export function page<To extends (...args: never[]) => string>(spec: PageSpec, to
 
 export function withDefaults(name: string, spec: PageSpec): Page {
   const isPublic = spec.access === 'public' || spec.access === 'visitor';
-  const isAdmin = spec.access === 'manager' || spec.access === 'superadmin';
+  const isAdmin = spec.access === 'manager' || spec.access === 'superAdministrator';
   return {
     name,
     pattern: spec.pattern,

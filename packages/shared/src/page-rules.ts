@@ -23,7 +23,7 @@ type NamesOf<Tree, Prefix extends string = ''> = {
     : NamesOf<Tree[Key], `${Prefix}${Key}.`>;
 }[keyof Tree & string];
 
-/** A page's name: its place in `pages` (`news`, `admin.club`, `superAdmin.clubList`). */
+/** A page's name: its place in `pages` (`news`, `admin.club`, `superAdministrator.clubList`). */
 export type PageName = NamesOf<typeof pages>;
 
 const isSpec = (value: PageSpec | PageTree): value is PageSpec => typeof value.pattern === 'string';

@@ -9,10 +9,11 @@
 
 import { getCarousel, getClubByAlias, getInfos as getClubInfos } from '@club/shared/api/clubs';
 import { getAllCountries } from '@club/shared/api/countries';
-import { getDolphyn } from '@club/shared/api/dolphyn';
-import { getImprint } from '@club/shared/api/imprint';
 import { getLayers } from '@club/shared/api/layers';
+import { getImprint } from '@club/shared/api/legal-notice';
 import { getReplays } from '@club/shared/api/live';
+import { getDolphyn } from '@club/shared/api/live-page';
+import { MEDIA_ORDERS } from '@club/shared/api/media-item';
 import { countUsersByClub, getUsersByClub } from '@club/shared/api/members';
 import { getCommentsPage, getLastNewsByClub, getNewsByClub, getNewsDetails } from '@club/shared/api/news';
 import { getOuting, getOutings } from '@club/shared/api/outings';
@@ -25,7 +26,7 @@ import {
   getInfos as getSpotInfos,
   getSpotsByClub,
 } from '@club/shared/api/spots';
-import { getLastVideo, getVideos, VIDEO_ORDERS } from '@club/shared/api/videos';
+import { getLastVideo, getVideos } from '@club/shared/api/videos';
 import { load, type PageAddress, type PageLoad, page } from './page-kit.ts';
 
 const id = (value: string | undefined) => Number(value);
@@ -40,7 +41,7 @@ export const siteLoads = ({ clubId }: PageAddress): PageLoad[] => [
 
 const manager = (pattern: string) => ({ pattern, access: 'manager' as const });
 
-const superAdmin = (pattern: string) => ({ pattern, access: 'superadmin' as const });
+const superAdministrator = (pattern: string) => ({ pattern, access: 'superAdministrator' as const });
 
 const carousel = (clubId: number) => load(getCarousel, { params: { clubId } });
 
@@ -61,7 +62,7 @@ const picturesLoad = (clubId: number, spotId: number, memberId: number) =>
 
 const videosLoad = (at: PageAddress, spotId: number, memberId: number) => {
   const asked = at.search.get('order');
-  const order = VIDEO_ORDERS.find((known) => known === asked) ?? 'creation_date';
+  const order = MEDIA_ORDERS.find((known) => known === asked) ?? 'creation_date';
   return load(getVideos, {
     body: { page: 0, club_id: at.clubId, spot_id: spotId, member_id: memberId, order },
     paged: { in: 'body', field: 'page', first: 0 },
@@ -175,9 +176,9 @@ export const pages = {
   registerSuccess: page({ pattern: '/register_success', access: 'public' }, () => '/register_success'),
   profile: page({ pattern: '/profile', access: 'signedIn' }, () => '/profile'),
   /** The member's own papers (issue 34): medical certificate, licence, membership, aptitudes. */
-  myPapers: page({ pattern: '/profile/papiers', access: 'member' }, () => '/profile/papiers'),
-  contact: page({ pattern: '/contact', access: 'member' }, () => '/contact'),
-  contactMember: page(
+  myDiverFile: page({ pattern: '/profile/papiers', access: 'member' }, () => '/profile/papiers'),
+  conversations: page({ pattern: '/contact', access: 'member' }, () => '/contact'),
+  conversation: page(
     { pattern: '/contact/:memberId', access: 'member' },
     (memberId: number) => `/contact/${memberId}`,
   ),
@@ -258,7 +259,10 @@ export const pages = {
     },
     (outingId: number) => `/sorties/${outingId}`,
   ),
-  /** An outing's palanquées and safety sheet (issue 31): its managers and dive director; a member's own team. */
+  /**
+   * An outing's palanquées and safety sheet (issue 31): its managers and dive director; a member's own
+   * palanquée.
+   */
   outingDivePlan: page(
     { pattern: '/sorties/:outingId/palanquees', access: 'member', offline: 'appShell' },
     /** `sheet` opens the safety sheet's tab. */
@@ -275,7 +279,7 @@ export const pages = {
     (token: string) => `/reset_password/${token}`,
   ),
   admin: adminPages(),
-  superAdmin: superAdminPages(),
+  superAdministrator: superAdministratorPages(),
 };
 
 /** The club's admin area (SPEC.md section 6), for its managers. */
@@ -289,14 +293,14 @@ function adminPages() {
       (spotId: number, memberId: number) => `/admin/galerie/${spotId}/${memberId}`,
     ),
     /** The club's news management. */
-    clubNews: page(manager('/admin/gestion_actu_club'), () => '/admin/gestion_actu_club'),
+    newsAdmin: page(manager('/admin/gestion_actu_club'), () => '/admin/gestion_actu_club'),
     replay: page(manager('/admin/replay'), () => '/admin/replay'),
-    /** The club's spots: create, edit, delete, and the way to each one's criteria and layers. */
+    /** The club's spots: create, edit, delete, and the way to each one's infos and layers. */
     spots: page(manager('/admin/spots'), () => '/admin/spots'),
-    spotSheet: page(
+    spotAdmin: page(
       manager('/admin/spot_descriptif/:spotId'),
       /** `tab` opens one of the page's tabs (layers by default). */
-      (spotId: number, tab?: 'layers' | 'criteria' | 'live') =>
+      (spotId: number, tab?: 'layers' | 'infos' | 'live') =>
         `/admin/spot_descriptif/${spotId}${tab ? `?tab=${tab}` : ''}`,
     ),
     layerEditor: page(
@@ -323,26 +327,26 @@ function adminPages() {
     outingCreation: page(manager('/admin/sorties/new'), () => '/admin/sorties/new'),
     outingEdit: page(manager('/admin/sorties/:outingId'), (outingId: number) => `/admin/sorties/${outingId}`),
     /** The club's table of divers' papers (issue 34): every member's papers on a chosen day. */
-    papers: page(manager('/admin/papiers'), () => '/admin/papiers'),
+    diverFiles: page(manager('/admin/papiers'), () => '/admin/papiers'),
     /** One member's papers, aptitudes and who checked them, edited by a manager. */
-    memberPapers: page(manager('/admin/papiers/:userId'), (userId: number) => `/admin/papiers/${userId}`),
+    memberDiverFile: page(manager('/admin/papiers/:userId'), (userId: number) => `/admin/papiers/${userId}`),
     /** The club's kept safety sheets (issue 31), latest dive first, each as a PDF. */
     safetySheets: page(manager('/admin/fiches-securite'), () => '/admin/fiches-securite'),
   };
 }
 
 /** The super administrator's pages: the clubs themselves. */
-function superAdminPages() {
+function superAdministratorPages() {
   return {
-    clubList: page(superAdmin('/admin/list_club'), () => '/admin/list_club'),
-    clubCreation: page(superAdmin('/admin/creation_club'), () => '/admin/creation_club'),
+    clubList: page(superAdministrator('/admin/list_club'), () => '/admin/list_club'),
+    clubCreation: page(superAdministrator('/admin/creation_club'), () => '/admin/creation_club'),
     clubEdit: page(
-      superAdmin('/admin/edition_club/:clubId'),
+      superAdministrator('/admin/edition_club/:clubId'),
       (clubId: number) => `/admin/edition_club/${clubId}`,
     ),
-    solutions: page(superAdmin('/admin/solutions'), () => '/admin/solutions'),
+    solutions: page(superAdministrator('/admin/solutions'), () => '/admin/solutions'),
     managerEdit: page(
-      superAdmin('/admin/edit_manager/:userId'),
+      superAdministrator('/admin/edit_manager/:userId'),
       (userId: number) => `/admin/edit_manager/${userId}`,
     ),
   };

@@ -8,7 +8,7 @@ import { keyOfFileUrl } from '../platform/files/storage.ts';
  * The archive of one club: a gzipped tar file holding
  *   manifest.json           what it is: format, version, club, schema migration, row counts
  *   tables/{table}.json     the club's rows of each table, as PostgreSQL's json_agg gives them
- *   reference/{table}.json  the shared rows they point at (languages, countries, plans), to check
+ *   reference/{table}.json  the shared rows they point at (languages, countries, subscriptions), to check
  *   files/{key}             the club's stored files, under their store keys
  */
 

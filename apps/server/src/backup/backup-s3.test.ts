@@ -91,7 +91,7 @@ describe.skipIf(servers.length < 2)('backup and restore with files in S3 buckets
     const source = await appOn(sourceServer);
     const club = await buildClub(source.db, { hasSpots: false });
     const host = hostOf(club);
-    const manager = await buildMember(source.db, club, { role: ROLE.clubManager });
+    const manager = await buildMember(source.db, club, { role: ROLE.manager });
     const headers = { host, authorization: `Bearer ${await signIn(source.app, host, manager)}` };
     await uploadJpeg(source, headers, '/api/Pictures/uploadPicture?Name=Murène');
     await uploadJpeg(source, headers, '/api/Users/editAvatar');

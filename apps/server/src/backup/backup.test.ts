@@ -69,7 +69,7 @@ async function buildFullClub(app: TestApp): Promise<ClubRow> {
     const user = await buildMember(app.db, built, { role });
     return { user, headers: { host, authorization: `Bearer ${await signIn(app.app, host, user)}` } };
   };
-  const manager = await signedIn(ROLE.clubManager);
+  const manager = await signedIn(ROLE.manager);
   const member = await signedIn(ROLE.member);
   const other = await signedIn(ROLE.member);
   const admin = await buildMember(app.db, null);

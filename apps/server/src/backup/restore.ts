@@ -173,7 +173,9 @@ function ownedByTheClub(info: TableInfo, columns: string[], rows: Row[], clubId:
   return columns;
 }
 
-/** Languages, countries and plans the rows point at must mean the same here as where they came from. */
+/**
+ * Languages, countries and subscriptions the rows point at must mean the same here as where they came from.
+ */
 async function checkReferenceData(
   db: Database,
   staging: string,

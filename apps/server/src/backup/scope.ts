@@ -9,7 +9,7 @@ import { queryRows, type Row } from './archive.ts';
  * Which rows of the schema belong to one club, derived from the Drizzle schema so that a table added
  * later is backed up without editing this file: the `clubs` row itself, every table with a `club_id`
  * column, and every table hanging from one of those by a required foreign key (a like hangs from its
- * picture). Tables the club's rows point at but that no club owns (languages, countries, plans) are
+ * picture). Tables the club's rows point at but that no club owns (languages, countries, subscriptions) are
  * reference data, shared by the installation.
  */
 

@@ -95,20 +95,24 @@ describe('foreign keys on (club_id, id) pairs', () => {
     const theirOuting = await buildOuting(database.db, theirs);
     const ourMember = await buildMember(database.db, ours);
     const theirMember = await buildMember(database.db, theirs);
-    const signUp = { outingId: theirOuting.id, status: 'confirmed' };
+    const participant = { outingId: theirOuting.id, status: 'confirmed' };
     expect(
       await refusal(
-        database.db.insert(outingParticipants).values({ ...signUp, clubId: ours.id, userId: ourMember.id }),
+        database.db
+          .insert(outingParticipants)
+          .values({ ...participant, clubId: ours.id, userId: ourMember.id }),
       ),
     ).toEqual(foreignKeyViolation('outing_participants_outing_same_club_fk'));
     expect(
       await refusal(
-        database.db.insert(outingParticipants).values({ ...signUp, clubId: theirs.id, userId: ourMember.id }),
+        database.db
+          .insert(outingParticipants)
+          .values({ ...participant, clubId: theirs.id, userId: ourMember.id }),
       ),
     ).toEqual(foreignKeyViolation('outing_participants_user_same_club_fk'));
     await database.db
       .insert(outingParticipants)
-      .values({ ...signUp, clubId: theirs.id, userId: theirMember.id });
+      .values({ ...participant, clubId: theirs.id, userId: theirMember.id });
   });
 
   it('empty only the reference when its row goes: the row keeps its club (SET NULL of one column)', async () => {

@@ -18,7 +18,7 @@ export type AdminOutcome = 'created' | 'password_reset' | 'unchanged';
  * signs out its sessions; when the password already matches, nothing changes, so a restart keeps the
  * administrator's sessions.
  */
-export async function ensureSuperAdmin(
+export async function ensureSuperAdministrator(
   db: Database,
   credentials: { email: string; password: string },
 ): Promise<AdminOutcome> {
@@ -39,7 +39,7 @@ export async function ensureSuperAdmin(
     if (!existing) {
       await tx.insert(users).values(
         clubRow(users, null, {
-          role: ROLE.superAdmin,
+          role: ROLE.superAdministrator,
           email,
           passwordHash: await hashPassword(password),
           firstname: 'Platform',
@@ -51,12 +51,12 @@ export async function ensureSuperAdmin(
     }
     const passwordMatches = await verifyPassword(existing.passwordHash, password);
     const upToDate =
-      passwordMatches && existing.role === ROLE.superAdmin && existing.emailValidatedAt !== null;
+      passwordMatches && existing.role === ROLE.superAdministrator && existing.emailValidatedAt !== null;
     if (upToDate) return 'unchanged';
     await tx
       .update(users)
       .set({
-        role: ROLE.superAdmin,
+        role: ROLE.superAdministrator,
         emailValidatedAt: existing.emailValidatedAt ?? new Date(),
         ...(passwordMatches ? {} : { passwordHash: await hashPassword(password) }),
       })
@@ -76,7 +76,7 @@ export const randomPassword = () => randomBytes(18).toString('base64url');
  * Creates a validated global super administrator with this e-mail, name and password unless a global
  * account already has the e-mail; whether it did.
  */
-export async function createSuperAdminIfMissing(
+export async function createSuperAdministratorIfMissing(
   db: Database,
   account: { email: string; password: string; firstname: string; lastname: string },
 ): Promise<boolean> {
@@ -89,7 +89,7 @@ export async function createSuperAdminIfMissing(
     if (existing) return false;
     await tx.insert(users).values(
       clubRow(users, null, {
-        role: ROLE.superAdmin,
+        role: ROLE.superAdministrator,
         email: account.email,
         passwordHash: await hashPassword(account.password),
         firstname: account.firstname,

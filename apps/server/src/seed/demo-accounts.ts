@@ -20,7 +20,7 @@ export const DEMO_MANAGER: DemoAccount = {
   who: 'club manager',
   email: 'manager@demo.localhost',
   password: 'demo-manager-2026',
-  role: ROLE.clubManager,
+  role: ROLE.manager,
   firstname: 'Claire',
   lastname: 'Vidal',
 };
@@ -57,10 +57,10 @@ export const DEMO_MEMBERS: readonly DemoAccount[] = [
  * published: the seeded start makes a random one and prints it once, and none is made when ADMIN_EMAIL
  * names the operator's own super administrator.
  */
-export const DEMO_SUPER_ADMIN: Omit<DemoAccount, 'password'> = {
+export const DEMO_SUPER_ADMINISTRATOR: Omit<DemoAccount, 'password'> = {
   who: 'super administrator',
   email: 'admin@localhost',
-  role: ROLE.superAdmin,
+  role: ROLE.superAdministrator,
   firstname: 'Alex',
   lastname: 'Admin',
 };
@@ -77,7 +77,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_MANAGER, ...DEMO_MEMB
  */
 export function demoBanner(config: Config, adminPassword?: string): string {
   const site = clubSiteUrl(config, DEMO_CLUB_ALIAS).toString();
-  const width = Math.max(...[...DEMO_ACCOUNTS, DEMO_SUPER_ADMIN].map((account) => account.who.length));
+  const width = Math.max(
+    ...[...DEMO_ACCOUNTS, DEMO_SUPER_ADMINISTRATOR].map((account) => account.who.length),
+  );
   const operatorEmail = config.admin?.email.trim().toLowerCase();
   const line = (who: string, email: string, password: string) =>
     `  ${who.padEnd(width)}  ${email}  /  ${password}`;
@@ -86,10 +88,10 @@ export function demoBanner(config: Config, adminPassword?: string): string {
     line(account.who, account.email, account.email === operatorEmail ? '(ADMIN_PASSWORD)' : account.password),
   );
   const admin = operatorEmail
-    ? line(DEMO_SUPER_ADMIN.who, operatorEmail, '(ADMIN_PASSWORD)')
+    ? line(DEMO_SUPER_ADMINISTRATOR.who, operatorEmail, '(ADMIN_PASSWORD)')
     : line(
-        DEMO_SUPER_ADMIN.who,
-        DEMO_SUPER_ADMIN.email,
+        DEMO_SUPER_ADMINISTRATOR.who,
+        DEMO_SUPER_ADMINISTRATOR.email,
         adminPassword ?? '(random, printed once at its first start; or set ADMIN_EMAIL and ADMIN_PASSWORD)',
       );
   lines.push(admin);

@@ -1,9 +1,9 @@
 import { type DivePlan, diveInputOf } from '@club/shared/api/dive-plans';
 import { RESCUE_KIT_ITEMS } from '@club/shared/domain/dive-plan';
-import { findPlanOuting } from '../modules/dive-plans/editor-access.ts';
-import type { DiveInput, SavePlanInput } from '../modules/dive-plans/plan-input.ts';
+import type { DiveInput, SaveDivePlanInput } from '../modules/dive-plans/dive-plan-input.ts';
+import { findDivePlanOuting } from '../modules/dive-plans/editor-access.ts';
 import { proposeDivePlan } from '../modules/dive-plans/propose.ts';
-import { saveDivePlan } from '../modules/dive-plans/save-plan.ts';
+import { saveDivePlan } from '../modules/dive-plans/save-dive-plan.ts';
 import { recordDiveActuals, signDive } from '../modules/dive-plans/sign-and-actuals.ts';
 import { setDiveWishes } from '../modules/dive-plans/wishes.ts';
 import type { Executor } from '../platform/data/db.ts';
@@ -14,9 +14,10 @@ import type { DemoOuting } from './demo-outings.ts';
 /**
  * The dive director's day in the demo (issue 31), made through the same calls a club makes: a boat day
  * to come directed by Pierre (MF1), Agnès at the helm, two dives whose palanquées "Propose" built, and
- * on the second Marin following Julien's team as a back-marker although he is no guide, which the DP
- * keeps with a reason; and a boat dive of last week directed by Agnès (N5), signed, with what each team
- * actually did. None of Marin's, Léa's or Tom's papers changes: browser tests rely on them.
+ * on the second Marin following Julien's palanquée as a back-marker although he is no guide, which the
+ * dive director keeps with a reason; and a boat dive of last week directed by Agnès (N5), signed, with
+ * what each palanquée actually did. None of Marin's, Léa's or Tom's papers changes: browser tests rely on
+ * them.
  */
 
 const HARBOUR = 'Port-Cros, quai de la capitainerie';
@@ -29,7 +30,7 @@ export const DIVE_DAY_OUTINGS: readonly DemoOuting[] = [
     hourUtc: 7,
     hours: 6,
     seats: 10,
-    minLevel: 0,
+    minCertificationStep: 0,
     meetingPoint: HARBOUR,
     price: '60 €',
     spots: ['Pointe du Vaisseau', 'Pointe du Grand Langoustier'],
@@ -63,7 +64,7 @@ export const DIVE_DAY_OUTINGS: readonly DemoOuting[] = [
     hourUtc: 7.5,
     hours: 4,
     seats: 8,
-    minLevel: 1,
+    minCertificationStep: 1,
     meetingPoint: HARBOUR,
     price: '45 €',
     spots: ['La Gabinière'],
@@ -114,23 +115,30 @@ function spotOf(people: DiveDayPeople, name: string): number {
   return id;
 }
 
-function rolesOf(plan: DivePlan, rescueKit: SavePlanInput['Rescue_kit']): Omit<SavePlanInput, 'Dives'> {
-  const { Dp_id, Pilot_id, Surface_id, Boat } = plan.Roles;
+function rolesOf(
+  divePlan: DivePlan,
+  rescueKit: SaveDivePlanInput['Rescue_kit'],
+): Omit<SaveDivePlanInput, 'Dives'> {
+  const { Dp_id, Pilot_id, Surface_id, Boat } = divePlan.Roles;
   return {
-    Outing_id: plan.Outing_id,
+    Outing_id: divePlan.Outing_id,
     Roles: { Dp_id, Pilot_id, Surface_id, Boat },
     Rescue_kit: rescueKit,
     Removed_dives: [],
   };
 }
 
-/** Moves Marin from the team "Propose" put him in to Julien's, as an extra; the DP says why. */
+/**
+ * Moves Marin from the palanquée "Propose" put him in to Julien's, as an extra; the dive director says why.
+ */
 function marinAsBackMarker(dive: DiveInput, people: DiveDayPeople): DiveInput {
   const marin = actorOf(people, 'marin@demo.localhost').userId;
   const julien = actorOf(people, 'julien@demo.localhost').userId;
-  const from = dive.Palanquees.find((team) => team.Members.some((member) => member.User_id === marin));
-  const to = dive.Palanquees.find((team) =>
-    team.Members.some((member) => member.User_id === julien && member.Role === 'guide'),
+  const from = dive.Palanquees.find((palanquee) =>
+    palanquee.Members.some((member) => member.User_id === marin),
+  );
+  const to = dive.Palanquees.find((palanquee) =>
+    palanquee.Members.some((member) => member.User_id === julien && member.Role === 'guide'),
   );
   if (!from || !to || from === to || from.Members.length < 3) {
     throw new Error(
@@ -139,17 +147,17 @@ function marinAsBackMarker(dive: DiveInput, people: DiveDayPeople): DiveInput {
   }
   return {
     ...dive,
-    Palanquees: dive.Palanquees.map((team) => {
-      if (team === from)
-        return { ...team, Members: team.Members.filter((member) => member.User_id !== marin) };
-      if (team === to) {
+    Palanquees: dive.Palanquees.map((palanquee) => {
+      if (palanquee === from)
+        return { ...palanquee, Members: palanquee.Members.filter((member) => member.User_id !== marin) };
+      if (palanquee === to) {
         return {
-          ...team,
+          ...palanquee,
           Override_reason: OVERRIDE_REASON,
-          Members: [...team.Members, { User_id: marin, Role: 'extra' }],
+          Members: [...palanquee.Members, { User_id: marin, Role: 'extra' }],
         };
       }
-      return team;
+      return palanquee;
     }),
   };
 }
@@ -157,7 +165,7 @@ function marinAsBackMarker(dive: DiveInput, people: DiveDayPeople): DiveInput {
 async function seedComingDay(db: Executor, people: DiveDayPeople, outing: { id: number; startsAt: Date }) {
   const { club } = people;
   const manager = { club, actor: people.manager };
-  const dp = { club, actor: actorOf(people, 'pierre@demo.localhost') };
+  const diveDirector = { club, actor: actorOf(people, 'pierre@demo.localhost') };
   const start = outing.startsAt.getTime();
   const dive = (index: number, spot: string, minutes: number, depth: number, duration: number) => ({
     Index: index,
@@ -175,7 +183,7 @@ async function seedComingDay(db: Executor, people: DiveDayPeople, outing: { id: 
     {
       Outing_id: outing.id,
       Roles: {
-        Dp_id: dp.actor.userId,
+        Dp_id: diveDirector.actor.userId,
         Pilot_id: actorOf(people, 'agnes@demo.localhost').userId,
         Surface_id: actorOf(people, 'sofia@demo.localhost').userId,
         Boat: 'Le Mérou II',
@@ -198,12 +206,12 @@ async function seedComingDay(db: Executor, people: DiveDayPeople, outing: { id: 
     { club, actor: actorOf(people, 'nicolas@demo.localhost') },
     { ...wishes, Intent: 'explore', Buddy_id: tom },
   );
-  const proposed = await proposeDivePlan(db, dp, { Outing_id: outing.id }, 'fr');
+  const proposed = await proposeDivePlan(db, diveDirector, { Outing_id: outing.id }, 'fr');
   const [first, second] = proposed.Dives.map(diveInputOf);
   if (!first || !second) throw new Error('The demo expected two dives');
   await saveDivePlan(
     db,
-    dp,
+    diveDirector,
     {
       ...rolesOf(proposed, ['rescue_plan', 'alert', 'oxygen', 'bavu']),
       Dives: [first, marinAsBackMarker(second, people)],
@@ -224,14 +232,14 @@ function clockAfter(from: Date, minutes: number, timeZone: string): string {
 
 async function seedPastDay(db: Executor, people: DiveDayPeople, outing: { id: number; startsAt: Date }) {
   const { club } = people;
-  const dp = { club, actor: actorOf(people, 'agnes@demo.localhost') };
+  const diveDirector = { club, actor: actorOf(people, 'agnes@demo.localhost') };
   await saveDivePlan(
     db,
     { club, actor: people.manager },
     {
       Outing_id: outing.id,
       Roles: {
-        Dp_id: dp.actor.userId,
+        Dp_id: diveDirector.actor.userId,
         Pilot_id: actorOf(people, 'pierre@demo.localhost').userId,
         Surface_id: people.manager.userId,
         Boat: 'Le Mérou II',
@@ -253,35 +261,36 @@ async function seedPastDay(db: Executor, people: DiveDayPeople, outing: { id: nu
     },
     'fr',
   );
-  const proposed = await proposeDivePlan(db, dp, { Outing_id: outing.id }, 'fr');
+  const proposed = await proposeDivePlan(db, diveDirector, { Outing_id: outing.id }, 'fr');
   await saveDivePlan(
     db,
-    dp,
+    diveDirector,
     { ...rolesOf(proposed, [...RESCUE_KIT_ITEMS]), Dives: proposed.Dives.map(diveInputOf) },
     'fr',
   );
   const start = proposed.Dives[0]?.Start;
   if (!start) throw new Error('The demo expected a dive');
   const entry = new Date(start);
-  // Signed on the boat before the divers went in, as a DP does, not on the day the demo was seeded.
+  // Signed on the boat before the divers went in, as a dive director does, not on the day the demo was
+  // seeded.
   const signedAt = new Date(entry.getTime() - SIGNED_BEFORE_START_MINUTES * MINUTE_MS);
-  const signed = await signDive(db, dp, { Outing_id: outing.id, Dive_index: 1 }, 'fr', signedAt);
+  const signed = await signDive(db, diveDirector, { Outing_id: outing.id, Dive_index: 1 }, 'fr', signedAt);
   const dive = signed.Dives[0];
   if (!dive) throw new Error('The demo expected a dive');
   await recordDiveActuals(
     db,
-    dp,
+    diveDirector,
     {
       Outing_id: outing.id,
       Dive_index: 1,
       Base_version: dive.Version,
-      Palanquees: dive.Palanquees.map((team, index) => {
-        const duration = team.Planned_duration - 2 + index * 3;
+      Palanquees: dive.Palanquees.map((palanquee, index) => {
+        const duration = palanquee.Planned_duration - 2 + index * 3;
         return {
-          Number: team.Number,
+          Number: palanquee.Number,
           Entry_time: clockAfter(entry, 5 * index, club.timeZone),
           Exit_time: clockAfter(entry, 5 * index + duration, club.timeZone),
-          Max_depth: Math.min(team.Max_depth, team.Planned_depth) - 1.2 + index * 0.4,
+          Max_depth: Math.min(palanquee.Max_depth, palanquee.Planned_depth) - 1.2 + index * 0.4,
           Duration: duration,
           Stops: '3 min à 3 m',
         };
@@ -299,8 +308,8 @@ export async function seedDivePlans(
 ): Promise<void> {
   // One after the other: in the seed's transaction both would go to one connection at once.
   const [comingId, pastId] = outingIds;
-  const coming = comingId === undefined ? undefined : await findPlanOuting(db, people.club.id, comingId);
-  const past = pastId === undefined ? undefined : await findPlanOuting(db, people.club.id, pastId);
+  const coming = comingId === undefined ? undefined : await findDivePlanOuting(db, people.club.id, comingId);
+  const past = pastId === undefined ? undefined : await findDivePlanOuting(db, people.club.id, pastId);
   if (!coming || !past) throw new Error('The demo expected its two dive day outings');
   await seedComingDay(db, people, coming);
   await seedPastDay(db, people, past);

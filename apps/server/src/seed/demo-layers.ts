@@ -1,6 +1,6 @@
-import { DEFAULT_STYLE, type Overlay, type OverlayStyle } from '@club/shared/domain/kml/types';
+import { DEFAULT_STYLE, type Shape, type ShapeStyle } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
-import { saveLayer, storeMarkerPicture } from '../modules/layers/service.ts';
+import { saveLayer, storeShapePicture } from '../modules/layers/service.ts';
 import type { Database } from '../platform/data/db.ts';
 import type { FileStore } from '../platform/files/storage.ts';
 import type { ClubScope } from '../platform/http/club-scope.ts';
@@ -12,11 +12,11 @@ import type { ClubScope } from '../platform/http/club-scope.ts';
  *   circle, the no-anchoring zone, the advised route, the ascent area and the site plan laid over
  *   the map (a ground overlay);
  * - Sentier sous-marin de la Palud: the six buoys of the trail, its route and its zones;
- * - Pointe du Vaisseau: a layer imported from Google Earth (its own styles and folders).
+ * - Pointe du Vaisseau: an uploaded layer, exported from Google Earth (its own styles and folders).
  * La Gabinière and Cap des Mèdes keep no layer: browser tests and the KML benchmark add theirs there.
  */
 
-const style = (color: string, fillOpacity = 0.25, strokeWeight = 3): OverlayStyle => ({
+const style = (color: string, fillOpacity = 0.25, strokeWeight = 3): ShapeStyle => ({
   ...DEFAULT_STYLE,
   strokeColor: color,
   fillColor: color,
@@ -27,11 +27,11 @@ const style = (color: string, fillOpacity = 0.25, strokeWeight = 3): OverlayStyl
 const marker = (
   title: string,
   description: string,
-  markerType: NonNullable<Extract<Overlay, { type: 'marker' }>['markerType']>,
+  markerType: NonNullable<Extract<Shape, { type: 'marker' }>['markerType']>,
   lat: number,
   lng: number,
   image: string | null = null,
-): Overlay => ({
+): Shape => ({
   type: 'marker',
   title,
   description,
@@ -44,7 +44,7 @@ const marker = (
 /** The box of the Donator's site plan on the map: about 163 m by 111 m around the wreck. */
 export const DONATOR_PLAN_BOUNDS = { north: 42.9835, south: 42.9825, east: 6.248, west: 6.246 };
 
-function donatorOverlays(pictures: { wreck: string; plan: string }): Overlay[] {
+function donatorShapes(pictures: { wreck: string; plan: string }): Shape[] {
   return [
     {
       type: 'image',
@@ -141,7 +141,7 @@ function donatorOverlays(pictures: { wreck: string; plan: string }): Overlay[] {
 }
 
 /** The six buoys of the La Palud underwater trail, from the beach out to the Rascas islet. */
-function paludOverlays(): Overlay[] {
+function paludShapes(): Shape[] {
   const buoys: [
     string,
     string,
@@ -245,7 +245,7 @@ export async function seedLayers(
 
   // The marker's picture and the site plan, sent as the layer editor sends them.
   const upload = (data: Buffer, extension: 'jpeg' | 'png') =>
-    storeMarkerPicture(db, store, scope, {
+    storeShapePicture(db, store, scope, {
       Spot_id: donator,
       Picture_data: data.toString('base64'),
       Picture_extension: extension,
@@ -260,14 +260,14 @@ export async function seedLayers(
       uploaded: false,
       data: writeKml({
         name: "Plan de l'épave",
-        overlays: donatorOverlays({ wreck: wreck.Url, plan: plan.Url }),
+        shapes: donatorShapes({ wreck: wreck.Url, plan: plan.Url }),
       }),
     },
     {
       spotId: palud,
       name: 'Sentier balisé',
       uploaded: false,
-      data: writeKml({ name: 'Sentier balisé', overlays: paludOverlays() }),
+      data: writeKml({ name: 'Sentier balisé', shapes: paludShapes() }),
     },
     { spotId: vaisseau, name: 'Mouillages du Parc', uploaded: true, data: VAISSEAU_GOOGLE_EARTH_KML },
   ];

@@ -7,8 +7,8 @@ import { pictureLikes, pictures, videoLikes, videos } from '../db/schema/media.t
 import { messages } from '../db/schema/messages.ts';
 import { spotReplays, spots } from '../db/schema/spots.ts';
 import { users } from '../db/schema/users.ts';
-import { addCarouselPicture, replaceLogo } from '../modules/clubs/own-club-service.ts';
-import { replaceNewsPicture } from '../modules/news/service.ts';
+import { addCarouselSlide, replaceLogo } from '../modules/clubs/own-club-service.ts';
+import { replaceNewsItemPicture } from '../modules/news/service.ts';
 import { upload as uploadPicture } from '../modules/pictures/service.ts';
 import { create as createVideo } from '../modules/videos/service.ts';
 import { type ClubRowValues, clubRow, clubRows, ofClub } from '../platform/data/club-rows.ts';
@@ -224,7 +224,7 @@ export async function seedClubPictures(
 ) {
   await replaceLogo(db, store, people.club, logoPng);
   const slides = await Promise.all(DEMO_CAROUSEL.map((slide) => art.wide(slide.subject, slide.seed)));
-  for (const slide of slides) await addCarouselPicture(db, store, people.club, slide);
+  for (const slide of slides) await addCarouselSlide(db, store, people.club, slide);
 }
 
 /** The Donator's 3D model, stored with the club's spot files and named in the spot's File_3d_url. */
@@ -294,7 +294,7 @@ export async function seedNewsPictures(
   for (const item of items) {
     if (!item.picture) continue;
     const file = await art.wide(item.picture.subject, item.picture.seed);
-    await replaceNewsPicture(
+    await replaceNewsItemPicture(
       db,
       store,
       { club: people.club, actor: people.manager },

@@ -26,7 +26,7 @@ export interface DemoOuting {
   hourUtc: number;
   hours: number;
   seats: number;
-  minLevel: number;
+  minCertificationStep: number;
   meetingPoint: string;
   price: string;
   spots: readonly string[];
@@ -59,7 +59,7 @@ export const DEMO_OUTINGS: readonly DemoOuting[] = [
     hourUtc: 8,
     hours: 4,
     seats: 3,
-    minLevel: 2,
+    minCertificationStep: 2,
     meetingPoint: HARBOUR,
     price: '45 €',
     spots: ['La Gabinière', 'Pointe du Vaisseau'],
@@ -93,7 +93,7 @@ export const DEMO_OUTINGS: readonly DemoOuting[] = [
     hourUtc: 6.5,
     hours: 5,
     seats: 6,
-    minLevel: 3,
+    minCertificationStep: 3,
     meetingPoint: HARBOUR,
     price: '55 €',
     spots: ['Épave du Donator'],
@@ -122,7 +122,7 @@ export const DEMO_OUTINGS: readonly DemoOuting[] = [
     hourUtc: 13,
     hours: 3,
     seats: 2,
-    minLevel: 0,
+    minCertificationStep: 0,
     meetingPoint: 'Plage de la Palud',
     price: 'Compris dans la formation',
     spots: ['Pointe du Grand Langoustier'],
@@ -152,7 +152,7 @@ export const DEMO_OUTINGS: readonly DemoOuting[] = [
     hourUtc: 18.5,
     hours: 2,
     seats: 12,
-    minLevel: 0,
+    minCertificationStep: 0,
     meetingPoint: 'Plage de la Palud',
     price: '10 €',
     spots: ['Sentier sous-marin de la Palud'],
@@ -177,7 +177,7 @@ export const DEMO_OUTINGS: readonly DemoOuting[] = [
     hourUtc: 17,
     hours: 3,
     seats: 40,
-    minLevel: 0,
+    minCertificationStep: 0,
     meetingPoint: 'Local du club, port de Port-Cros',
     price: '',
     spots: [],
@@ -205,7 +205,7 @@ export const DEMO_OUTINGS: readonly DemoOuting[] = [
     hourUtc: 8,
     hours: 4,
     seats: 6,
-    minLevel: 2,
+    minCertificationStep: 2,
     meetingPoint: HARBOUR,
     price: '45 €',
     spots: ['Cap des Mèdes'],
@@ -234,7 +234,7 @@ export const DEMO_OUTINGS: readonly DemoOuting[] = [
     hourUtc: 9,
     hours: 3,
     seats: 8,
-    minLevel: 1,
+    minCertificationStep: 1,
     meetingPoint: 'Parking de Montrémian',
     price: '20 €',
     spots: ['Pointe de Montrémian'],
@@ -289,7 +289,7 @@ export async function seedOutings(
           endsAt: new Date(startsAt.getTime() + outing.hours * HOUR_MS),
           signUpDeadline: new Date(startsAt.getTime() - DAY_MS),
           seats: outing.seats,
-          minLevel: outing.minLevel,
+          minCertificationStep: outing.minCertificationStep,
           meetingPoint: outing.meetingPoint,
           price: outing.price,
           newsId: outing.newsTitle ? idOf(ids.newsIdByTitle, outing.newsTitle, 'news item') : null,

@@ -1,5 +1,5 @@
 import type { Aptitude } from '@club/shared/domain/aptitudes';
-import { addDays, dayIn, licenceSeasonOn, membershipSeasonEnd } from '@club/shared/domain/diver-papers';
+import { addDays, dayIn, licenceSeasonOn, membershipSeasonEnd } from '@club/shared/domain/diver-file';
 import { diverFiles, type StoredCheck } from '../db/schema/diver-files.ts';
 import { clubRow } from '../platform/data/club-rows.ts';
 import type { Executor } from '../platform/data/db.ts';
@@ -37,14 +37,14 @@ export const DEMO_PAPERS: Readonly<Record<string, DemoPapers>> = {
 };
 
 /** The certificate date whose last valid day is `lastDay` (a year, less a day, before it). */
-function certificateEnding(lastDay: string): string {
+function medicalCertificateEnding(lastDay: string): string {
   const next = addDays(lastDay, 1);
   return `${Number(next.slice(0, 4)) - 1}${next.slice(4)}`;
 }
 
-function certificateDate(state: PaperState, today: string): string {
-  if (state === 'certificate_expiring') return certificateEnding(addDays(today, 10));
-  if (state === 'certificate_expired') return certificateEnding(addDays(today, -14));
+function medicalCertificateDateFor(state: PaperState, today: string): string {
+  if (state === 'certificate_expiring') return medicalCertificateEnding(addDays(today, 10));
+  if (state === 'certificate_expired') return medicalCertificateEnding(addDays(today, -14));
   // Dated a few months ago.
   return addDays(today, -95);
 }
@@ -74,7 +74,7 @@ export async function seedPapers(
         userId,
         licenceNumber: `A-${String(now.getUTCFullYear()).slice(2)}-${String(700_000 + userId * 37).padStart(6, '0')}`,
         licenceSeason: licenceSeasonOn(today),
-        medicalCertificateDate: certificateDate(papers.state, today),
+        medicalCertificateDate: medicalCertificateDateFor(papers.state, today),
         // Paid for the season covering the coming weeks (renewed ahead at the end of a season).
         membershipUntil: membershipSeasonEnd(ids.seasonEnd, addDays(today, 45)),
         assignedAptitudes: [...assigned],

@@ -1,6 +1,6 @@
 import { ROLE } from '@club/shared/constants';
 import { eq, inArray } from 'drizzle-orm';
-import { DEMO_CLUB, DEMO_CLUB_INFOS, DEMO_IMPRINT } from '../../seed-data/demo-club.ts';
+import { DEMO_CLUB, DEMO_CLUB_INFOS, DEMO_LEGAL_NOTICE } from '../../seed-data/demo-club.ts';
 import { DEMO_NEWS } from '../../seed-data/demo-news.ts';
 import {
   DEMO_AVATARS,
@@ -60,7 +60,7 @@ async function loadReferences(db: Executor) {
     .select()
     .from(countries)
     .where(inArray(countries.code, [...countryCodes, 'FR']));
-  const [plan] = await db
+  const [subscription] = await db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.name, DEMO_CLUB.subscriptionName));
@@ -70,7 +70,7 @@ async function loadReferences(db: Executor) {
     return row.id;
   };
   const countryId = (code: string) => countryRows.find((country) => country.code === code)?.id ?? null;
-  return { languageId, countryId, subscriptionId: plan?.id ?? null };
+  return { languageId, countryId, subscriptionId: subscription?.id ?? null };
 }
 type References = Awaited<ReturnType<typeof loadReferences>>;
 
@@ -108,7 +108,7 @@ async function insertAccount(
   return row ?? null;
 }
 
-/** Inserts the spots and their sheets in both languages; returns their ids by name. */
+/** Inserts the spots and their infos in both languages; returns their ids by name. */
 async function insertSpots(db: Executor, clubId: number, refs: References): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const spot of DEMO_SPOTS) {
@@ -150,7 +150,7 @@ async function insertSpots(db: Executor, clubId: number, refs: References): Prom
 }
 
 /** Inserts the news items (newest first) with their texts and comments; returns their ids in order. */
-async function insertNews(
+async function insertNewsItem(
   db: Executor,
   ids: { clubId: number; authorId: number; userIds: ReadonlyMap<string, number> },
   refs: References,
@@ -222,7 +222,7 @@ function startDrawings(art: DemoArt) {
 
 /**
  * Creates the demo club and everything a newcomer should see in it: information, seven spots with
- * their sheets in French and English, layers on three of them, news with pictures and comments,
+ * their infos in French and English, layers on three of them, news with pictures and comments,
  * members with avatars, pictures and videos with views and likes, a carousel and a logo, a 3D model,
  * a live and two replays, conversations, a month of visits, the members' papers (FFESSM levels, two
  * PADI cards with assigned aptitudes, one certificate expiring, one expired), and outings to come and
@@ -251,7 +251,7 @@ export async function seedDemo(
       subscriptionId: refs.subscriptionId,
       hasSpots: true,
       hasGallery: true,
-      hasDolphyn: true,
+      hasLivePage: true,
     })
     .returning({ id: clubs.id });
   if (!club) throw new Error('demo club not created');
@@ -278,7 +278,7 @@ export async function seedDemo(
       clubTexts,
       clubId,
       (['fr', 'en'] as const).flatMap((key: LanguageKey) => [
-        { kind: 'imprint' as const, languageId: refs.languageId(key), description: DEMO_IMPRINT[key] },
+        { kind: 'imprint' as const, languageId: refs.languageId(key), description: DEMO_LEGAL_NOTICE[key] },
         { kind: 'live_page' as const, languageId: refs.languageId(key), description: DEMO_LIVE_PAGE[key] },
       ]),
     ),
@@ -310,7 +310,7 @@ export async function seedDemo(
   await db.update(clubs).set({ managerId: manager.userId }).where(eq(clubs.id, clubId));
 
   const spotIds = await insertSpots(db, clubId, refs);
-  const newsIds = await insertNews(db, { clubId, authorId: manager.userId, userIds }, refs, now);
+  const newsIds = await insertNewsItem(db, { clubId, authorId: manager.userId, userIds }, refs, now);
   const [clubRow] = await db.select().from(clubs).where(eq(clubs.id, clubId));
   if (!clubRow) throw new Error('demo club not created');
   const people: DemoPeople = { club: clubRow, actors, manager, spotIds };

@@ -14,14 +14,14 @@ const COUNTRY_CODES = (
   'YT ZA ZM ZW'
 ).split(' ');
 
-/** Plans a club can subscribe to: the number of spots it may publish. */
+/** Subscriptions a club can have: the number of spots it may publish. */
 const SUBSCRIPTIONS = [
-  { name: 'Découverte', maxSpots: 5 },
-  { name: 'Club', maxSpots: 25 },
-  { name: 'Fédération', maxSpots: 200 },
+  { name: 'Découverte', subscriptionMaxSpots: 5 },
+  { name: 'Club', subscriptionMaxSpots: 25 },
+  { name: 'Fédération', subscriptionMaxSpots: 200 },
 ];
 
-/** Languages, countries and plans every installation needs, demo or not. Idempotent. */
+/** Languages, countries and subscriptions every installation needs, demo or not. Idempotent. */
 export async function ensureReferenceData(db: Database): Promise<void> {
   await db
     .insert(languages)
@@ -31,6 +31,6 @@ export async function ensureReferenceData(db: Database): Promise<void> {
     .insert(countries)
     .values(COUNTRY_CODES.map((code) => ({ code })))
     .onConflictDoNothing();
-  const existingPlans = await db.select({ id: subscriptions.id }).from(subscriptions).limit(1);
-  if (existingPlans.length === 0) await db.insert(subscriptions).values(SUBSCRIPTIONS);
+  const existingSubscriptions = await db.select({ id: subscriptions.id }).from(subscriptions).limit(1);
+  if (existingSubscriptions.length === 0) await db.insert(subscriptions).values(SUBSCRIPTIONS);
 }

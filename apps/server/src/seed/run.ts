@@ -6,13 +6,13 @@ import { createConfiguredFileStore } from '../platform/files/file-stores.ts';
 import type { FileStore } from '../platform/files/storage.ts';
 import {
   type AdminOutcome,
-  createSuperAdminIfMissing,
-  ensureSuperAdmin,
+  createSuperAdministratorIfMissing,
+  ensureSuperAdministrator,
   randomPassword,
   replacePublishedPassword,
 } from './admin.ts';
 import { demoClubExists, seedDemo } from './demo.ts';
-import { DEMO_SUPER_ADMIN, RETIRED_DEMO_ADMIN_PASSWORD } from './demo-accounts.ts';
+import { DEMO_SUPER_ADMINISTRATOR, RETIRED_DEMO_ADMIN_PASSWORD } from './demo-accounts.ts';
 import type { DemoArt } from './demo-media.ts';
 
 /** Any constant: serialises concurrent start-ups on one PostgreSQL database while they decide to seed. */
@@ -42,7 +42,7 @@ export interface PreparedData {
   demoExists: boolean;
   admin: AdminOutcome | null;
   /**
-   * The demo super administrator's (DEMO_SUPER_ADMIN) new random password, when this start made one:
+   * The demo super administrator's (DEMO_SUPER_ADMINISTRATOR) new random password, when this start made one:
    * start-up prints it once; it is stored only hashed.
    */
   demoAdminPassword: string | undefined;
@@ -51,7 +51,7 @@ export interface PreparedData {
 /**
  * What start-up does to the data after migrating: the demo seed (SEED=demo) and the super
  * administrator. With ADMIN_EMAIL set, that account (with ADMIN_PASSWORD) and no other; without it,
- * the start that seeds the demo makes DEMO_SUPER_ADMIN with a random password. A demo super
+ * the start that seeds the demo makes DEMO_SUPER_ADMINISTRATOR with a random password. A demo super
  * administrator still having the password once published gets a random one too.
  * The demo's files go to `store`, by default the store the configuration names.
  */
@@ -62,14 +62,14 @@ export async function prepareData(
   options: { art?: DemoArt } = {},
 ): Promise<PreparedData> {
   const demoSeeded = config.seed === 'demo' ? await seedDemoWhenEmpty(db, store, options) : false;
-  const admin = config.admin ? await ensureSuperAdmin(db, config.admin) : null;
+  const admin = config.admin ? await ensureSuperAdministrator(db, config.admin) : null;
   const password = randomPassword();
   const operatorEmail = config.admin?.email.trim().toLowerCase();
-  const demoAdmin = { ...DEMO_SUPER_ADMIN, password };
+  const demoAdmin = { ...DEMO_SUPER_ADMINISTRATOR, password };
   const made =
     demoSeeded && !config.admin
-      ? await createSuperAdminIfMissing(db, demoAdmin)
-      : operatorEmail !== DEMO_SUPER_ADMIN.email &&
+      ? await createSuperAdministratorIfMissing(db, demoAdmin)
+      : operatorEmail !== DEMO_SUPER_ADMINISTRATOR.email &&
         (await replacePublishedPassword(db, { ...demoAdmin, published: RETIRED_DEMO_ADMIN_PASSWORD }));
   return {
     demoSeeded,

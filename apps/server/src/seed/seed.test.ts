@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dayIn } from '@club/shared/domain/diver-papers';
+import { dayIn } from '@club/shared/domain/diver-file';
 import { levelsOf } from '@club/shared/domain/organisms';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +12,18 @@ import { clubs } from '../db/schema/clubs.ts';
 import { news } from '../db/schema/news.ts';
 import { spotInfos, spots } from '../db/schema/spots.ts';
 import { sessions, users } from '../db/schema/users.ts';
-import { loadMemberPapers, statusesOn } from '../modules/diver-files/papers-of.ts';
+import { loadMemberDiverFiles, paperStatesOfMember } from '../modules/diver-files/papers-of.ts';
 import { verifyPassword } from '../modules/users/passwords.ts';
 import type { Database } from '../platform/data/db.ts';
 import { createLocalFileStore } from '../platform/files/storage.ts';
 import { hashToken } from '../platform/tokens.ts';
-import { ensureSuperAdmin } from './admin.ts';
+import { ensureSuperAdministrator } from './admin.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_CLUB_ALIAS,
   DEMO_MANAGER,
   DEMO_MEMBERS,
-  DEMO_SUPER_ADMIN,
+  DEMO_SUPER_ADMINISTRATOR,
   demoBanner,
   RETIRED_DEMO_ADMIN_PASSWORD,
 } from './demo-accounts.ts';
@@ -96,15 +96,15 @@ describe('demo seed', { timeout: 120_000 }, () => {
         expect(spot.longitude).toBeGreaterThan(6.15);
         expect(spot.longitude).toBeLessThan(6.45);
       }
-      const sheets = await t.db.select().from(spotInfos).where(eq(spotInfos.clubId, club.Id));
-      expect(sheets).toHaveLength(spotRows.length * 2);
-      for (const sheet of sheets) {
+      const infosRows = await t.db.select().from(spotInfos).where(eq(spotInfos.clubId, club.Id));
+      expect(infosRows).toHaveLength(spotRows.length * 2);
+      for (const infos of infosRows) {
         const within = (text: string | null, max: number) =>
           (JSON.parse(text ?? 'null') as number[]).every(
             (value) => Number.isInteger(value) && value >= 1 && value <= max,
           );
         expect(
-          within(sheet.access, 5) && within(sheet.interestPoints, 10) && within(sheet.bestHours, 4),
+          within(infos.access, 5) && within(infos.interestPoints, 10) && within(infos.bestHours, 4),
         ).toBe(true);
       }
       const newsRows = await t.db.select().from(news).where(eq(news.clubId, club.Id));
@@ -132,7 +132,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
         licenceCheck: 'block',
         acceptDeclared: true,
       });
-      const members = await loadMemberPapers(t.db, club.id);
+      const members = await loadMemberDiverFiles(t.db, club.id);
       const levels = members
         .filter((member) => member.organism === 'ffessm')
         .map((member) => member.divingLevel);
@@ -146,15 +146,15 @@ describe('demo seed', { timeout: 120_000 }, () => {
       }
       const today = dayIn(club.timeZone);
       const certificates = (state: string) =>
-        members.filter((member) => statusesOn(member, today).medical_certificate?.state === state);
+        members.filter((member) => paperStatesOfMember(member, today).medical_certificate?.state === state);
       expect(certificates('expiring').map((member) => member.email)).toEqual(['camille@demo.localhost']);
       expect(
-        statusesOn(certificates('expiring')[0] as (typeof members)[number], today).medical_certificate
-          ?.daysLeft,
+        paperStatesOfMember(certificates('expiring')[0] as (typeof members)[number], today)
+          .medical_certificate?.daysLeft,
       ).toBe(10);
       expect(certificates('expired').map((member) => member.email)).toEqual(['sofia@demo.localhost']);
       for (const member of members) {
-        const statuses = statusesOn(member, today);
+        const statuses = paperStatesOfMember(member, today);
         expect([statuses.licence?.state, statuses.membership?.state], member.email).toEqual([
           'valid',
           'valid',
@@ -231,20 +231,20 @@ describe('demo seed', { timeout: 120_000 }, () => {
     }
     expect(banner).toContain('http://demo.localhost:3000/');
     // The super administrator's password is not published: the docs say where it is printed.
-    expect(documented).toContain(`\`${DEMO_SUPER_ADMIN.email}\``);
+    expect(documented).toContain(`\`${DEMO_SUPER_ADMINISTRATOR.email}\``);
     expect(documented).toContain('ADMIN_PASSWORD');
     for (const text of [documented, await read('README.md'), banner]) {
       expect(text).not.toContain(RETIRED_DEMO_ADMIN_PASSWORD);
     }
     expect(demoBanner(loadConfig({}), 'made-at-this-start')).toContain(
-      `${DEMO_SUPER_ADMIN.email}  /  made-at-this-start`,
+      `${DEMO_SUPER_ADMINISTRATOR.email}  /  made-at-this-start`,
     );
     const operator = demoBanner(
       loadConfig({ ADMIN_EMAIL: 'Ops@example.org', ADMIN_PASSWORD: 'operator-secret-1' }),
     );
     expect(operator).toContain('ops@example.org  /  (ADMIN_PASSWORD)');
     expect(operator).not.toContain('operator-secret-1');
-    expect(operator).not.toContain(DEMO_SUPER_ADMIN.email);
+    expect(operator).not.toContain(DEMO_SUPER_ADMINISTRATOR.email);
   });
 });
 
@@ -256,17 +256,20 @@ describe('the super administrator at a seeded start', { timeout: 180_000 }, () =
     expect(first).toMatchObject({ demoSeeded: true, admin: null });
     const password = first.demoAdminPassword ?? '';
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    const admin = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    const admin = await globalUser(t.db, DEMO_SUPER_ADMINISTRATOR.email);
     expect(admin).toMatchObject({ role: 1, clubId: null });
     expect(await verifyPassword(admin?.passwordHash ?? null, password)).toBe(true);
     expect(await verifyPassword(admin?.passwordHash ?? null, RETIRED_DEMO_ADMIN_PASSWORD)).toBe(false);
-    const token = await signIn(t.app, 'demo.localhost:3000', { email: DEMO_SUPER_ADMIN.email, password });
+    const token = await signIn(t.app, 'demo.localhost:3000', {
+      email: DEMO_SUPER_ADMINISTRATOR.email,
+      password,
+    });
     expect(token).not.toBe('');
 
     // A restart neither makes another password nor prints one.
     const again = await prepareData(t.db, config, undefined, { art });
     expect(again.demoAdminPassword).toBeUndefined();
-    const kept = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    const kept = await globalUser(t.db, DEMO_SUPER_ADMINISTRATOR.email);
     expect(kept?.passwordHash).toBe(admin?.passwordHash);
   });
 
@@ -280,7 +283,7 @@ describe('the super administrator at a seeded start', { timeout: 180_000 }, () =
     });
     const prepared = await prepareData(t.db, config, undefined, { art });
     expect(prepared).toMatchObject({ demoSeeded: true, admin: 'created', demoAdminPassword: undefined });
-    expect(await globalUser(t.db, DEMO_SUPER_ADMIN.email)).toBeUndefined();
+    expect(await globalUser(t.db, DEMO_SUPER_ADMINISTRATOR.email)).toBeUndefined();
     const admins = await t.db.select().from(users).where(isNull(users.clubId));
     expect(admins.map((user) => user.email)).toEqual(['ops@example.org']);
   });
@@ -288,14 +291,14 @@ describe('the super administrator at a seeded start', { timeout: 180_000 }, () =
   it('replaces the once-published demo password where a database still has it, unless ADMIN_PASSWORD sets it', async () => {
     const t = await freshApp();
     const old = await buildMember(t.db, null, {
-      email: DEMO_SUPER_ADMIN.email,
+      email: DEMO_SUPER_ADMINISTRATOR.email,
       password: RETIRED_DEMO_ADMIN_PASSWORD,
     });
     // The e2e tests' server: ADMIN_EMAIL and ADMIN_PASSWORD choose that very password.
     const chosen = loadConfig({
       DATA_DIR: t.dataDir,
       SEED: 'none',
-      ADMIN_EMAIL: DEMO_SUPER_ADMIN.email,
+      ADMIN_EMAIL: DEMO_SUPER_ADMINISTRATOR.email,
       ADMIN_PASSWORD: RETIRED_DEMO_ADMIN_PASSWORD,
     });
     expect(await prepareData(t.db, chosen)).toMatchObject({
@@ -306,7 +309,7 @@ describe('the super administrator at a seeded start', { timeout: 180_000 }, () =
     const prepared = await prepareData(t.db, loadConfig({ DATA_DIR: t.dataDir, SEED: 'none' }));
     const password = prepared.demoAdminPassword ?? '';
     expect(password).not.toBe('');
-    const admin = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    const admin = await globalUser(t.db, DEMO_SUPER_ADMINISTRATOR.email);
     expect(admin?.id).toBe(old.id);
     expect(await verifyPassword(admin?.passwordHash ?? null, password)).toBe(true);
     expect(await verifyPassword(admin?.passwordHash ?? null, RETIRED_DEMO_ADMIN_PASSWORD)).toBe(false);
@@ -319,9 +322,9 @@ describe('the super administrator at a seeded start', { timeout: 180_000 }, () =
 describe('super administrator from ADMIN_EMAIL and ADMIN_PASSWORD', { timeout: 120_000 }, () => {
   it('creates the global account, validated, with role 1', async () => {
     const t = await freshApp();
-    expect(await ensureSuperAdmin(t.db, { email: ' Ops@Example.org ', password: 'first-password-1' })).toBe(
-      'created',
-    );
+    expect(
+      await ensureSuperAdministrator(t.db, { email: ' Ops@Example.org ', password: 'first-password-1' }),
+    ).toBe('created');
     const admin = await globalUser(t.db, 'ops@example.org');
     expect(admin).toMatchObject({ role: 1, clubId: null });
     expect(admin?.emailValidatedAt).not.toBeNull();
@@ -330,9 +333,9 @@ describe('super administrator from ADMIN_EMAIL and ADMIN_PASSWORD', { timeout: 1
 
   it('resets the password of an existing one and signs out its sessions; the same password changes nothing', async () => {
     const t = await freshApp();
-    const first = { email: DEMO_SUPER_ADMIN.email, password: 'the-first-password-2026' };
-    expect(await ensureSuperAdmin(t.db, first)).toBe('created');
-    const admin = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    const first = { email: DEMO_SUPER_ADMINISTRATOR.email, password: 'the-first-password-2026' };
+    expect(await ensureSuperAdministrator(t.db, first)).toBe('created');
+    const admin = await globalUser(t.db, DEMO_SUPER_ADMINISTRATOR.email);
     if (!admin) throw new Error('no super administrator');
     await t.db.insert(sessions).values({
       tokenHash: hashToken('a-session-token-of-the-admin'),
@@ -341,25 +344,25 @@ describe('super administrator from ADMIN_EMAIL and ADMIN_PASSWORD', { timeout: 1
       expiresAt: new Date(Date.now() + 86_400_000),
     });
 
-    const credentials = { email: DEMO_SUPER_ADMIN.email, password: 'a-new-password-2026' };
-    expect(await ensureSuperAdmin(t.db, credentials)).toBe('password_reset');
-    const reset = await globalUser(t.db, DEMO_SUPER_ADMIN.email);
+    const credentials = { email: DEMO_SUPER_ADMINISTRATOR.email, password: 'a-new-password-2026' };
+    expect(await ensureSuperAdministrator(t.db, credentials)).toBe('password_reset');
+    const reset = await globalUser(t.db, DEMO_SUPER_ADMINISTRATOR.email);
     expect(reset?.id).toBe(admin.id);
     expect(await verifyPassword(reset?.passwordHash ?? null, 'a-new-password-2026')).toBe(true);
     expect(await verifyPassword(reset?.passwordHash ?? null, first.password)).toBe(false);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(0);
 
-    expect(await ensureSuperAdmin(t.db, credentials)).toBe('unchanged');
-    expect((await globalUser(t.db, DEMO_SUPER_ADMIN.email))?.passwordHash).toBe(reset?.passwordHash);
+    expect(await ensureSuperAdministrator(t.db, credentials)).toBe('unchanged');
+    expect((await globalUser(t.db, DEMO_SUPER_ADMINISTRATOR.email))?.passwordHash).toBe(reset?.passwordHash);
   });
 
   it('refuses a malformed address or a short password with a readable message', async () => {
     const t = await freshApp();
     await expect(
-      ensureSuperAdmin(t.db, { email: 'not-an-email', password: 'long-enough-1' }),
+      ensureSuperAdministrator(t.db, { email: 'not-an-email', password: 'long-enough-1' }),
     ).rejects.toThrow(/ADMIN_EMAIL/);
-    await expect(ensureSuperAdmin(t.db, { email: 'ops@example.org', password: 'short' })).rejects.toThrow(
-      /ADMIN_PASSWORD/,
-    );
+    await expect(
+      ensureSuperAdministrator(t.db, { email: 'ops@example.org', password: 'short' }),
+    ).rejects.toThrow(/ADMIN_PASSWORD/);
   });
 });

@@ -2,7 +2,7 @@
  * The 3D model of the demo's wreck (Épave du Donator): a cargo ship resting on the sand, built from
  * a few solids (hull with a pointed bow, deck, hatches, bridge, funnel, a leaning mast, rudder and
  * propeller, rocks around) and written at seed time as a glTF 2.0 binary (.glb) of a few kilobytes,
- * which the spot's 3D player (@google/model-viewer) opens.
+ * which the spot's 3D model viewer (@google/model-viewer) opens.
  */
 
 type Vec3 = [number, number, number];

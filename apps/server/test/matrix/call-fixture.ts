@@ -67,7 +67,7 @@ export function author({ side, actor }: FixtureContext): UserRow {
 export const freshMember = ({ world, side }: FixtureContext) => buildMember(world.t.db, side.club);
 export const clubParam = ({ side }: FixtureContext) => ({ params: { clubId: side.club.id } });
 
-export const notAMember: Partial<CallFixture> = { ownRefused: ['superAdmin'] };
+export const notAMember: Partial<CallFixture> = { ownRefused: ['superAdministrator'] };
 
 export const profile = {
   Lastname: 'Martin',

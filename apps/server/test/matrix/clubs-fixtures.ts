@@ -4,7 +4,7 @@ import { buildSlide, unique } from './world.ts';
 
 const text = { language_key: 'fr', Description: '<p>Texte</p>' };
 
-/** The matrix's fixtures of a club's settings and pages: the club, its imprint, live page and visits. */
+/** The matrix's fixtures of a club's settings and pages: the club, its legal notice, live page and visits. */
 export const clubsFixtures: Record<string, CallFixture> = {
   // clubs
   'POST /api/Clubs/createCarouselPicture': noRow(() => ({ file: true })),
@@ -68,11 +68,11 @@ export const clubsFixtures: Record<string, CallFixture> = {
   'GET /api/Clubs/getCarousel/{clubId}': row(clubParam),
   // The contract: its own manager, or the super administrator (any club).
   'GET /api/Clubs/getClub/{id}': row(({ side }) => ({ params: { id: side.club.id } }), {
-    foreignAllowed: ['superAdmin'],
+    foreignAllowed: ['superAdministrator'],
   }),
   // The bare domain's club list looks any club up by its alias: public data of every club.
   'GET /api/Clubs/getClubByAlias/{alias}': row(({ side }) => ({ params: { alias: side.club.alias } }), {
-    foreignAllowed: ['anonymous', 'member', 'manager', 'otherManager', 'otherMember', 'superAdmin'],
+    foreignAllowed: ['anonymous', 'member', 'manager', 'otherManager', 'otherMember', 'superAdministrator'],
   }),
   'GET /api/Clubs/getClubsForAdmin/{page}': noRow(() => ({ params: { page: 1 } })),
   'GET /api/Clubs/getInfos/{clubId}': row(clubParam),
@@ -85,7 +85,7 @@ export const clubsFixtures: Record<string, CallFixture> = {
 
   'GET /api/Settings/getClientSettings': noRow(() => ({})),
 
-  // imprint, Dolphyn live pages, analytics
+  // legal notice, live page, analytics
   'POST /api/Imprint/editImageUrl': noRow(() => ({ file: true })),
   'GET /api/Imprint/getImprint': noRow(() => ({})),
   'GET /api/Imprint/getImprintAdmin/{languageKey}': noRow(() => ({ params: { languageKey: 'fr' } })),

@@ -15,9 +15,9 @@ export const isWrite = (call: ApiCall) => call.effect !== 'read' && call.effect 
  */
 export const allowedByAccess: Record<Access, readonly ActorKind[]> = {
   public: ACTORS,
-  member: ['member', 'manager', 'superAdmin'],
-  manager: ['manager', 'superAdmin'],
-  superadmin: ['superAdmin'],
+  member: ['member', 'manager', 'superAdministrator'],
+  manager: ['manager', 'superAdministrator'],
+  superAdministrator: ['superAdministrator'],
 };
 
 export type Column = 'own' | 'foreign';

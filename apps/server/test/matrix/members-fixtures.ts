@@ -19,7 +19,7 @@ export const membersFixtures: Record<string, CallFixture> = {
   'GET /api/Users/generateNewToken/{clubId}': row(clubParam),
   'GET /api/Users/getAllUsersByClub/{clubId}': row(clubParam),
   'GET /api/Users/getUserById/{id}': row(({ side }) => ({ params: { id: side.member.id } }), {
-    foreignAllowed: ['superAdmin'],
+    foreignAllowed: ['superAdministrator'],
   }),
   'GET /api/Users/getUsersByClub/{clubId}/{page}': row(({ side }) => ({
     params: { clubId: side.club.id, page: 1 },
@@ -30,7 +30,7 @@ export const membersFixtures: Record<string, CallFixture> = {
       body: {
         token: await buildOneTimeToken(world.t, {
           purpose: 'club_handover',
-          user: world.superAdmin,
+          user: world.superAdministrator,
           clubId: side.club.id,
         }),
       },

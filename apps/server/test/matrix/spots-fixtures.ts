@@ -22,7 +22,7 @@ async function buildLayer({ world, side }: FixtureContext): Promise<string> {
   return name;
 }
 
-/** A drawn layer saved twice by its manager, so it has version 1 in its history; returns its name. */
+/** A drawn layer saved twice by its manager, so it has version 1 among its versions; returns its name. */
 async function buildLayerWithVersion(context: FixtureContext): Promise<string> {
   const name = await buildLayer(context);
   const response = await context.world.t.app.inject({

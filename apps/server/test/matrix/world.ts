@@ -32,7 +32,7 @@ export const ACTORS = [
   'manager',
   'otherManager',
   'otherMember',
-  'superAdmin',
+  'superAdministrator',
 ] as const;
 export type ActorKind = (typeof ACTORS)[number];
 
@@ -65,7 +65,7 @@ export interface World {
   a: ClubSide;
   /** Another club. */
   b: ClubSide;
-  superAdmin: UserRow;
+  superAdministrator: UserRow;
   actors: Record<ActorKind, SignedActor>;
   /** A small JPEG for the file calls. */
   jpeg: Buffer;
@@ -178,8 +178,8 @@ export async function buildSpot(t: TestApp, club: ClubRow) {
 }
 
 async function buildSide(t: TestApp, subscriptionId: number): Promise<ClubSide> {
-  const club = await buildClub(t.db, { hasDolphyn: true, hasSpots: true, hasGallery: true, subscriptionId });
-  const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+  const club = await buildClub(t.db, { hasLivePage: true, hasSpots: true, hasGallery: true, subscriptionId });
+  const manager = await buildMember(t.db, club, { role: ROLE.manager });
   const member = await buildMember(t.db, club);
   const peer = await buildMember(t.db, club);
   const spot = await buildSpot(t, club);
@@ -216,12 +216,13 @@ async function signedHeaders(t: TestApp, user: UserRow, signInHost: string, targ
 export async function freshActor(world: World, kind: ActorKind): Promise<SignedActor> {
   const { t, a, b } = world;
   if (kind === 'anonymous') return world.actors.anonymous;
-  const side = kind === 'otherManager' || kind === 'otherMember' ? b : kind === 'superAdmin' ? null : a;
+  const side =
+    kind === 'otherManager' || kind === 'otherMember' ? b : kind === 'superAdministrator' ? null : a;
   const role =
-    kind === 'superAdmin'
-      ? ROLE.superAdmin
+    kind === 'superAdministrator'
+      ? ROLE.superAdministrator
       : kind === 'manager' || kind === 'otherManager'
-        ? ROLE.clubManager
+        ? ROLE.manager
         : ROLE.member;
   const [row] = await t.db
     .insert(users)
@@ -243,12 +244,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const [subscription] = await t.db
     .select()
     .from(subscriptions)
-    .orderBy(desc(subscriptions.maxSpots))
+    .orderBy(desc(subscriptions.subscriptionMaxSpots))
     .limit(1);
   const subscriptionId = present(subscription, 'subscription').id;
   const a = await buildSide(t, subscriptionId);
   const b = await buildSide(t, subscriptionId);
-  const superAdmin = await buildMember(t.db, null);
+  const superAdministrator = await buildMember(t.db, null);
   const jpeg = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#1c7ed6' } })
     .jpeg()
     .toBuffer();
@@ -266,11 +267,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
       user: b.member,
       headers: await signedHeaders(t, b.member, b.host, a.host),
     },
-    superAdmin: {
-      kind: 'superAdmin',
-      user: superAdmin,
-      headers: await signedHeaders(t, superAdmin, a.host, a.host),
+    superAdministrator: {
+      kind: 'superAdministrator',
+      user: superAdministrator,
+      headers: await signedHeaders(t, superAdministrator, a.host, a.host),
     },
   };
-  return { t, a, b, superAdmin, actors, jpeg, subscriptionId };
+  return { t, a, b, superAdministrator, actors, jpeg, subscriptionId };
 }

@@ -17,12 +17,12 @@ export interface WriteAccess {
 /** Anyone, signed in or not. */
 const anyone = ACTORS;
 /** Any signed-in user of this club, or the super administrator. */
-const clubUsers = ['member', 'manager', 'superAdmin'] as const;
+const clubUsers = ['member', 'manager', 'superAdministrator'] as const;
 /** This club's own people only: the super administrator belongs to no club (private messages). */
 const clubPeople = ['member', 'manager'] as const;
 /** This club's manager, or the super administrator. */
-const clubManager = ['manager', 'superAdmin'] as const;
-const superAdmin = ['superAdmin'] as const;
+const managers = ['manager', 'superAdministrator'] as const;
+const superAdministrator = ['superAdministrator'] as const;
 
 export const writeAccess: Record<string, WriteAccess> = {
   // accounts: one's own, or a link or token that is the credential
@@ -44,34 +44,34 @@ export const writeAccess: Record<string, WriteAccess> = {
   'POST /api/Users/deleteMyAccount': { own: ['member'] },
 
   // the club
-  'POST /api/Clubs/createCarouselPicture': { own: clubManager },
-  'GET /api/Clubs/deleteCarouselPicture/{id}': { own: clubManager },
-  'POST /api/Clubs/editClub': { own: clubManager },
-  'POST /api/Clubs/editClubInfos': { own: clubManager },
-  'POST /api/Clubs/editLogoUrl': { own: clubManager },
-  'GET /api/Clubs/toggleLive/{id}': { own: clubManager },
-  'POST /api/Imprint/editImageUrl': { own: clubManager },
-  'POST /api/Imprint/updateImprint': { own: clubManager },
-  'POST /api/Dolphyn/updateDolphyn': { own: clubManager },
+  'POST /api/Clubs/createCarouselPicture': { own: managers },
+  'GET /api/Clubs/deleteCarouselPicture/{id}': { own: managers },
+  'POST /api/Clubs/editClub': { own: managers },
+  'POST /api/Clubs/editClubInfos': { own: managers },
+  'POST /api/Clubs/editLogoUrl': { own: managers },
+  'GET /api/Clubs/toggleLive/{id}': { own: managers },
+  'POST /api/Imprint/editImageUrl': { own: managers },
+  'POST /api/Imprint/updateImprint': { own: managers },
+  'POST /api/Dolphyn/updateDolphyn': { own: managers },
   'POST /api/Analytics/addPageView': { own: anyone },
 
   // the platform: the super administrator, for every club from any site
-  'POST /api/Clubs/createClub': { own: superAdmin },
-  'GET /api/Clubs/deleteClub/{id}': { own: superAdmin },
-  'POST /api/Clubs/editClubByAdmin': { own: superAdmin, foreign: superAdmin },
-  'GET /api/Users/generateNewToken/{clubId}': { own: superAdmin, foreign: superAdmin },
-  'POST /api/Dolphyn/updateSolutions': { own: superAdmin },
+  'POST /api/Clubs/createClub': { own: superAdministrator },
+  'GET /api/Clubs/deleteClub/{id}': { own: superAdministrator },
+  'POST /api/Clubs/editClubByAdmin': { own: superAdministrator, foreign: superAdministrator },
+  'GET /api/Users/generateNewToken/{clubId}': { own: superAdministrator, foreign: superAdministrator },
+  'POST /api/Dolphyn/updateSolutions': { own: superAdministrator },
 
   // members: a manager their club's accounts, the super administrator anyone's
-  'POST /api/Users/changeUserPassword': { own: clubManager, foreign: superAdmin },
-  'POST /api/Users/editManager': { own: clubManager, foreign: superAdmin },
-  'POST /api/Users/editManagerAvatar/{id}': { own: clubManager, foreign: superAdmin },
-  'GET /api/Users/removeUser/{id}': { own: clubManager },
+  'POST /api/Users/changeUserPassword': { own: managers, foreign: superAdministrator },
+  'POST /api/Users/editManager': { own: managers, foreign: superAdministrator },
+  'POST /api/Users/editManagerAvatar/{id}': { own: managers, foreign: superAdministrator },
+  'GET /api/Users/removeUser/{id}': { own: managers },
 
   // news: written by the manager; comments by the club's users, deleted by their author or the manager
-  'GET /api/News/deleteNews/{id}': { own: clubManager },
-  'POST /api/News/editImageUrl/{id}': { own: clubManager },
-  'POST /api/News/editNewsContent': { own: clubManager },
+  'GET /api/News/deleteNews/{id}': { own: managers },
+  'POST /api/News/editImageUrl/{id}': { own: managers },
+  'POST /api/News/editNewsContent': { own: managers },
   'POST /api/News/addComment': { own: clubUsers },
   'GET /api/News/deleteComment/{id}': { own: clubUsers },
 
@@ -90,26 +90,26 @@ export const writeAccess: Record<string, WriteAccess> = {
   'GET /api/Videos/likeVideo/{id}': { own: clubUsers },
 
   // spots, their layers and lives: the manager
-  'POST /api/Spots/createSpot': { own: clubManager },
-  'POST /api/Spots/editSpot': { own: clubManager },
-  'POST /api/Spots/editSpotInfos': { own: clubManager },
-  'GET /api/Spots/deleteSpot/{id}': { own: clubManager },
-  'POST /api/Spots/uploadKmlFile': { own: clubManager },
-  'POST /api/Spots/uploadLayerFile': { own: clubManager },
-  'POST /api/Spots/editKmlFile': { own: clubManager },
-  'GET /api/Spots/deleteLayer/{name}/{spotId}/{uploadedFlag}': { own: clubManager },
-  'POST /api/Spots/restoreLayerVersion': { own: clubManager },
-  'POST /api/Spots/uploadMarkerPicture': { own: clubManager },
-  'GET /api/Spots/createLive/{id}': { own: clubManager },
-  'POST /api/Spots/updateLive': { own: clubManager },
-  'GET /api/Spots/finishLive/{id}': { own: clubManager },
+  'POST /api/Spots/createSpot': { own: managers },
+  'POST /api/Spots/editSpot': { own: managers },
+  'POST /api/Spots/editSpotInfos': { own: managers },
+  'GET /api/Spots/deleteSpot/{id}': { own: managers },
+  'POST /api/Spots/uploadKmlFile': { own: managers },
+  'POST /api/Spots/uploadLayerFile': { own: managers },
+  'POST /api/Spots/editKmlFile': { own: managers },
+  'GET /api/Spots/deleteLayer/{name}/{spotId}/{uploadedFlag}': { own: managers },
+  'POST /api/Spots/restoreLayerVersion': { own: managers },
+  'POST /api/Spots/uploadMarkerPicture': { own: managers },
+  'GET /api/Spots/createLive/{id}': { own: managers },
+  'POST /api/Spots/updateLive': { own: managers },
+  'GET /api/Spots/finishLive/{id}': { own: managers },
 
   // outings: run by the manager; members of the club sign themselves up (the super administrator
   // belongs to no club); the manager's message to the participants is a private message of the club
-  'POST /api/Outings/createOuting': { own: clubManager },
-  'POST /api/Outings/editOuting': { own: clubManager },
-  'GET /api/Outings/deleteOuting/{id}': { own: clubManager },
-  'POST /api/Outings/setParticipant': { own: clubManager },
+  'POST /api/Outings/createOuting': { own: managers },
+  'POST /api/Outings/editOuting': { own: managers },
+  'GET /api/Outings/deleteOuting/{id}': { own: managers },
+  'POST /api/Outings/setParticipant': { own: managers },
   'GET /api/Outings/signUp/{id}': { own: clubPeople },
   'GET /api/Outings/cancelSignUp/{id}': { own: clubPeople },
   'POST /api/Outings/messageParticipants': { own: ['manager'] },
@@ -117,14 +117,14 @@ export const writeAccess: Record<string, WriteAccess> = {
   // divers' papers: a member writes their own file, the manager and the super administrator any
   // member's of the club; the import and the club's rules are the manager's
   'POST /api/Users/updateDiverFile': { own: clubUsers },
-  'POST /api/Clubs/importDiverFiles': { own: clubManager },
-  'POST /api/Clubs/editPaperRules': { own: clubManager },
+  'POST /api/Clubs/importDiverFiles': { own: managers },
+  'POST /api/Clubs/editPaperRules': { own: managers },
 
   // dive plans: the club's managers and the outing's dive director (a member named DP in
   // dive-plans.test.ts); a member of the club says their own wishes for an outing they signed up for
-  'POST /api/Outings/proposeDivePlan': { own: clubManager },
-  'POST /api/Outings/saveDivePlan': { own: clubManager },
-  'POST /api/Outings/signDive': { own: clubManager },
-  'POST /api/Outings/recordDiveActuals': { own: clubManager },
+  'POST /api/Outings/proposeDivePlan': { own: managers },
+  'POST /api/Outings/saveDivePlan': { own: managers },
+  'POST /api/Outings/signDive': { own: managers },
+  'POST /api/Outings/recordDiveActuals': { own: managers },
   'POST /api/Outings/setDiveWishes': { own: clubPeople },
 };

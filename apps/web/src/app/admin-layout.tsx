@@ -1,14 +1,14 @@
-import { isSuperAdmin } from '@club/shared/domain/roles';
+import { isSuperAdministrator } from '@club/shared/domain/roles';
+import { pages } from '@club/shared/pages';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { paths } from '../config/paths.ts';
 import { useSession } from '../lib/session-context.tsx';
 
 type Section = {
   to: string;
   labelKey: string;
-  superAdminOnly?: boolean;
+  superAdministratorOnly?: boolean;
   /** Other pages of the section, so its tab stays selected there. */
   alsoAt?: string[];
 };
@@ -17,30 +17,30 @@ type Section = {
 const pathBase = (pattern: string) => pattern.split('/:')[0] ?? pattern;
 
 const SECTIONS: Section[] = [
-  { to: paths.admin.club.to(), labelKey: 'admin.club' },
+  { to: pages.admin.club.to(), labelKey: 'admin.club' },
   {
-    to: paths.admin.spots.to(),
+    to: pages.admin.spots.to(),
     labelKey: 'admin.spots',
     alsoAt: [
-      pathBase(paths.admin.spotSheet.pattern),
-      pathBase(paths.admin.layerEditor.pattern),
-      pathBase(paths.admin.layerCreation.pattern),
-      paths.admin.replay.to(),
+      pathBase(pages.admin.spotAdmin.pattern),
+      pathBase(pages.admin.layerEditor.pattern),
+      pathBase(pages.admin.layerCreation.pattern),
+      pages.admin.replay.to(),
     ],
   },
   {
-    to: paths.admin.newsList.to(),
+    to: pages.admin.newsList.to(),
     labelKey: 'admin.news',
-    alsoAt: [paths.admin.newsCreation.to(), paths.admin.newsEdit.to(), paths.admin.clubNews.to()],
+    alsoAt: [pages.admin.newsCreation.to(), pages.admin.newsEdit.to(), pages.admin.newsAdmin.to()],
   },
-  { to: paths.admin.outings.to(), labelKey: 'outings.nav' },
-  { to: paths.admin.papers.to(), labelKey: 'papersTable.title' },
-  { to: paths.admin.safetySheets.to(), labelKey: 'divePlan.sheets.title' },
-  { to: paths.admin.gallery.to(), labelKey: 'admin.gallery' },
-  { to: paths.admin.video.to(), labelKey: 'admin.videos' },
-  { to: paths.admin.legalNotice.to(), labelKey: 'admin.legalNotice' },
-  { to: paths.superAdmin.clubList.to(), labelKey: 'admin.clubs', superAdminOnly: true },
-  { to: paths.superAdmin.solutions.to(), labelKey: 'admin.solutions', superAdminOnly: true },
+  { to: pages.admin.outings.to(), labelKey: 'outings.nav' },
+  { to: pages.admin.diverFiles.to(), labelKey: 'diverFilesTable.title' },
+  { to: pages.admin.safetySheets.to(), labelKey: 'divePlan.safetySheets.title' },
+  { to: pages.admin.gallery.to(), labelKey: 'admin.gallery' },
+  { to: pages.admin.video.to(), labelKey: 'admin.videos' },
+  { to: pages.admin.legalNotice.to(), labelKey: 'admin.legalNotice' },
+  { to: pages.superAdministrator.clubList.to(), labelKey: 'admin.clubs', superAdministratorOnly: true },
+  { to: pages.superAdministrator.solutions.to(), labelKey: 'admin.solutions', superAdministratorOnly: true },
 ];
 
 /**
@@ -52,7 +52,9 @@ export default function AdminLayout() {
   const { role } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const sections = SECTIONS.filter((section) => !section.superAdminOnly || isSuperAdmin(role));
+  const sections = SECTIONS.filter(
+    (section) => !section.superAdministratorOnly || isSuperAdministrator(role),
+  );
   const active = sections.find((section) =>
     [section.to, ...(section.alsoAt ?? [])].some((to) => pathname === to || pathname.startsWith(`${to}/`)),
   );

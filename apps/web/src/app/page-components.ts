@@ -17,7 +17,7 @@ const videos = page(() => import('../features/media/pages/videos.tsx'));
 const gallery = page(() => import('../features/media/pages/gallery.tsx'));
 const newsDetail = page(() => import('../features/news/pages/news-detail.tsx'));
 const newsList = page(() => import('../features/news/pages/news-list.tsx'));
-const contact = page(() => import('../features/messages/pages/contact.tsx'));
+const conversations = page(() => import('../features/messages/pages/conversations.tsx'));
 const adminClub = page(() => import('../features/club/pages/admin-club.tsx'));
 const adminGallery = page(() => import('../features/media/pages/admin-gallery.tsx'));
 const adminVideos = page(() => import('../features/media/pages/admin-videos.tsx'));
@@ -55,12 +55,12 @@ export const pageComponents: Record<PageName, PageComponent> = {
     lazy: page(() => import('../features/account/pages/profile.tsx')),
     handle: { titleKey: 'nav.profile' },
   },
-  myPapers: {
-    lazy: page(() => import('../features/diver-files/pages/my-papers-page.tsx')),
+  myDiverFile: {
+    lazy: page(() => import('../features/diver-files/pages/my-diver-file-page.tsx')),
     handle: { titleKey: 'papers.title' },
   },
-  contact: { lazy: contact, handle: { titleKey: 'nav.contact' } },
-  contactMember: { lazy: contact, handle: { titleKey: 'nav.contact' } },
+  conversations: { lazy: conversations, handle: { titleKey: 'nav.conversations' } },
+  conversation: { lazy: conversations, handle: { titleKey: 'nav.conversations' } },
   legalNotice: {
     lazy: page(() => import('../features/club/pages/legal-notice.tsx')),
     handle: { titleKey: 'nav.legalNotice' },
@@ -82,10 +82,10 @@ export const pageComponents: Record<PageName, PageComponent> = {
   'admin.clubSection': { lazy: adminClub },
   'admin.gallery': { lazy: adminGallery },
   'admin.galleryFiltered': { lazy: adminGallery },
-  'admin.clubNews': { lazy: adminNewsList },
+  'admin.newsAdmin': { lazy: adminNewsList },
   'admin.replay': { lazy: page(() => import('../features/spots/pages/admin-replays.tsx')) },
   'admin.spots': { lazy: page(() => import('./routes/admin-spots-route.tsx')) },
-  'admin.spotSheet': { lazy: page(() => import('../features/spots/pages/spot-descriptif.tsx')) },
+  'admin.spotAdmin': { lazy: page(() => import('../features/spots/pages/spot-admin.tsx')) },
   'admin.layerEditor': { lazy: layerEditor },
   'admin.layerCreation': { lazy: layerEditor },
   'admin.newsCreation': { lazy: adminNewsEdit },
@@ -98,13 +98,15 @@ export const pageComponents: Record<PageName, PageComponent> = {
   'admin.outings': { lazy: page(() => import('../features/outings/pages/admin-outings-list.tsx')) },
   'admin.outingCreation': { lazy: adminOutingEdit },
   'admin.outingEdit': { lazy: adminOutingEdit },
-  'admin.papers': { lazy: page(() => import('../features/diver-files/pages/club-papers-page.tsx')) },
-  'admin.memberPapers': { lazy: page(() => import('../features/diver-files/pages/member-papers-page.tsx')) },
+  'admin.diverFiles': { lazy: page(() => import('../features/diver-files/pages/diver-files-page.tsx')) },
+  'admin.memberDiverFile': {
+    lazy: page(() => import('../features/diver-files/pages/member-diver-file-page.tsx')),
+  },
   'admin.safetySheets': { lazy: page(() => import('../features/dive-plans/pages/safety-sheets-page.tsx')) },
 
-  'superAdmin.clubList': { lazy: page(() => import('../features/club/pages/club-list.tsx')) },
-  'superAdmin.clubCreation': { lazy: clubEdit },
-  'superAdmin.clubEdit': { lazy: clubEdit },
-  'superAdmin.solutions': { lazy: page(() => import('../features/club/pages/solutions.tsx')) },
-  'superAdmin.managerEdit': { lazy: page(() => import('../features/club/pages/manager-edit.tsx')) },
+  'superAdministrator.clubList': { lazy: page(() => import('../features/club/pages/club-list.tsx')) },
+  'superAdministrator.clubCreation': { lazy: clubEdit },
+  'superAdministrator.clubEdit': { lazy: clubEdit },
+  'superAdministrator.solutions': { lazy: page(() => import('../features/club/pages/solutions.tsx')) },
+  'superAdministrator.managerEdit': { lazy: page(() => import('../features/club/pages/manager-edit.tsx')) },
 };

@@ -11,7 +11,7 @@ import {
   RequireClubMember,
   RequireSignedIn,
   RequireSignedOut,
-  RequireSuperAdmin,
+  RequireSuperAdministrator,
 } from '../lib/route-guards.tsx';
 import { PageLoader, PageNotFound, RouteError } from './layout/page-states.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -54,7 +54,7 @@ function loaderOf(queryClient: QueryClient, shown: Page) {
 
 function pageRoute(queryClient: QueryClient, shown: Page): RouteObject {
   const component = pageComponents[shown.name as PageName];
-  const isAdmin = shown.access === 'manager' || shown.access === 'superadmin';
+  const isAdmin = shown.access === 'manager' || shown.access === 'superAdministrator';
   return {
     id: shown.name,
     ...(shown.pattern === '/' ? { index: true } : { path: shown.pattern }),
@@ -89,7 +89,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         lazy: lazyPage(() => import('./admin-layout.tsx')),
         children: [
           ...routesOf('manager'),
-          { element: <RequireSuperAdmin />, children: routesOf('superadmin') },
+          { element: <RequireSuperAdministrator />, children: routesOf('superAdministrator') },
         ],
       },
     ],

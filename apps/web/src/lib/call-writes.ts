@@ -79,7 +79,7 @@ export function callsMutationOptions<Variables, Result>(
 }
 
 /**
- * Makes a write of several requests (a sheet in each language, one after the other) or of one call
+ * Makes a write of several requests (spot infos in each language, one after the other) or of one call
  * among several (a creation or an edit), a hook: `send(variables, make)` makes them. See
  * `callsMutationOptions`; the callbacks run even when the screen that made the write has left.
  */

@@ -1,4 +1,4 @@
-import { canEnterAdmin, isSuperAdmin } from '@club/shared/domain/roles';
+import { canEnterAdmin, isSuperAdministrator } from '@club/shared/domain/roles';
 import { Center } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -65,13 +65,13 @@ export function RequireClubMember({
 /** The club-admin area: roles 1 and 2 (SPEC.md section 6). */
 export function RequireAdmin({ children }: GuardProps) {
   const { user, role } = useSession();
-  const refusal = canEnterAdmin(role) ? null : user === null ? 'signIn' : 'clubManagers';
+  const refusal = canEnterAdmin(role) ? null : user === null ? 'signIn' : 'managers';
   return <Guard refusal={refusal}>{children}</Guard>;
 }
 
-/** Super-administrator screens: role exactly 1. */
-export function RequireSuperAdmin({ children }: GuardProps) {
+/** Super administrator screens: role exactly 1. */
+export function RequireSuperAdministrator({ children }: GuardProps) {
   const { user, role } = useSession();
-  const refusal = isSuperAdmin(role) ? null : user === null ? 'signIn' : 'superAdmin';
+  const refusal = isSuperAdministrator(role) ? null : user === null ? 'signIn' : 'superAdministrator';
   return <Guard refusal={refusal}>{children}</Guard>;
 }

@@ -1,12 +1,12 @@
+import { pages } from '@club/shared/pages';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../config/paths.ts';
 import { useConnectionModal } from './connection-modal-context.tsx';
 import { flashRefusal } from './flash.ts';
 
 /** Why a page is not for the person asking: the key of what they are told (`guards.*`). */
-export type Refusal = 'signIn' | 'clubMembers' | 'clubManagers' | 'superAdmin' | 'alreadySignedIn';
+export type Refusal = 'signIn' | 'clubMembers' | 'managers' | 'superAdministrator' | 'alreadySignedIn';
 
 /**
  * Goes home and says why (issue 12: never a silent redirect). A visitor is also offered the connection
@@ -23,5 +23,5 @@ export function GoHome({ refusal }: { refusal: Refusal }) {
     // Signed in from the popup, the person lands on the page they wanted.
     if (refusal === 'signIn') connection.open('connect', { returnTo: refused });
   }, [refusal, t, connection, visit, refused]);
-  return <Navigate to={paths.home.to()} replace />;
+  return <Navigate to={pages.home.to()} replace />;
 }

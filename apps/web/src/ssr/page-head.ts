@@ -58,7 +58,7 @@ function subject(queryClient: QueryClient, matches: HeadInput['matches']) {
 /**
  * The `<head>` of a rendered page: the title the browser would set (root-layout.tsx), a description,
  * canonical and language addresses, link previews and the schema.org description of what the page
- * shows (the club on every page; the article or event on a news page; the place on a spot's sheet).
+ * shows (the club on every page; the article or event on a news page; the place on a spot's panel).
  */
 export function pageHead({ queryClient, matches, i18n, origin, url }: HeadInput): PageHead {
   const club: Club | undefined = answersOf(queryClient, getClubByAlias)[0];

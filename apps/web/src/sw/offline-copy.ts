@@ -55,5 +55,8 @@ export const READS_SENT_AS_POST: ReadonlySet<string> = new Set([
  */
 export const AREA_CACHE = 'club-area';
 
-/** The saved area's description (SavedArea), stored in AREA_CACHE beside what it describes. */
-export const SAVED_AREA_URL = '/__saved-area.json';
+/**
+ * The offline area's description (OfflineArea), stored in AREA_CACHE beside what it describes; the
+ * address stays as devices that saved an area before keep it.
+ */
+export const OFFLINE_AREA_URL = '/__saved-area.json';

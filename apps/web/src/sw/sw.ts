@@ -74,19 +74,19 @@ const stampedCopy = {
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 /** What "save the area for offline" stored for this address (src/features/offline/area), if anything. */
-const savedArea = (url: string) => caches.match(url, { cacheName: AREA_CACHE, ignoreVary: true });
+const offlineAreaCopy = (url: string) => caches.match(url, { cacheName: AREA_CACHE, ignoreVary: true });
 
-/** When neither the network nor the strategy's own copy answers: the saved area's copy, if it has one. */
-const savedAreaFallback = {
-  handlerDidError: async ({ request }: { request: Request }) => savedArea(request.url),
+/** When neither the network nor the strategy's own copy answers: the offline area's copy, if it has one. */
+const offlineAreaFallback = {
+  handlerDidError: async ({ request }: { request: Request }) => offlineAreaCopy(request.url),
 };
 
-// The imagery's tiles (another site's pictures): the saved area's copy first, so a saved area costs no
+// The imagery's tiles (another site's pictures): the offline area's copy first, so an offline area costs no
 // download on a boat's metered network and shows at once; else the network, nothing kept (a browsed
 // map would fill the device).
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !sameOrigin(url),
-  async ({ request }) => (await savedArea(request.url)) ?? fetch(request),
+  async ({ request }) => (await offlineAreaCopy(request.url)) ?? fetch(request),
 );
 
 const pages = new NetworkFirst({
@@ -98,7 +98,7 @@ const pages = new NetworkFirst({
   plugins: [
     stampedCopy,
     new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
-    savedAreaFallback,
+    offlineAreaFallback,
   ],
 });
 
@@ -137,7 +137,7 @@ const publicReads = new NetworkFirst({
   plugins: [
     stampedCopy,
     new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true }),
-    savedAreaFallback,
+    offlineAreaFallback,
   ],
 });
 
@@ -172,7 +172,7 @@ registerRoute(
       }
       return response;
     } catch (error) {
-      const copy = (await keptRead(request.url)) ?? (await savedArea(request.url));
+      const copy = (await keptRead(request.url)) ?? (await offlineAreaCopy(request.url));
       if (copy) return copy;
       throw error;
     }
@@ -188,7 +188,7 @@ registerRoute(
     plugins: [
       stampedCopy,
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      savedAreaFallback,
+      offlineAreaFallback,
     ],
   }),
 );

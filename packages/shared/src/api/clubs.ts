@@ -9,7 +9,7 @@ import { okResponse } from './users.ts';
  * `/api/Clubs/*` (SPEC.md section 7) as a club's site and its manager use them. Reading what a visitor
  * sees is public and works only for the club of the host (another club's id is a 404). Editing is for
  * the club's manager or the super administrator. Creating, listing and deleting clubs, for the super
- * administrator only, are in clubs-superadmin.ts.
+ * administrator only, are in clubs-super-administrator.ts.
  */
 
 export const languageSchema = z.object({
@@ -138,7 +138,7 @@ export const carouselSlideSchema = z.object({
 export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
 
 /** The manager account of a club, as the super administrator sees it. */
-export const clubManagerSchema = z.object({
+export const managerSchema = z.object({
   Id: z.number().int(),
   Firstname: z.string(),
   Lastname: z.string(),
@@ -150,7 +150,7 @@ export const clubManagerSchema = z.object({
 /** A club as its administration sees it: the public fields and its contact e-mail and manager. */
 export const clubAdminSchema = clubSchema.extend({
   Email: z.string().nullable(),
-  Manager: clubManagerSchema.nullable(),
+  Manager: managerSchema.nullable(),
 });
 
 export type ClubAdmin = z.infer<typeof clubAdminSchema>;
@@ -163,7 +163,7 @@ export const getCarousel = defineCall({
   path: '/api/Clubs/getCarousel/{clubId}',
   effect: 'cachedRead',
   shows: ['carousel'],
-  summary: "The club's carousel pictures, in order (live page).",
+  summary: "The club's carousel slides, in order (live page).",
   access: 'public',
   clubFields: { clubId: 'host' },
   params: z.object({ clubId: idField }),
@@ -190,7 +190,7 @@ export const getClub = defineCall({
   summary:
     'A club with its contact details and manager: its own manager, or the super administrator (any club).',
   access: 'manager',
-  clubFields: { id: 'hostUnlessSuperAdmin' },
+  clubFields: { id: 'hostUnlessSuperAdministrator' },
   params: z.object({ id: idField }),
   response: clubAdminSchema,
 });
@@ -293,7 +293,7 @@ export const createCarouselPicture = defineCall({
   method: 'POST',
   path: '/api/Clubs/createCarouselPicture',
   changes: ['carousel'],
-  summary: 'Adds a carousel picture at the end (multipart field `file`, at most 2,000,000 bytes).',
+  summary: 'Adds a carousel slide at the end (multipart field `file`, at most 2,000,000 bytes).',
   access: 'manager',
   bodyKind: 'file',
   response: carouselSlideSchema,
@@ -303,7 +303,7 @@ export const deleteCarouselPicture = defineCall({
   method: 'GET',
   path: '/api/Clubs/deleteCarouselPicture/{id}',
   changes: ['carousel'],
-  summary: 'Removes a carousel picture of the club.',
+  summary: 'Removes a carousel slide of the club.',
   access: 'manager',
   params: z.object({ id: idField }),
   response: okResponse,

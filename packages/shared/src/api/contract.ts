@@ -7,12 +7,12 @@ import { z } from 'zod';
  * - public: anyone, with or without a token
  * - member: any signed-in user of the request's club (or the super administrator)
  * - manager: the manager of the request's club (role 2) or the super administrator (role 1)
- * - superadmin: role exactly 1
+ * - superAdministrator: role exactly 1
  */
 /** The rate limits a call may be counted in (see `ApiCall.rateLimit`). */
 export type RateLimitBucket = 'auth' | 'export';
 
-export type Access = 'public' | 'member' | 'manager' | 'superadmin';
+export type Access = 'public' | 'member' | 'manager' | 'superAdministrator';
 
 /** Whether the call needs the club resolved from the host (`demo.example.com`). */
 export type Tenancy = 'club' | 'any';
@@ -22,10 +22,10 @@ export type Tenancy = 'club' | 'any';
  * request naming another club is answered 404 (`not_found`), whoever asks, as if that club were not
  * on this site.
  * - host: the host's club only
- * - hostUnlessSuperAdmin: the host's club, or any club for the super administrator, who manages every
+ * - hostUnlessSuperAdministrator: the host's club, or any club for the super administrator, who manages every
  *   club from any site
  */
-export type ClubFieldRule = 'host' | 'hostUnlessSuperAdmin';
+export type ClubFieldRule = 'host' | 'hostUnlessSuperAdministrator';
 
 /**
  * How the body travels: form-encoded or JSON fields, or one multipart `file` part. A GET call's
@@ -100,8 +100,8 @@ export const cacheTopics = [
   'pictures',
   'videos',
   'members',
-  'imprint',
-  'dolphyn',
+  'legalNotice',
+  'livePage',
   'outings',
   'platform',
 ] as const;

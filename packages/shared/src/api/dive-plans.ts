@@ -8,7 +8,7 @@ import {
   RESCUE_KIT_ITEMS,
   TANK_LITRES,
 } from '../domain/dive-plan.ts';
-import { PAPER_KINDS } from '../domain/diver-papers.ts';
+import { PAPER_KINDS } from '../domain/diver-file.ts';
 import { defineCall } from './contract.ts';
 import { aptitudeSchema } from './diver-files.ts';
 import { idField, listText, nullable, text } from './fields.ts';
@@ -16,7 +16,7 @@ import { idField, listText, nullable, text } from './fields.ts';
 /**
  * The dive director's day (issue 31): an outing's roles (dive director, boat pilot, surface safety),
  * its dives (rotations), the palanquées of each dive checked against the Code du sport
- * (`domain/palanquee-rules.ts`), the dive director's signature, the actual figures, and the safety sheet
+ * (`domain/palanquee-rules.ts`), the dive director's signature, the actuals, and the safety sheet
  * kept a year. The club's managers and the outing's dive director write; a member reads their own
  * palanquée. Each dive carries a `Version`: a write sent with an older `Base_version` (a device that was
  * offline) is refused with `dive_plan_changed`, so nothing is silently lost. The kept safety sheets'
@@ -75,17 +75,17 @@ export type PalanqueeMemberView = z.infer<typeof palanqueeMemberSchema>;
 
 export const palanqueeSchema = z.object({
   Number: z.number().int(),
-  /** A dive mixes explorers and trainees: each team has its own activity (the dive's by default). */
+  /** A dive mixes explorers and trainees: each palanquée has its own activity (the dive's by default). */
   Activity: diveActivitySchema,
   Autonomous: z.boolean(),
   Gas: diveGasSchema,
   Planned_depth: z.number(),
   Planned_duration: z.number().int(),
-  /** The deepest this team may go as composed (`checkPalanquee`). */
+  /** The deepest this palanquée may go as composed (`checkPalanquee`). */
   Max_depth: z.number(),
   Members: z.array(palanqueeMemberSchema),
   Problems: z.array(diveProblemSchema),
-  /** Why the dive director keeps the team despite its problems; null when none was given. */
+  /** Why the dive director keeps the palanquée despite its problems; null when none was given. */
   Override_reason: z.string().nullable(),
   Actual: diveActualSchema.nullable(),
 });
@@ -107,7 +107,7 @@ export const diveSchema = z.object({
   /** The dive director's signature: their name and when (ISO instant); null while unsigned. */
   Signed_by: z.string().nullable(),
   Signed_at: z.string().nullable(),
-  /** When a change to the teams voided the last signature (ISO instant); null otherwise. */
+  /** When a change to the palanquées voided the last signature (ISO instant); null otherwise. */
   Signature_voided_at: z.string().nullable(),
   /** Grows with every write to this dive; sent back as `Base_version`. */
   Version: z.number().int(),
@@ -167,7 +167,10 @@ export const divePlanSchema = z.object({
     Pilot_name: z.string().nullable(),
     Surface_name: z.string().nullable(),
     Boat: z.string(),
-    /** The dive director's card does not allow directing this outing's dives (N5/DPE for exploration, MF1+ for teaching). */
+    /**
+     * The dive director's card does not allow directing this outing's dives (N5/DPE for exploration, MF1+ for
+     * teaching).
+     */
     Dp_problems: z.array(diveProblemSchema),
   }),
   /** The rescue kit items the dive director ticked (A322-78). */
@@ -175,7 +178,9 @@ export const divePlanSchema = z.object({
   /** Whether the asking member may write (a manager or the outing's dive director). */
   Can_edit: z.boolean(),
   Dives: z.array(diveSchema),
-  /** Confirmed participants who are not in a palanquée of a dive, with why (editors only; empty for others). */
+  /**
+   * Confirmed participants who are not in a palanquée of a dive, with why (editors only; empty for others).
+   */
   Unassigned: z.array(
     z.object({
       Dive_index: z.number().int(),
@@ -217,7 +222,9 @@ const diveInputSchema = z.object({
   Gas: diveGasSchema.default('air'),
   Planned_depth: depthField,
   Planned_duration: durationField,
-  /** The `Version` this change was made on (0: a dive new on the board); absent: overwrite whatever is there. */
+  /**
+   * The `Version` this change was made on (0: a dive new on the board); absent: overwrite whatever is there.
+   */
   Base_version: z.coerce.number().int().min(0).optional(),
   Palanquees: z.array(palanqueeInputSchema).max(divePlanLimits.palanquees).default([]),
 });
@@ -235,15 +242,15 @@ export function diveInputOf(dive: DiveView): z.output<typeof diveInputSchema> {
     Planned_depth: dive.Planned_depth,
     Planned_duration: dive.Planned_duration,
     Base_version: dive.Version,
-    Palanquees: dive.Palanquees.map((team) => ({
-      Number: team.Number,
-      Activity: team.Activity,
-      Autonomous: team.Autonomous,
-      Gas: team.Gas,
-      Planned_depth: team.Planned_depth,
-      Planned_duration: team.Planned_duration,
-      Override_reason: team.Override_reason,
-      Members: team.Members.map((member) => ({ User_id: member.User_id, Role: member.Role })),
+    Palanquees: dive.Palanquees.map((palanquee) => ({
+      Number: palanquee.Number,
+      Activity: palanquee.Activity,
+      Autonomous: palanquee.Autonomous,
+      Gas: palanquee.Gas,
+      Planned_depth: palanquee.Planned_depth,
+      Planned_duration: palanquee.Planned_duration,
+      Override_reason: palanquee.Override_reason,
+      Members: palanquee.Members.map((member) => ({ User_id: member.User_id, Role: member.Role })),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APTITUDE_CODES, QUALIFICATION_CODES } from '../domain/aptitudes.ts';
-import { PAPER_STATES } from '../domain/diver-papers.ts';
+import { PAPER_STATES } from '../domain/diver-file.ts';
 import { defineCall, fileResponse } from './contract.ts';
 import { boolField, dateField, idField, listText, nullable, text } from './fields.ts';
 

@@ -6,7 +6,9 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** Field-level details for `invalid_input`. */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** The paper a sign-up was refused for (`medical_certificate_expired`...): which, and its last valid day. */
+  /**
+   * The paper a sign-up was refused for (`medical_certificate_expired`...): which, and its last valid day.
+   */
   paper: z.object({ Kind: z.string(), Valid_until: z.string().nullable() }).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -50,7 +52,8 @@ export const errorCodes = {
   /** A layer name already used by another layer of the spot. */
   layerExists: 'layer_exists',
   /** `editManager` / `changeUserPassword` aimed at the caller's own e-mail or password: those change only
-   * through the profile's confirmation flows (`askNewEmail`, `changePasswordProfile` with the old password). */
+   * through the profile's confirmation flows (`askNewEmail`, `changePasswordProfile` with the old password).
+   * */
   ownAccount: 'own_account',
   /** Outing sign-up: below the outing's minimum certification, or past its deadline. */
   levelTooLow: 'level_too_low',
@@ -63,7 +66,7 @@ export const errorCodes = {
   paperNotChecked: 'paper_not_checked',
   /** A level the member declared, where the club accepts only levels a manager checked. */
   levelNotChecked: 'level_not_checked',
-  /** Dive plans (issue 31): a signed dive cannot be proposed again; a dive with a team breaking a rule
+  /** Dive plans (issue 31): a signed dive cannot be proposed again; a dive with a palanquée breaking a rule
    * without an override reason cannot be signed; a write made on an older version of a dive (a device that
    * was offline) is refused rather than lost; a palanquée member who is not a confirmed participant. */
   diveSigned: 'dive_signed',

@@ -23,7 +23,7 @@ export const KML_MAX_CHARS = 7_000_000;
 /** A KML layer of a spot. Url carries the version, so a browser never shows a stale file. */
 export const layerSchema = z.object({
   Name: z.string(),
-  /** 0 drawn in the layer editor (built-in), 1 uploaded. */
+  /** 0 drawn in the layer editor, 1 uploaded. */
   Uploaded: z.boolean(),
   Version: z.number().int(),
   Url: z.string(),
@@ -38,7 +38,7 @@ export const layerNameField = z
   .max(LAYER_NAME_MAX_CHARS)
   .refine(isValidLayerName, "A layer name is letters, digits, spaces and - _ ( ) ' , . & + only");
 
-/** 0 built-in, 1 uploaded, as the documented paths write it. */
+/** 0 drawn, 1 uploaded, as the documented paths write it. */
 const uploadedFlag = z.coerce
   .number()
   .int()
@@ -46,7 +46,7 @@ const uploadedFlag = z.coerce
   .max(1)
   .transform((value) => value === 1);
 
-export const uploadedPictureSchema = z.object({
+export const shapePictureSchema = z.object({
   Url: z.string(),
   Width: z.number().int(),
   Height: z.number().int(),
@@ -230,5 +230,5 @@ export const uploadMarkerPicture = defineCall({
     Spot_id: idField,
     Old_url: nullable(z.string().max(500)).optional(),
   }),
-  response: uploadedPictureSchema,
+  response: shapePictureSchema,
 });

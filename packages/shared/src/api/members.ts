@@ -136,7 +136,7 @@ export const generateNewToken = defineCall({
   summary:
     "The super administrator's hand-over to another club: a one-time token, valid 60 s, to post to that club's site at `/hand-over` (field `token`), which puts it in a cookie for its web app to redeem. " +
     'Also at the documented `GET /api/Users/generateNewToken/`: the club is `?clubId=`, else the club of the host.',
-  access: 'superadmin',
+  access: 'superAdministrator',
   tenancy: 'any',
   aliases: [{ method: 'GET', path: '/api/Users/generateNewToken/', hostClubParam: 'clubId' }],
   params: z.object({ clubId: idField }),

@@ -43,12 +43,12 @@ export const messageMemberSchema = z.object({
 export type MessageMember = z.infer<typeof messageMemberSchema>;
 
 /** Someone the member exchanged messages with, and the latest message between them. */
-export const contactSchema = messageMemberSchema.extend({
+export const conversationSchema = messageMemberSchema.extend({
   Last_message: z.string(),
   Last_date: z.string(),
   Unread: z.number().int(),
 });
-export type Contact = z.infer<typeof contactSchema>;
+export type Conversation = z.infer<typeof conversationSchema>;
 
 export const getMessages = defineCall({
   method: 'GET',
@@ -97,7 +97,7 @@ export const getUsersByMessage = defineCall({
     'The contacts of the signed-in member: the members they exchanged messages with, most recent ' +
     'first, with the latest message and how many of theirs are unread.',
   access: 'member',
-  response: z.array(contactSchema),
+  response: z.array(conversationSchema),
 });
 
 export const getAllUsersByClubForMessage = defineCall({

@@ -1,14 +1,14 @@
 import * as analytics from './analytics.ts';
 import * as clubs from './clubs.ts';
-import * as clubsSuperadmin from './clubs-superadmin.ts';
+import * as clubsSuperAdministrator from './clubs-super-administrator.ts';
 import type { ApiCall } from './contract.ts';
 import * as countries from './countries.ts';
 import * as divePlans from './dive-plans.ts';
 import * as diverFiles from './diver-files.ts';
-import * as dolphyn from './dolphyn.ts';
-import * as imprint from './imprint.ts';
 import * as layers from './layers.ts';
+import * as legalNotice from './legal-notice.ts';
 import * as live from './live.ts';
+import * as livePage from './live-page.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
 import * as news from './news.ts';
@@ -30,7 +30,7 @@ const modules = {
   users,
   countries,
   clubs,
-  clubsSuperadmin,
+  clubsSuperAdministrator,
   news,
   messages,
   socialLogin,
@@ -42,8 +42,8 @@ const modules = {
   videos,
   settings,
   members,
-  imprint,
-  dolphyn,
+  legalNotice,
+  livePage,
   analytics,
   outings,
   diverFiles,

@@ -5,7 +5,7 @@ import { idField, nullable, PICTURE_BODY_LIMIT, pictureFields, requiredText, tex
 import { okResponse } from './users.ts';
 
 /**
- * Spots, their sheets and media (SPEC.md section 7, Spots). Reading is public; every write belongs to
+ * Spots, their infos and media (SPEC.md section 7, Spots). Reading is public; every write belongs to
  * the manager of the spot's club (or the super administrator), and a spot of another club is answered
  * as missing. The spot's KML layers are in layers.ts, its live stream and replays in live.ts.
  */
@@ -58,11 +58,11 @@ const codeList = (max: number) =>
 
 const month = nullable(z.coerce.number().int().min(1).max(12));
 
-const criterion = nullable(text(100));
+const infosText = nullable(text(100));
 
 const orientation = nullable(text(20));
 
-/** A spot's sheet in one language. Descriptions are sanitized HTML. */
+/** A spot's infos in one language. Descriptions are sanitized HTML. */
 export const spotInfosSchema = z.object({
   Spot_id: z.number().int(),
   Language_id: z.number().int(),
@@ -95,16 +95,16 @@ export const spotInfosInputSchema = z.object({
   Access: codeList(ACCESS_OPTIONS_MAX).default([]),
   Interest_points: codeList(INTEREST_POINTS_MAX).default([]),
   Best_hours: codeList(BEST_HOURS_MAX).default([]),
-  Required_level: criterion,
-  Accessibility: criterion,
-  Visibility: criterion,
-  Dominant_flux: criterion,
+  Required_level: infosText,
+  Accessibility: infosText,
+  Visibility: infosText,
+  Dominant_flux: infosText,
   Dominant_flux_orientation: orientation,
-  Dominant_wind: criterion,
+  Dominant_wind: infosText,
   Dominant_wind_orientation: orientation,
   Best_month_from: month,
   Best_month_to: month,
-  Difficulty: criterion,
+  Difficulty: infosText,
 });
 
 export type SpotInfosInput = z.input<typeof spotInfosInputSchema>;
@@ -146,7 +146,7 @@ export const mediaSchema = z.object({
 
 export type Media = z.infer<typeof mediaSchema>;
 
-export const spotQuotaSchema = z.object({
+export const subscriptionSpotsSchema = z.object({
   Count: z.number().int(),
   /** The subscription's Max; 0 when the club has no subscription. */
   Max: z.number().int(),
@@ -186,13 +186,13 @@ export const getSpot = defineCall({
   response: spotSchema,
 });
 
-export const getSpotQuota = defineCall({
+export const getSubscriptionSpots = defineCall({
   method: 'GET',
   path: '/api/Spots/getQuota',
   effect: 'read',
   summary: "How many spots the club has, and its subscription's Max.",
   access: 'manager',
-  response: spotQuotaSchema,
+  response: subscriptionSpotsSchema,
 });
 
 export const getMedia = defineCall({
@@ -211,7 +211,7 @@ export const getInfos = defineCall({
   path: '/api/Spots/getInfos/{id}',
   effect: 'cachedRead',
   shows: [{ topic: 'spotInfos', by: 'id' }],
-  summary: "The spot's sheet in the reader's language (else the club's first written one), or null.",
+  summary: "The spot's infos in the reader's language (else the club's first written one), or null.",
   access: 'public',
   params: z.object({ id: idField }),
   response: spotInfosSchema.nullable(),
@@ -221,7 +221,7 @@ export const getInfosAdmin = defineCall({
   method: 'GET',
   path: '/api/Spots/getInfosAdmin/{languageKey}/{spotId}',
   effect: 'read',
-  summary: "The spot's sheet in one language of the club, for editing (empty when not written yet).",
+  summary: "The spot's infos in one language of the club, for editing (empty when not written yet).",
   access: 'manager',
   params: z.object({ languageKey: z.string().trim().toLowerCase().min(2).max(8), spotId: idField }),
   response: spotInfosSchema,
@@ -254,7 +254,7 @@ export const editSpotInfos = defineCall({
   method: 'POST',
   path: '/api/Spots/editSpotInfos',
   changes: [{ topic: 'spotInfos', by: 'Spot_id' }],
-  summary: "Write the spot's sheet in one language; empty optional fields become null.",
+  summary: "Write the spot's infos in one language; empty optional fields become null.",
   access: 'manager',
   body: spotInfosInputSchema,
   response: spotInfosSchema,
@@ -271,7 +271,7 @@ export const deleteSpot = defineCall({
     'pictures',
     'videos',
   ],
-  summary: 'Delete a spot with its sheets, layers and live history; its pictures and videos stay, unlinked.',
+  summary: 'Delete a spot with its infos, layers and live history; its pictures and videos stay, unlinked.',
   access: 'manager',
   params: z.object({ id: idField }),
   response: okResponse,

@@ -46,7 +46,7 @@ export const QUALIFICATION_CODES = [
 export type Qualification = (typeof QUALIFICATION_CODES)[number];
 
 /** What each FFESSM card gives by itself (annex III-14b), before the implied lower aptitudes. */
-const FFESSM_CARD_APTITUDES: Record<string, readonly Aptitude[]> = {
+const FFESSM_LEVEL_APTITUDES: Record<string, readonly Aptitude[]> = {
   ffessm_n1: ['PE20'],
   ffessm_n2: ['PE40', 'PA20'],
   ffessm_n3: ['PE60', 'PA60'],
@@ -93,9 +93,9 @@ export function isQualification(value: string): value is Qualification {
 }
 
 /** The aptitudes a FFESSM card gives by itself; none for any other card or none at all. */
-export function cardAptitudes(organism: string | null, level: string | null): readonly Aptitude[] {
+export function divingLevelAptitudes(organism: string | null, level: string | null): readonly Aptitude[] {
   if (organism !== 'ffessm' || level === null) return [];
-  return FFESSM_CARD_APTITUDES[level] ?? [];
+  return FFESSM_LEVEL_APTITUDES[level] ?? [];
 }
 
 /** Every aptitude the diver holds, the implied ones included, in APTITUDE_CODES order. */
@@ -106,7 +106,7 @@ export function aptitudesOf(diver: Diver): Aptitude[] {
     held.add(aptitude);
     for (const lower of IMPLIES[aptitude] ?? []) add(lower);
   };
-  for (const aptitude of cardAptitudes(diver.organism, diver.level)) add(aptitude);
+  for (const aptitude of divingLevelAptitudes(diver.organism, diver.level)) add(aptitude);
   for (const code of diver.qualifications) if (isQualification(code)) add(code);
   for (const code of diver.assigned) if (isAptitude(code)) add(code);
   // An initiateur who is also a guide de palanquée teaches at E2 (annex III-15b).
@@ -115,7 +115,7 @@ export function aptitudesOf(diver: Diver): Aptitude[] {
 }
 
 /** Whether the card gives aptitudes by itself (FFESSM); otherwise the dive director assigns them. */
-export function cardGivesAptitudes(organism: string | null): boolean {
+export function divingLevelGivesAptitudes(organism: string | null): boolean {
   return organism === 'ffessm';
 }
 

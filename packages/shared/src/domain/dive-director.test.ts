@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { aptitudesOf } from './aptitudes.ts';
-import { type DivingDirectorCard, divingDirectorProblems } from './dive-director.ts';
+import { type DiveDirectorLevel, diveDirectorProblems } from './dive-director.ts';
 import type { DiveActivity } from './dive-plan.ts';
 
-const director = (
+const diveDirectorLevel = (
   level: string | null,
   activities: DiveActivity[],
   organism: string | null = 'ffessm',
   assigned: string[] = [],
-): DivingDirectorCard => ({
+): DiveDirectorLevel => ({
   activities,
   aptitudes: aptitudesOf({ organism, level, qualifications: [], assigned }),
   organism,
   level,
 });
 
-const rulesOf = (card: DivingDirectorCard) => divingDirectorProblems(card).map((problem) => problem.rule);
+const rulesOf = (diveDirector: DiveDirectorLevel) =>
+  diveDirectorProblems(diveDirector).map((problem) => problem.rule);
 
 describe('divingDirectorProblems (A322-72, annex III-15a)', () => {
   it.each([
@@ -26,7 +27,7 @@ describe('divingDirectorProblems (A322-72, annex III-15a)', () => {
     ['ffessm_mf1', []],
     ['ffessm_mf2', []],
   ])('exploration directed by %s: %j', (level, rules) => {
-    expect(rulesOf(director(level, ['exploration']))).toEqual(rules);
+    expect(rulesOf(diveDirectorLevel(level, ['exploration']))).toEqual(rules);
   });
 
   it.each([
@@ -36,12 +37,12 @@ describe('divingDirectorProblems (A322-72, annex III-15a)', () => {
     ['ffessm_mf1', []],
     ['ffessm_mf2', []],
   ])('teaching and baptisms directed by %s: %j', (level, rules) => {
-    expect(rulesOf(director(level, ['teaching']))).toEqual(rules);
-    expect(rulesOf(director(level, ['baptism']))).toEqual(rules);
+    expect(rulesOf(diveDirectorLevel(level, ['teaching']))).toEqual(rules);
+    expect(rulesOf(diveDirectorLevel(level, ['baptism']))).toEqual(rules);
   });
 
   it('lists exploration then teaching when the card allows neither', () => {
-    expect(divingDirectorProblems(director('ffessm_n2', ['baptism', 'exploration']))).toEqual([
+    expect(diveDirectorProblems(diveDirectorLevel('ffessm_n2', ['baptism', 'exploration']))).toEqual([
       {
         rule: 'director_for_exploration',
         article: 'annexe III-15 a',
@@ -56,25 +57,25 @@ describe('divingDirectorProblems (A322-72, annex III-15a)', () => {
   });
 
   it('speaks the reader’s language, French when unknown', () => {
-    const card = director(null, ['teaching'], null);
-    expect(divingDirectorProblems(card, 'en')[0]?.message).toBe(
+    const diveDirector = diveDirectorLevel(null, ['teaching'], null);
+    expect(diveDirectorProblems(diveDirector, 'en')[0]?.message).toBe(
       'Dive director in teaching: needs MF1 (E3) at least',
     );
-    expect(divingDirectorProblems(card, 'xx')[0]?.message).toBe(
+    expect(diveDirectorProblems(diveDirector, 'xx')[0]?.message).toBe(
       'Directeur de plongée en enseignement : il faut un MF1 (E3) au moins',
     );
   });
 
   it('accepts an E3 the dive director assigned after a foreign card (A322-77)', () => {
     expect(
-      rulesOf(director('padi_open_water_instructor', ['exploration', 'teaching'], 'padi', ['E3'])),
+      rulesOf(diveDirectorLevel('padi_open_water_instructor', ['exploration', 'teaching'], 'padi', ['E3'])),
     ).toEqual([]);
-    expect(rulesOf(director('padi_divemaster', ['exploration'], 'padi', ['GP']))).toEqual([
+    expect(rulesOf(diveDirectorLevel('padi_divemaster', ['exploration'], 'padi', ['GP']))).toEqual([
       'director_for_exploration',
     ]);
   });
 
   it('asks nothing of an outing without dives', () => {
-    expect(divingDirectorProblems(director(null, [], null))).toEqual([]);
+    expect(diveDirectorProblems(diveDirectorLevel(null, [], null))).toEqual([]);
   });
 });

@@ -41,9 +41,11 @@ export type RescueKitItem = (typeof RESCUE_KIT_ITEMS)[number];
 export const divePlanLimits = {
   dives: 6,
   palanquees: 40,
-  /** Guide, 4 divers and extras; the rules flag a team past its own limit. */
+  /** Guide, 4 divers and extras; the rules flag a palanquée past its own limit. */
   membersPerPalanquee: 8,
-  /** Planned and actual depths, in metres: past 60 m the rules flag the team, the form lets it be typed. */
+  /**
+   * Planned and actual depths, in metres: past 60 m the rules flag the palanquée, the form lets it be typed.
+   */
   depthM: 100,
   /** Planned and actual durations, in minutes. */
   durationMin: 600,

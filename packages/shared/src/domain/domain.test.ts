@@ -4,7 +4,7 @@ import { humanFileSize } from './file-size.ts';
 import { isLevelOf, levelsOf, ORGANISM_KEYS } from './organisms.ts';
 import { generatePassword } from './password.ts';
 import { practiceTypeSum, practiceTypesOf } from './practice-type.ts';
-import { canEnterAdmin, isSuperAdmin } from './roles.ts';
+import { canEnterAdmin, isSuperAdministrator } from './roles.ts';
 
 describe('club alias', () => {
   it('is the first label of a host with more than two labels', () => {
@@ -76,8 +76,8 @@ describe('generated password', () => {
 });
 
 describe('roles', () => {
-  it('open the admin area to 1 and 2 only, the super-admin screens to 1 only', () => {
+  it('open the admin area to 1 and 2 only, the super administrator screens to 1 only', () => {
     expect([1, 2, 3, null, 0].map(canEnterAdmin)).toEqual([true, true, false, false, false]);
-    expect([1, 2, 3, null].map(isSuperAdmin)).toEqual([true, false, false, false]);
+    expect([1, 2, 3, null].map(isSuperAdministrator)).toEqual([true, false, false, false]);
   });
 });

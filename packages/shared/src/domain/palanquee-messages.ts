@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, type InterfaceLanguage } from '.
  * The rules a palanquée (or the dive director's card) may break, as stable codes, each with its sentence
  * in every interface language. `{name}` placeholders are filled by `palanqueeMessage`; every language of a
  * rule uses the French one's placeholders (a test holds them to it). The order of the rules is the order
- * problems are listed in: who is in the team first, then how deep it may go.
+ * problems are listed in: who is in the palanquée first, then how deep it may go.
  */
 export const PALANQUEE_MESSAGES = {
   too_few_divers: {

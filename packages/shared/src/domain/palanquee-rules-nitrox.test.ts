@@ -10,9 +10,9 @@ import {
   N2,
   N3,
   N4,
+  palanquee,
   rulesOf,
   teaching,
-  team,
   times,
 } from './palanquee-rules.fixtures.ts';
 import { checkPalanquee } from './palanquee-rules.ts';
@@ -22,8 +22,8 @@ describe('nitrox exploration (annex III-17c)', () => {
   const GUIDE_PNC = [...N4, 'PN20', 'PNC'];
 
   it('takes PN-20 divers to 20 m, not 21 m', () => {
-    expectLawful(team(20, [guide(GUIDE_PNC), ...times(4, diver([...N2, 'PN20']))], nitrox), 20);
-    const check = checkPalanquee(team(21, [guide(GUIDE_PNC), diver([...N2, 'PN20'])], nitrox));
+    expectLawful(palanquee(20, [guide(GUIDE_PNC), ...times(4, diver([...N2, 'PN20']))], nitrox), 20);
+    const check = checkPalanquee(palanquee(21, [guide(GUIDE_PNC), diver([...N2, 'PN20'])], nitrox));
     expect(check.maxDepthM).toBe(20);
     expect(check.problems).toEqual([
       {
@@ -35,25 +35,27 @@ describe('nitrox exploration (annex III-17c)', () => {
   });
 
   it('takes PN-C divers beyond 20 m, to their aptitude and 60 m', () => {
-    expectLawful(team(40, [guide(GUIDE_PNC), diver([...N2, 'PN20', 'PNC'])], nitrox), 40);
-    expectLawful(team(60, [guide([...MF2, 'PNC']), diver([...N3, 'PNC'])], nitrox), 60);
-    expect(rulesOf(team(61, [guide([...MF2, 'PNC']), diver([...N3, 'PNC'])], nitrox))).toEqual([
+    expectLawful(palanquee(40, [guide(GUIDE_PNC), diver([...N2, 'PN20', 'PNC'])], nitrox), 40);
+    expectLawful(palanquee(60, [guide([...MF2, 'PNC']), diver([...N3, 'PNC'])], nitrox), 60);
+    expect(rulesOf(palanquee(61, [guide([...MF2, 'PNC']), diver([...N3, 'PNC'])], nitrox))).toEqual([
       'too_deep_on_nitrox',
     ]);
   });
 
   it('needs a nitrox aptitude from every diver and PN-C from the guide', () => {
-    expect(rulesOf(team(15, [guide(GUIDE_PNC), diver(N2)], nitrox))).toEqual(['nitrox_without_aptitude']);
-    expect(rulesOf(team(15, [guide([...N4, 'PN20']), diver([...N2, 'PN20'])], nitrox))).toEqual([
+    expect(rulesOf(palanquee(15, [guide(GUIDE_PNC), diver(N2)], nitrox))).toEqual([
+      'nitrox_without_aptitude',
+    ]);
+    expect(rulesOf(palanquee(15, [guide([...N4, 'PN20']), diver([...N2, 'PN20'])], nitrox))).toEqual([
       'nitrox_guide_without_pnc',
     ]);
   });
 
   it('takes one extra GP with PN-C, not one without PN-C nor two', () => {
     const divers = [guide(GUIDE_PNC), diver([...N2, 'PNC'])];
-    expectLawful(team(30, [...divers, extra(GUIDE_PNC)], nitrox), 40);
-    expect(rulesOf(team(30, [...divers, extra(N4)], nitrox))).toEqual(['nitrox_extra_without_pnc']);
-    expect(rulesOf(team(30, [...divers, extra(GUIDE_PNC), extra(GUIDE_PNC)], nitrox))).toEqual([
+    expectLawful(palanquee(30, [...divers, extra(GUIDE_PNC)], nitrox), 40);
+    expect(rulesOf(palanquee(30, [...divers, extra(N4)], nitrox))).toEqual(['nitrox_extra_without_pnc']);
+    expect(rulesOf(palanquee(30, [...divers, extra(GUIDE_PNC), extra(GUIDE_PNC)], nitrox))).toEqual([
       'several_nitrox_extras',
     ]);
   });

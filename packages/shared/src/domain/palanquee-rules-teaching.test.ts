@@ -15,9 +15,9 @@ import {
   N3,
   N4,
   PE12_ONLY,
+  palanquee,
   rulesOf,
   teaching,
-  team,
   times,
 } from './palanquee-rules.fixtures.ts';
 import { checkPalanquee } from './palanquee-rules.ts';
@@ -59,7 +59,7 @@ describe('teaching on air (annex III-16a)', () => {
       ],
     ],
   ] as const)('%s is lawful at the bottom of its zone', (_row, depthM, activity, members) => {
-    expectLawful(team(depthM, [...members], { activity }), depthM);
+    expectLawful(palanquee(depthM, [...members], { activity }), depthM);
   });
 
   it.each([
@@ -124,10 +124,10 @@ describe('teaching on air (annex III-16a)', () => {
   });
 
   it('takes one diver per instructor on a baptism, at 6 m', () => {
-    expect(rulesOf(team(6, [guide(INITIATEUR), beginner(), beginner()], { activity: 'baptism' }))).toEqual([
-      'baptism_one_diver',
-    ]);
-    expect(rulesOf(team(7, [guide(MF1), beginner()], { activity: 'baptism' }))).toEqual([
+    expect(
+      rulesOf(palanquee(6, [guide(INITIATEUR), beginner(), beginner()], { activity: 'baptism' })),
+    ).toEqual(['baptism_one_diver']);
+    expect(rulesOf(palanquee(7, [guide(MF1), beginner()], { activity: 'baptism' }))).toEqual([
       'too_deep_for_baptism',
     ]);
   });

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { aptitudesOf } from './aptitudes.ts';
 import { checkPalanquee, type Palanquee, type PalanqueeMember } from './palanquee-rules.ts';
 
-/** Divers as French cards make them (`aptitudesOf`), and teams to check, for the palanquée tests. */
+/** Divers as French cards make them (`aptitudesOf`), and palanquées to check, for the palanquée tests. */
 export const card = (level: string | null, qualifications: string[] = [], assigned: string[] = []) =>
   aptitudesOf({ organism: level ? 'ffessm' : null, level, qualifications, assigned });
 
@@ -30,7 +30,7 @@ export const extra = (aptitudes: string[]): PalanqueeMember => ({ role: 'extra',
 export const beginner = (more: Partial<PalanqueeMember> = {}) => diver([], { beginner: true, ...more });
 export const times = (count: number, member: PalanqueeMember) => Array.from({ length: count }, () => member);
 
-export const team = (
+export const palanquee = (
   plannedDepthM: number,
   members: PalanqueeMember[],
   more: Partial<Palanquee> = {},
@@ -46,9 +46,9 @@ export const autonomous = (
   plannedDepthM: number,
   members: PalanqueeMember[],
   more: Partial<Palanquee> = {},
-) => team(plannedDepthM, members, { autonomous: true, ...more });
+) => palanquee(plannedDepthM, members, { autonomous: true, ...more });
 export const teaching = (plannedDepthM: number, members: PalanqueeMember[], more: Partial<Palanquee> = {}) =>
-  team(plannedDepthM, members, { activity: 'teaching', ...more });
+  palanquee(plannedDepthM, members, { activity: 'teaching', ...more });
 
 export const rulesOf = (palanquee: Palanquee) =>
   checkPalanquee(palanquee).problems.map((problem) => problem.rule);

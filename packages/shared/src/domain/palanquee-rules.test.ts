@@ -18,8 +18,8 @@ import {
   N3,
   N4,
   PE12_ONLY,
+  palanquee,
   rulesOf,
-  team,
   times,
 } from './palanquee-rules.fixtures.ts';
 import { checkPalanquee } from './palanquee-rules.ts';
@@ -36,7 +36,7 @@ describe('exploration on air, guided (annex III-16b)', () => {
     ['0-40 m: PE-40 with a GP', 40, [guide(N4), ...times(4, diver(N2))]],
     ['0-60 m: PE-60 with an E4', 60, [guide(MF2), ...times(4, diver(N3))]],
   ])('%s is lawful at the bottom of its zone', (_row, depthM, members) => {
-    expectLawful(team(depthM, members), depthM);
+    expectLawful(palanquee(depthM, members), depthM);
   });
 
   it.each([
@@ -51,11 +51,11 @@ describe('exploration on air, guided (annex III-16b)', () => {
     ['an E3 beyond 40 m', 41, [guide(MF1), diver(N3)], ['too_deep_for_guide']],
     ['anyone beyond 60 m on air', 61, [guide(MF2), diver(N3)], ['too_deep_on_air']],
   ])('%s is a problem', (_case, depthM, members, rules) => {
-    expect(rulesOf(team(depthM, members))).toEqual(rules);
+    expect(rulesOf(palanquee(depthM, members))).toEqual(rules);
   });
 
   it('names the limit in the message', () => {
-    const check = checkPalanquee(team(40, [guide(N4), diver(N1), diver(N2)]));
+    const check = checkPalanquee(palanquee(40, [guide(N4), diver(N1), diver(N2)]));
     expect(check.maxDepthM).toBe(20);
     expect(check.problems).toEqual([
       {
@@ -64,14 +64,14 @@ describe('exploration on air, guided (annex III-16b)', () => {
         message: 'Niveau PE-20 d’un plongeur : 20 m au plus',
       },
     ]);
-    expect(checkPalanquee(team(50, [guide(N4), diver(N3)])).problems[0]?.message).toBe(
+    expect(checkPalanquee(palanquee(50, [guide(N4), diver(N3)])).problems[0]?.message).toBe(
       'Encadrant GP : 40 m au plus',
     );
   });
 
   it('takes 4 divers besides the guide, not 5', () => {
-    expectLawful(team(20, [guide(N4), ...times(4, diver(N1))]), 20);
-    const check = checkPalanquee(team(20, [guide(N4), ...times(5, diver(N1))]));
+    expectLawful(palanquee(20, [guide(N4), ...times(4, diver(N1))]), 20);
+    const check = checkPalanquee(palanquee(20, [guide(N4), ...times(5, diver(N1))]));
     expect(check.maxDepthM).toBe(0);
     expect(check.problems.map((problem) => problem.message)).toEqual([
       '5 plongeurs encadrés : 4 au plus, encadrant non compris',
@@ -79,34 +79,34 @@ describe('exploration on air, guided (annex III-16b)', () => {
   });
 
   it('needs one guide who holds GP or E1 to E4', () => {
-    expect(rulesOf(team(20, [diver(N1), diver(N2)]))).toEqual(['no_guide']);
-    expect(rulesOf(team(20, [guide(N4), guide(MF1), diver(N1)]))).toEqual(['several_guides']);
-    expect(rulesOf(team(20, [guide(N3), diver(N1)]))).toEqual(['guide_not_qualified']);
+    expect(rulesOf(palanquee(20, [diver(N1), diver(N2)]))).toEqual(['no_guide']);
+    expect(rulesOf(palanquee(20, [guide(N4), guide(MF1), diver(N1)]))).toEqual(['several_guides']);
+    expect(rulesOf(palanquee(20, [guide(N3), diver(N1)]))).toEqual(['guide_not_qualified']);
   });
 
   it('takes a diver holding only PA as guided to the PA depth (PA-xx implies PE-xx)', () => {
-    expectLawful(team(20, [guide(N4), diver(['PA20'])]), 20);
+    expectLawful(palanquee(20, [guide(N4), diver(['PA20'])]), 20);
   });
 
   it('treats a diver holding no aptitude as a beginner', () => {
-    expect(checkPalanquee(team(6, [guide(N4), diver([])])).maxDepthM).toBe(6);
+    expect(checkPalanquee(palanquee(6, [guide(N4), diver([])])).maxDepthM).toBe(6);
   });
 });
 
 describe('extra GP/P4 divers', () => {
   it('adds extras holding GP on top of the 4 divers, down to 40 m', () => {
-    expectLawful(team(40, [guide(N4), ...times(4, diver(N2)), extra(N4), extra(MF1)]), 40);
+    expectLawful(palanquee(40, [guide(N4), ...times(4, diver(N2)), extra(N4), extra(MF1)]), 40);
   });
 
   it('refuses an extra without GP', () => {
-    expect(rulesOf(team(20, [guide(N4), diver(N1), extra(N3)]))).toEqual(['extra_not_guide']);
+    expect(rulesOf(palanquee(20, [guide(N4), diver(N1), extra(N3)]))).toEqual(['extra_not_guide']);
   });
 
   it('allows no extra at 60 m (the stricter reading of the annex)', () => {
-    const check = checkPalanquee(team(60, [guide(MF2), diver(N3), extra(N4)]));
+    const check = checkPalanquee(palanquee(60, [guide(MF2), diver(N3), extra(N4)]));
     expect(check.maxDepthM).toBe(40);
     expect(check.problems.map((problem) => problem.rule)).toEqual(['too_deep_with_extra']);
-    expectLawful(team(60, [guide(MF2), diver(N3)]), 60);
+    expectLawful(palanquee(60, [guide(MF2), diver(N3)]), 60);
   });
 });
 
@@ -156,7 +156,7 @@ describe('exploration on air, autonomous (annex III-16b)', () => {
   });
 
   it('takes a minor in a guided palanquée', () => {
-    expectLawful(team(20, [guide(N4), diver(N2, { minor: true })]), 40);
+    expectLawful(palanquee(20, [guide(N4), diver(N2, { minor: true })]), 40);
   });
 });
 
@@ -167,25 +167,25 @@ describe('what a check of one palanquée follows', () => {
     expect(check.problems).toEqual([
       { rule: 'too_few_divers', article: 'A322-73', message: 'Une palanquée compte au moins 2 plongeurs' },
     ]);
-    expectLawful(team(20, [guide(N4), diver(N1)]), 20);
+    expectLawful(palanquee(20, [guide(N4), diver(N1)]), 20);
   });
 
   it('2. holds the team to its most restrictive member', () => {
     const members = [guide(MF2), diver(N3), diver(N2), diver(PE12_ONLY)];
-    expect(checkPalanquee(team(0, members)).maxDepthM).toBe(12);
-    expect(checkPalanquee(team(0, [guide(MF2), diver(N3), extra(N4)])).maxDepthM).toBe(40);
+    expect(checkPalanquee(palanquee(0, members)).maxDepthM).toBe(12);
+    expect(checkPalanquee(palanquee(0, [guide(MF2), diver(N3), extra(N4)])).maxDepthM).toBe(40);
   });
 
   it('3. lists every problem once, in the same order whatever the order of the members', () => {
     const members = [diver(N1), guide(E2_TRAINEE), diver(PE12_ONLY), diver(N1), beginner()];
-    const forward = checkPalanquee(team(25, members));
+    const forward = checkPalanquee(palanquee(25, members));
     expect(forward.problems.map((problem) => problem.message)).toEqual([
       'Encadrant E2 : 20 m au plus',
       'Niveau PE-12 d’un plongeur : 12 m au plus',
       'Niveau PE-20 d’un plongeur : 20 m au plus',
       'Plongeur débutant : 6 m au plus',
     ]);
-    expect(checkPalanquee(team(25, [...members].reverse()))).toEqual(forward);
+    expect(checkPalanquee(palanquee(25, [...members].reverse()))).toEqual(forward);
   });
 
   it('4. names its rule and article, in the reader’s language', () => {

@@ -44,8 +44,8 @@ export interface PalanqueeProblem {
   message: string;
 }
 
-export interface PalanqueeCheck {
-  /** The deepest this team may go as composed, in metres (0 when no depth is lawful). */
+export interface PalanqueeProblems {
+  /** The deepest this palanquée may go as composed, in metres (0 when no depth is lawful). */
   maxDepthM: number;
   problems: PalanqueeProblem[];
 }
@@ -132,7 +132,7 @@ function nitroxDepth(aptitudes: readonly string[]): { code: 'PNC' | 'PN20'; dept
 
 const label = (code: string) => (isAptitude(code) ? aptitudeLabel(code) : code);
 
-/** A rule broken at any depth (`depthM` null), or a limit the team breaks only below `depthM`. */
+/** A rule broken at any depth (`depthM` null), or a limit the palanquée breaks only below `depthM`. */
 interface Finding {
   rule: PalanqueeRule;
   article: string;
@@ -143,7 +143,7 @@ interface Finding {
 class Findings {
   readonly list: Finding[] = [];
 
-  /** A rule the team breaks whatever its depth. */
+  /** A rule the palanquée breaks whatever its depth. */
   broken<Rule extends PalanqueeRule>(
     rule: Rule,
     article: string,
@@ -165,35 +165,36 @@ class Findings {
   }
 }
 
-const tableArticle = (team: Palanquee) =>
-  team.activity !== 'exploration'
+const tableArticle = (palanquee: Palanquee) =>
+  palanquee.activity !== 'exploration'
     ? ARTICLES.teaching
-    : team.gas === 'nitrox'
+    : palanquee.gas === 'nitrox'
       ? ARTICLES.nitroxExploration
       : ARTICLES.exploration;
 
-function checkAutonomous(team: Palanquee, findings: Findings): void {
-  const article = tableArticle(team);
-  const count = team.members.length;
+function checkAutonomous(palanquee: Palanquee, findings: Findings): void {
+  const article = tableArticle(palanquee);
+  const count = palanquee.members.length;
   if (count > MAX_AUTONOMOUS_DIVERS) findings.broken('too_many_autonomous', article, { count });
-  if (team.members.some((member) => member.minor)) findings.broken('minor_autonomous', ARTICLES.aptitudes);
-  for (const member of team.members) {
+  if (palanquee.members.some((member) => member.minor))
+    findings.broken('minor_autonomous', ARTICLES.aptitudes);
+  for (const member of palanquee.members) {
     const depthM = autonomousDepth(member.aptitudes);
     if (depthM === 0) findings.broken('autonomous_without_pa', article);
     else findings.limit('too_deep_for_autonomous', article, depthM, { aptitude: label(`PA${depthM}`) });
   }
 }
 
-function checkGuide(team: Palanquee, findings: Findings): void {
-  const article = tableArticle(team);
-  const guides = team.members.filter((member) => member.role === 'guide');
+function checkGuide(palanquee: Palanquee, findings: Findings): void {
+  const article = tableArticle(palanquee);
+  const guides = palanquee.members.filter((member) => member.role === 'guide');
   if (guides.length === 0) findings.broken('no_guide', article);
   if (guides.length > 1) findings.broken('several_guides', article, { count: guides.length });
-  const zones = team.activity === 'exploration' ? EXPLORATION_GUIDE_ZONES : TEACHING_INSTRUCTOR_ZONES;
+  const zones = palanquee.activity === 'exploration' ? EXPLORATION_GUIDE_ZONES : TEACHING_INSTRUCTOR_ZONES;
   for (const guide of guides) {
     const zone = zones.find(([code]) => guide.aptitudes.includes(code));
     if (zone) findings.limit('too_deep_for_guide', article, zone[1], { aptitude: zone[0] });
-    else if (team.activity === 'exploration') findings.broken('guide_not_qualified', article);
+    else if (palanquee.activity === 'exploration') findings.broken('guide_not_qualified', article);
     else findings.broken('instructor_not_qualified', article);
   }
 }
@@ -224,11 +225,11 @@ function checkTrainee(member: PalanqueeMember, findings: Findings): void {
   findings.limit('too_deep_for_training', ARTICLES.teaching, training.depthM, { toward });
 }
 
-function checkGuided(team: Palanquee, findings: Findings): void {
-  const article = tableArticle(team);
-  checkGuide(team, findings);
-  const divers = team.members.filter((member) => member.role === 'diver');
-  if (team.activity === 'baptism') {
+function checkGuided(palanquee: Palanquee, findings: Findings): void {
+  const article = tableArticle(palanquee);
+  checkGuide(palanquee, findings);
+  const divers = palanquee.members.filter((member) => member.role === 'diver');
+  if (palanquee.activity === 'baptism') {
     if (divers.length > 1) findings.broken('baptism_one_diver', article, { count: divers.length });
     findings.limit('too_deep_for_baptism', article, BEGINNER_ZONE_M);
   } else {
@@ -236,10 +237,10 @@ function checkGuided(team: Palanquee, findings: Findings): void {
     if (divers.length > MAX_GUIDED_DIVERS)
       findings.broken('too_many_divers', article, { count: divers.length });
     for (const diver of divers)
-      if (team.activity === 'teaching') checkTrainee(diver, findings);
+      if (palanquee.activity === 'teaching') checkTrainee(diver, findings);
       else checkGuidedDiver(diver, article, findings);
   }
-  const extras = team.members.filter((member) => member.role === 'extra');
+  const extras = palanquee.members.filter((member) => member.role === 'extra');
   for (const extra of extras)
     if (!extra.aptitudes.includes('GP')) findings.broken('extra_not_guide', article);
   if (extras.length > 0) findings.limit('too_deep_with_extra', article, DEEPEST_WITH_EXTRAS_M);
@@ -250,19 +251,19 @@ function checkGuided(team: Palanquee, findings: Findings): void {
  * PN-20 (to 20 m) or PN-C. In teaching (annex III-17b) a trainee dives as the nitrox aptitude they train
  * toward; the rest of that annex (instructors' minimums) is left to the dive director.
  */
-function checkNitrox(team: Palanquee, findings: Findings): void {
-  const article = team.activity === 'exploration' ? ARTICLES.nitroxExploration : ARTICLES.nitroxTeaching;
-  const extras = team.members.filter((member) => !team.autonomous && member.role === 'extra');
+function checkNitrox(palanquee: Palanquee, findings: Findings): void {
+  const article = palanquee.activity === 'exploration' ? ARTICLES.nitroxExploration : ARTICLES.nitroxTeaching;
+  const extras = palanquee.members.filter((member) => !palanquee.autonomous && member.role === 'extra');
   if (extras.length > 1) findings.broken('several_nitrox_extras', article, { count: extras.length });
-  for (const member of team.members) {
-    const role: PalanqueeRole = team.autonomous ? 'diver' : member.role;
+  for (const member of palanquee.members) {
+    const role: PalanqueeRole = palanquee.autonomous ? 'diver' : member.role;
     if (role !== 'diver') {
       if (member.aptitudes.includes('PNC')) continue;
       if (role === 'guide') findings.broken('nitrox_guide_without_pnc', article);
       else findings.broken('nitrox_extra_without_pnc', article);
       continue;
     }
-    const training = team.activity === 'exploration' ? [] : [member.trainingToward ?? ''];
+    const training = palanquee.activity === 'exploration' ? [] : [member.trainingToward ?? ''];
     const nitrox = nitroxDepth([...member.aptitudes, ...training]);
     if (!nitrox) findings.broken('nitrox_without_aptitude', article);
     else if (nitrox.depthM < GAS_LIMIT_M)
@@ -272,17 +273,17 @@ function checkNitrox(team: Palanquee, findings: Findings): void {
 
 const ruleOrder = (rule: PalanqueeRule) => PALANQUEE_RULES.indexOf(rule);
 
-/** Every rule a team of this activity must follow, as findings in the order they were checked. */
-function findingsOf(team: Palanquee): Finding[] {
+/** Every rule a palanquée of this activity must follow, as findings in the order they were checked. */
+function findingsOf(palanquee: Palanquee): Finding[] {
   const findings = new Findings();
-  if (team.members.length < 2) findings.broken('too_few_divers', ARTICLES.palanquee);
-  if (team.autonomous && team.activity !== 'exploration')
+  if (palanquee.members.length < 2) findings.broken('too_few_divers', ARTICLES.palanquee);
+  if (palanquee.autonomous && palanquee.activity !== 'exploration')
     findings.broken('autonomous_teaching', ARTICLES.teaching);
-  else if (team.autonomous) checkAutonomous(team, findings);
-  else checkGuided(team, findings);
-  if (team.gas === 'nitrox') checkNitrox(team, findings);
+  else if (palanquee.autonomous) checkAutonomous(palanquee, findings);
+  else checkGuided(palanquee, findings);
+  if (palanquee.gas === 'nitrox') checkNitrox(palanquee, findings);
   findings.limit(
-    team.gas === 'air' ? 'too_deep_on_air' : 'too_deep_on_nitrox',
+    palanquee.gas === 'air' ? 'too_deep_on_air' : 'too_deep_on_nitrox',
     ARTICLES.gasLimit,
     GAS_LIMIT_M,
   );
@@ -290,13 +291,13 @@ function findingsOf(team: Palanquee): Finding[] {
 }
 
 /**
- * The team checked at its planned depth: `maxDepthM` is the smallest of its limits (guide's zone, each
+ * The palanquée checked at its planned depth: `maxDepthM` is the smallest of its limits (guide's zone, each
  * diver's aptitude or training zone, extras, gas), or 0 when it breaks a rule no depth can mend (its size,
  * a minor autonomous, a missing aptitude). Problems come in the order of `PALANQUEE_MESSAGES`, then from
  * the shallowest limit, each once.
  */
-export function checkPalanquee(team: Palanquee, language = 'fr'): PalanqueeCheck {
-  const findings = findingsOf(team);
+export function checkPalanquee(palanquee: Palanquee, language = 'fr'): PalanqueeProblems {
+  const findings = findingsOf(palanquee);
   const limits = findings.flatMap((finding) => (finding.depthM === null ? [] : [finding.depthM]));
   const blocked = findings.some((finding) => finding.depthM === null);
   const maxDepthM = blocked ? 0 : Math.min(...limits);
@@ -305,7 +306,7 @@ export function checkPalanquee(team: Palanquee, language = 'fr'): PalanqueeCheck
   const saysMore = (finding: Finding) =>
     finding.depthM === null || finding.depthM < GAS_LIMIT_M || gasRules.includes(finding.rule);
   const broken = findings
-    .filter((finding) => finding.depthM === null || finding.depthM < team.plannedDepthM)
+    .filter((finding) => finding.depthM === null || finding.depthM < palanquee.plannedDepthM)
     .filter(saysMore)
     .sort((a, b) => ruleOrder(a.rule) - ruleOrder(b.rule) || (a.depthM ?? 0) - (b.depthM ?? 0));
   const problems: PalanqueeProblem[] = [];

@@ -117,7 +117,7 @@ export function instructorLevelFor(depthM: number): number {
 }
 
 /**
- * How deep they may lead a guided exploration team (annex III-16 b): E1 6 m, E2 20 m, GP/P4 and E3 40 m,
+ * How deep they may lead a guided exploration palanquée (annex III-16 b): E1 6 m, E2 20 m, GP/P4 and E3 40 m,
  * E4 60 m.
  */
 export function explorationGuideZoneM(person: Person): number {

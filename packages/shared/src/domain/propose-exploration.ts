@@ -1,15 +1,22 @@
 /**
  * "Propose", exploration on one gas (annexes III-16 b and III-17 c): who needs a guide dives guided, in
- * teams of 4 at most led by the lowest-ranked guide who suffices, at the depth the weakest may go; the
- * others dive autonomous in twos (a three when one is left) at the dive's depth. Leaders not needed dive
- * as divers. Whoever is left then tries, in turn: a guided team with room that takes them deeper than
- * their own PA would, a third place in an autonomous team, an autonomous team at the depth of their own
- * PA, any guided team with room (brought up to their depth).
+ * palanquées of 4 at most led by the lowest-ranked guide who suffices, at the depth the weakest may go; the
+ * others dive autonomous in twos (a three when one is left) at the dive's depth. Leaders not needed dive as
+ * divers. Whoever is left then tries, in turn: a guided palanquée with room that takes them deeper than their
+ * own PA would, a third place in an autonomous palanquée, an autonomous palanquée at the depth of their own
+ * PA, any guided palanquée with room (brought up to their depth).
  */
 import type { DiveGas } from './dive-plan.ts';
 import { BEGINNER_ZONE_M, GAS_LIMIT_M, MAX_GUIDED_DIVERS } from './palanquee-rules.ts';
 import { bySignUp, explorationGuideZoneM, leaderRank, type Person, unitsOf } from './propose-divers.ts';
-import { type DraftTeam, hasAny, type Leftover, newTeam, placeUnits, tryAdd } from './propose-teams.ts';
+import {
+  type DraftPalanquee,
+  hasAny,
+  type Leftover,
+  newPalanquee,
+  placeUnits,
+  tryAdd,
+} from './propose-palanquee-drafts.ts';
 
 /** Divers meant to dive together under one guide, before the guide is chosen. */
 interface GuidedPlan {
@@ -22,10 +29,10 @@ const peopleIn = (units: readonly Person[][]) => units.reduce((count, unit) => c
 const byLeaderRank = (a: Person, b: Person) => leaderRank(a) - leaderRank(b) || bySignUp(a, b);
 
 class ExplorationPlanner {
-  readonly guided: DraftTeam[] = [];
-  readonly autonomous: DraftTeam[] = [];
-  /** Autonomous teams shallower than the dive, for divers with no guide left: at their own PA. */
-  readonly shallower: DraftTeam[] = [];
+  readonly guided: DraftPalanquee[] = [];
+  readonly autonomous: DraftPalanquee[] = [];
+  /** Autonomous palanquées shallower than the dive, for divers with no guide left: at their own PA. */
+  readonly shallower: DraftPalanquee[] = [];
 
   private readonly gas: DiveGas;
   private readonly depthM: number;
@@ -53,7 +60,7 @@ class ExplorationPlanner {
     return Math.min(this.depthM, person.guidedDepthM || BEGINNER_ZONE_M, this.gasLimitM(person), GAS_LIMIT_M);
   }
 
-  /** May lead a guided team: an adult GP/P4 or instructor, with PN-C on nitrox (annex III-17 c). */
+  /** May lead a guided palanquée: an adult GP/P4 or instructor, with PN-C on nitrox (annex III-17 c). */
   canLead(person: Person) {
     const leads = person.guide || person.teachingLevel >= 1;
     return leads && !person.diver.minor && (this.gas === 'air' || person.nitroxDepthM >= GAS_LIMIT_M);
@@ -124,7 +131,7 @@ class ExplorationPlanner {
     }
   }
 
-  /** The teams of the plans that have a leader; answers the divers who found no place. */
+  /** The palanquées of the plans that have a leader; answers the divers who found no place. */
   buildGuided(plans: readonly GuidedPlan[], free: Person[]): Person[] {
     const unguided: Person[] = [];
     for (const plan of plans) {
@@ -132,55 +139,65 @@ class ExplorationPlanner {
         unguided.push(...plan.units.flat());
         continue;
       }
-      const team = newTeam('exploration', this.gas, plan.depthM, plan.leader);
-      unguided.push(...placeUnits(plan.units, [team], true));
-      if (team.divers.length > 0) this.guided.push(team);
+      const palanquee = newPalanquee('exploration', this.gas, plan.depthM, plan.leader);
+      unguided.push(...placeUnits(plan.units, [palanquee], true));
+      if (palanquee.divers.length > 0) this.guided.push(palanquee);
       else free.push(plan.leader);
     }
     return unguided;
   }
 
-  /** Teams of two, buddies together and the others in the order given; answers who is left. */
-  pairUp(people: readonly Person[], teams: DraftTeam[], mayLower: boolean): Person[] {
+  /** Palanquées of two, buddies together and the others in the order given; answers who is left. */
+  pairUp(people: readonly Person[], palanquees: DraftPalanquee[], mayLower: boolean): Person[] {
     const units = unitsOf(people);
     const singles = people.filter((person) => units.some((unit) => unit.length === 1 && unit[0] === person));
     const pairs = units.filter((unit) => unit.length === 2);
     for (let i = 0; i + 1 < singles.length; i += 2) pairs.push(singles.slice(i, i + 2));
     const left = singles.length % 2 === 1 ? singles.slice(-1) : [];
     for (const pair of pairs) {
-      const team = newTeam('exploration', this.gas, this.depthM, null);
-      if (tryAdd(team, pair, 'diver', mayLower)) teams.push(team);
+      const palanquee = newPalanquee('exploration', this.gas, this.depthM, null);
+      if (tryAdd(palanquee, pair, 'diver', mayLower)) palanquees.push(palanquee);
       else left.push(...pair);
     }
     return left;
   }
 
   /**
-   * Tries the teams in turn: the buddy's first, then those where nobody need dive shallower, deepest
+   * Tries the palanquées in turn: the buddy's first, then those where nobody need dive shallower, deepest
    * first. A pair that fits nowhere whole tries again one by one. Answers who found no place.
    */
-  join(unit: Person[], teams: readonly DraftTeam[], role: 'diver' | 'extra', mayLower: boolean): Person[] {
+  join(
+    unit: Person[],
+    palanquees: readonly DraftPalanquee[],
+    role: 'diver' | 'extra',
+    mayLower: boolean,
+  ): Person[] {
     const buddies = unit.flatMap((person) => (person.buddy ? [person.buddy] : []));
     const reachM = (person: Person) =>
-      teams.every((team) => team.autonomous) ? this.autonomousDepthM(person) : this.guidedDepthM(person);
+      palanquees.every((palanquee) => palanquee.autonomous)
+        ? this.autonomousDepthM(person)
+        : this.guidedDepthM(person);
     const unitDepthM = Math.min(...unit.map(reachM));
-    const ordered = [...teams].sort(
+    const ordered = [...palanquees].sort(
       (a, b) =>
         Number(hasAny(b, buddies)) - Number(hasAny(a, buddies)) ||
         Number(b.plannedDepthM <= unitDepthM) - Number(a.plannedDepthM <= unitDepthM) ||
         b.plannedDepthM - a.plannedDepthM,
     );
-    if (ordered.some((team) => tryAdd(team, unit, role, mayLower))) return [];
+    if (ordered.some((palanquee) => tryAdd(palanquee, unit, role, mayLower))) return [];
     if (unit.length === 1) return unit;
-    return unit.flatMap((person) => this.join([person], teams, role, mayLower));
+    return unit.flatMap((person) => this.join([person], palanquees, role, mayLower));
   }
 
-  /** A diver not placed yet, as a third in an autonomous team or in a guided team (as an extra if GP/P4). */
-  joinAnyTeam(person: Person, mayLower: boolean): boolean {
-    const joins = (teams: DraftTeam[], role: 'diver' | 'extra', lower: boolean) =>
-      this.join([person], teams, role, lower).length === 0;
+  /**
+   * A diver not placed yet, as a third in an autonomous palanquée or in a guided palanquée (as an extra if
+   * GP/P4).
+   */
+  joinAnyPalanquee(person: Person, mayLower: boolean): boolean {
+    const joins = (palanquees: DraftPalanquee[], role: 'diver' | 'extra', lower: boolean) =>
+      this.join([person], palanquees, role, lower).length === 0;
     const autonomous = this.autonomousDepthM(person) > 0;
-    // The teams at the dive's depth are never brought up for a diver left over.
+    // The palanquées at the dive's depth are never brought up for a diver left over.
     return (
       (autonomous && (joins(this.autonomous, 'diver', false) || joins(this.shallower, 'diver', mayLower))) ||
       joins(this.guided, 'diver', mayLower) ||
@@ -189,7 +206,7 @@ class ExplorationPlanner {
   }
 }
 
-/** Merges the two plans that fit in one team with the closest depths; false when none fit. */
+/** Merges the two plans that fit in one palanquée with the closest depths; false when none fit. */
 function mergeClosest(plans: GuidedPlan[]): boolean {
   let best: { keep: GuidedPlan; merged: GuidedPlan } | null = null;
   const gap = (a: GuidedPlan, b: GuidedPlan) => Math.abs(a.depthM - b.depthM);
@@ -205,12 +222,12 @@ function mergeClosest(plans: GuidedPlan[]): boolean {
   return true;
 }
 
-/** The exploration teams of `pool` on `gas` at `depthM` at most, and who found no place, with why. */
+/** The exploration palanquées of `pool` on `gas` at `depthM` at most, and who found no place, with why. */
 export function planExploration(
   pool: readonly Person[],
   gas: DiveGas,
   depthM: number,
-): { teams: DraftTeam[]; leftover: Leftover[] } {
+): { palanquees: DraftPalanquee[]; leftover: Leftover[] } {
   const planner = new ExplorationPlanner(gas, depthM);
   const free = pool.filter((person) => planner.canLead(person));
   const others = pool.filter((person) => !free.includes(person));
@@ -226,35 +243,37 @@ export function planExploration(
   planner.assignLeaders(plans, free);
   const unguided = planner.buildGuided(plans, free);
   for (const leader of free) {
-    const buddyTeams = planner.guided.filter((team) => leader.buddy && hasAny(team, [leader.buddy]));
-    if (planner.join([leader], buddyTeams, 'diver', false).length === 0) continue;
-    if (leader.guide && planner.join([leader], buddyTeams, 'extra', false).length === 0) continue;
+    const buddyPalanquees = planner.guided.filter(
+      (palanquee) => leader.buddy && hasAny(palanquee, [leader.buddy]),
+    );
+    if (planner.join([leader], buddyPalanquees, 'diver', false).length === 0) continue;
+    if (leader.guide && planner.join([leader], buddyPalanquees, 'extra', false).length === 0) continue;
     (planner.canGoAutonomous(leader) ? canGoAutonomous : unguided).push(leader);
   }
 
   const alone = planner.pairUp([...canGoAutonomous].sort(bySignUp), planner.autonomous, false);
-  // A guided team with room takes those it brings deeper than they may go autonomous, as it stands.
+  // A guided palanquée with room takes those it brings deeper than they may go autonomous, as it stands.
   const deeperThanAlone = (unit: Person[]) =>
-    planner.guided.filter((team) =>
-      unit.every((person) => team.plannedDepthM > planner.autonomousDepthM(person)),
+    planner.guided.filter((palanquee) =>
+      unit.every((person) => palanquee.plannedDepthM > planner.autonomousDepthM(person)),
     );
   const stillUnguided = unitsOf(unguided).flatMap((unit) =>
     planner.join(unit, deeperThanAlone(unit), 'diver', false),
   );
-  const notPlaced = [...alone.filter((person) => !planner.joinAnyTeam(person, false)), ...stillUnguided];
+  const notPlaced = [...alone.filter((person) => !planner.joinAnyPalanquee(person, false)), ...stillUnguided];
 
   // No guide or partner left: adults who hold a PA pair up at the depth of their PA; whoever is still
-  // left joins any team that stays lawful, a guided one brought up to their depth if need be.
+  // left joins any palanquée that stays lawful, a guided one brought up to their depth if need be.
   const byAutonomousDepth = (a: Person, b: Person) =>
     planner.autonomousDepthM(b) - planner.autonomousDepthM(a) || bySignUp(a, b);
   const withPa = notPlaced.filter((person) => planner.autonomousDepthM(person) > 0).sort(byAutonomousDepth);
   const lastLeft = [
     ...planner.pairUp(withPa, planner.shallower, true),
     ...notPlaced.filter((person) => !withPa.includes(person)),
-  ].filter((person) => !planner.joinAnyTeam(person, true));
+  ].filter((person) => !planner.joinAnyPalanquee(person, true));
 
   return {
-    teams: [...planner.guided, ...planner.autonomous, ...planner.shallower],
+    palanquees: [...planner.guided, ...planner.autonomous, ...planner.shallower],
     leftover: lastLeft.sort(bySignUp).map((person) => ({
       person,
       reason: planner.canGoAutonomous(person)

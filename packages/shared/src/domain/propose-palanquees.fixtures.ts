@@ -40,34 +40,34 @@ export const dive = (plannedDepthM: number, gas: DiveGas = 'air'): ProposalDive 
 });
 
 /**
- * Proposes, then checks what any proposal must hold: every team passes `checkPalanquee` with no problem,
- * has 2 people at least, no minor dives autonomous, and every diver is either in one team or unplaced.
+ * Proposes, then checks what any proposal must hold: every palanquée passes `checkPalanquee` with no problem,
+ * has 2 people at least, no minor dives autonomous, and every diver is either in one palanquée or unplaced.
  */
 export function propose(at: ProposalDive, divers: ProposalDiver[], language?: string): Proposal {
   const proposal = proposePalanquees(at, divers, language);
   const byId = new Map(divers.map((entry) => [entry.id, entry]));
-  for (const team of proposal.palanquees) {
-    const members = team.members.map(({ id, role }) => {
+  for (const palanquee of proposal.palanquees) {
+    const members = palanquee.members.map(({ id, role }) => {
       const { aptitudes, minor, trainingToward } = byId.get(id) ?? expect.fail(`unknown diver ${id}`);
       const beginner = role === 'diver' && !aptitudes.some((code) => /^P[EA]\d+$/.test(code));
       const training =
-        team.activity === 'teaching' && role === 'diver' && trainingToward ? { trainingToward } : {};
+        palanquee.activity === 'teaching' && role === 'diver' && trainingToward ? { trainingToward } : {};
       return { role, aptitudes, minor, beginner, ...training };
     });
-    expect(checkPalanquee({ ...team, members }).problems, JSON.stringify(team)).toEqual([]);
+    expect(checkPalanquee({ ...palanquee, members }).problems, JSON.stringify(palanquee)).toEqual([]);
     expect(members.length).toBeGreaterThanOrEqual(2);
-    if (team.autonomous) expect(members.some((member) => member.minor)).toBe(false);
+    if (palanquee.autonomous) expect(members.some((member) => member.minor)).toBe(false);
   }
-  const placed = proposal.palanquees.flatMap((team) => team.members.map((member) => member.id));
+  const placed = proposal.palanquees.flatMap((palanquee) => palanquee.members.map((member) => member.id));
   const everyone = [...placed, ...proposal.unplaced.map((entry) => entry.id)].sort((a, b) => a - b);
   expect(everyone).toEqual(divers.map((entry) => entry.id).sort((a, b) => a - b));
   return proposal;
 }
 
-export const ids = (team: ProposedPalanquee | undefined, role = 'diver') =>
-  team?.members.filter((member) => member.role === role).map((member) => member.id);
-export const guideOf = (team: ProposedPalanquee | undefined) => ids(team, 'guide')?.[0];
-export const teamOf = (proposal: Proposal, id: number) =>
-  proposal.palanquees.find((team) => team.members.some((member) => member.id === id));
+export const ids = (palanquee: ProposedPalanquee | undefined, role = 'diver') =>
+  palanquee?.members.filter((member) => member.role === role).map((member) => member.id);
+export const guideOf = (palanquee: ProposedPalanquee | undefined) => ids(palanquee, 'guide')?.[0];
+export const palanqueeOfDiver = (proposal: Proposal, id: number) =>
+  proposal.palanquees.find((palanquee) => palanquee.members.some((member) => member.id === id));
 export const reasons = (proposal: Proposal) =>
   proposal.unplaced.map(({ id, reason }) => ({ id, reason: reason.code }));

@@ -5,28 +5,28 @@ import {
   diver,
   guideOf,
   ids,
+  palanqueeOfDiver,
   propose,
   reasons,
-  teamOf,
 } from './propose-palanquees.fixtures.ts';
 import { type ProposalDiver, proposePalanquees } from './propose-palanquees.ts';
 
 describe('guided exploration', () => {
   it('takes the least qualified guide that suffices: a N4 rather than an MF2 at 20 m', () => {
     const proposal = propose(dive(20), [diver(1, 'n1'), diver(2, 'mf2'), diver(3, 'n1'), diver(4, 'n4')]);
-    const guided = teamOf(proposal, 1);
+    const guided = palanqueeOfDiver(proposal, 1);
     expect(guideOf(guided)).toBe(4);
     expect(ids(guided)).toEqual(expect.arrayContaining([1, 3]));
     expect(guided?.plannedDepthM).toBe(20);
-    // The MF2 is not needed as a guide: they dive as a diver, here with the only team there is.
-    expect(teamOf(proposal, 2)?.members).toContainEqual({ id: 2, role: 'diver' });
+    // The MF2 is not needed as a guide: they dive as a diver, here with the only palanquée there is.
+    expect(palanqueeOfDiver(proposal, 2)?.members).toContainEqual({ id: 2, role: 'diver' });
     expect(proposal.unplaced).toEqual([]);
   });
 
   it('takes an E4 at 60 m, where a N4 does not suffice', () => {
     const minorN3 = (id: number) => diver(id, 'n3', { minor: true });
     const proposal = propose(dive(60), [minorN3(1), minorN3(2), diver(3, 'n4'), diver(4, 'mf2')]);
-    const guided = teamOf(proposal, 1);
+    const guided = palanqueeOfDiver(proposal, 1);
     expect(guideOf(guided)).toBe(4);
     expect(guided?.plannedDepthM).toBe(60);
     expect(proposal.unplaced).toEqual([]);
@@ -40,19 +40,19 @@ describe('guided exploration', () => {
       diver(4, 'n3'),
       diver(5, 'n3'),
     ]);
-    expect(teamOf(proposal, 1)).toMatchObject({
+    expect(palanqueeOfDiver(proposal, 1)).toMatchObject({
       activity: 'exploration',
       autonomous: false,
       plannedDepthM: 20,
     });
-    expect(guideOf(teamOf(proposal, 1))).toBe(3);
-    expect(teamOf(proposal, 4)).toMatchObject({ autonomous: true, plannedDepthM: 40 });
+    expect(guideOf(palanqueeOfDiver(proposal, 1))).toBe(3);
+    expect(palanqueeOfDiver(proposal, 4)).toMatchObject({ autonomous: true, plannedDepthM: 40 });
   });
 
   it('leads at most 4 divers per guide, and splits them evenly', () => {
     const n1s = [1, 2, 3, 4, 5, 6].map((id) => diver(id, 'n1'));
     const proposal = propose(dive(20), [...n1s, diver(7, 'n4'), diver(8, 'n4')]);
-    const sizes = proposal.palanquees.map((team) => ids(team)?.length);
+    const sizes = proposal.palanquees.map((palanquee) => ids(palanquee)?.length);
     expect(sizes).toEqual([3, 3]);
   });
 
@@ -74,10 +74,10 @@ describe('guided exploration', () => {
       diver(6, 'n4'),
     ];
     const proposal = propose(dive(40), divers);
-    expect(guideOf(teamOf(proposal, 4))).toBe(6);
-    expect(ids(teamOf(proposal, 4))).toEqual([4, 5]);
-    expect(teamOf(proposal, 1)).toMatchObject({ autonomous: true, plannedDepthM: 20 });
-    expect(ids(teamOf(proposal, 1))).toEqual([1, 2, 3]);
+    expect(guideOf(palanqueeOfDiver(proposal, 4))).toBe(6);
+    expect(ids(palanqueeOfDiver(proposal, 4))).toEqual([4, 5]);
+    expect(palanqueeOfDiver(proposal, 1)).toMatchObject({ autonomous: true, plannedDepthM: 20 });
+    expect(ids(palanqueeOfDiver(proposal, 1))).toEqual([1, 2, 3]);
     expect(proposal.unplaced).toEqual([]);
   });
 
@@ -98,7 +98,11 @@ describe('autonomous exploration', () => {
       [1, 2, 3, 4, 5].map((id) => diver(id, 'n2')),
     );
     expect(
-      proposal.palanquees.map((team) => [team.autonomous, team.plannedDepthM, ids(team)?.length]),
+      proposal.palanquees.map((palanquee) => [
+        palanquee.autonomous,
+        palanquee.plannedDepthM,
+        ids(palanquee)?.length,
+      ]),
     ).toEqual([
       [true, 20, 3],
       [true, 20, 2],
@@ -107,7 +111,7 @@ describe('autonomous exploration', () => {
 
   it('lets instructors and guides who are not needed dive as ordinary divers', () => {
     const proposal = propose(dive(20), [diver(1, 'mf1'), diver(2, 'n3'), diver(3, 'n4'), diver(4, 'n3')]);
-    expect(proposal.palanquees.every((team) => team.autonomous)).toBe(true);
+    expect(proposal.palanquees.every((palanquee) => palanquee.autonomous)).toBe(true);
     expect(proposal.unplaced).toEqual([]);
   });
 
@@ -128,8 +132,8 @@ describe('buddy wishes', () => {
   it('keeps buddies in the same autonomous team', () => {
     const divers = [diver(1, 'n2', { buddyId: 4 }), diver(2, 'n2'), diver(3, 'n2'), diver(4, 'n2')];
     const proposal = propose(dive(20), divers);
-    expect(ids(teamOf(proposal, 1))).toEqual([1, 4]);
-    expect(ids(teamOf(proposal, 2))).toEqual([2, 3]);
+    expect(ids(palanqueeOfDiver(proposal, 1))).toEqual([1, 4]);
+    expect(ids(palanqueeOfDiver(proposal, 2))).toEqual([2, 3]);
   });
 
   it('puts an autonomous diver in the guided team of their buddy', () => {
@@ -141,8 +145,8 @@ describe('buddy wishes', () => {
       diver(5, 'n4'),
     ];
     const proposal = propose(dive(20), divers);
-    expect(teamOf(proposal, 3)).toBe(teamOf(proposal, 4));
-    expect(guideOf(teamOf(proposal, 4))).toBe(5);
+    expect(palanqueeOfDiver(proposal, 3)).toBe(palanqueeOfDiver(proposal, 4));
+    expect(guideOf(palanqueeOfDiver(proposal, 4))).toBe(5);
   });
 
   it('keeps mutual wishes before one-sided ones', () => {
@@ -152,7 +156,7 @@ describe('buddy wishes', () => {
       diver(3, 'n2', { buddyId: 2 }),
     ];
     const proposal = propose(dive(20), [...divers, diver(4, 'n2')]);
-    expect(ids(teamOf(proposal, 2))).toEqual([2, 3]);
+    expect(ids(palanqueeOfDiver(proposal, 2))).toEqual([2, 3]);
   });
 
   it('keeps trainees who are buddies in the same course', () => {
@@ -168,7 +172,7 @@ describe('buddy wishes', () => {
       diver(7, 'mf1'),
     ];
     const proposal = propose(dive(20), divers);
-    expect(teamOf(proposal, 1)).toBe(teamOf(proposal, 4));
+    expect(palanqueeOfDiver(proposal, 1)).toBe(palanqueeOfDiver(proposal, 4));
   });
 });
 
@@ -176,8 +180,8 @@ describe('minors', () => {
   it('never dive autonomous: minor N3s dive guided', () => {
     const minorN3 = (id: number) => diver(id, 'n3', { minor: true });
     const proposal = propose(dive(20), [minorN3(1), minorN3(2), diver(3, 'n4')]);
-    expect(teamOf(proposal, 1)).toMatchObject({ autonomous: false });
-    expect(guideOf(teamOf(proposal, 1))).toBe(3);
+    expect(palanqueeOfDiver(proposal, 1)).toMatchObject({ autonomous: false });
+    expect(guideOf(palanqueeOfDiver(proposal, 1))).toBe(3);
   });
 
   it('are listed without a guide rather than paired up', () => {
@@ -197,9 +201,13 @@ describe('nitrox', () => {
   it('puts nitrox divers together and the others on air', () => {
     const divers = [nitrox(1, 'n3', 'PNC'), diver(2, 'n3'), nitrox(3, 'n3', 'PNC'), diver(4, 'n3')];
     const proposal = propose(dive(30), divers);
-    expect(teamOf(proposal, 1)).toMatchObject({ gas: 'nitrox', autonomous: true, plannedDepthM: 30 });
-    expect(ids(teamOf(proposal, 1))).toEqual([1, 3]);
-    expect(teamOf(proposal, 2)).toMatchObject({ gas: 'air' });
+    expect(palanqueeOfDiver(proposal, 1)).toMatchObject({
+      gas: 'nitrox',
+      autonomous: true,
+      plannedDepthM: 30,
+    });
+    expect(ids(palanqueeOfDiver(proposal, 1))).toEqual([1, 3]);
+    expect(palanqueeOfDiver(proposal, 2)).toMatchObject({ gas: 'air' });
   });
 
   it('puts a nitrox diver with no nitrox partner on air', () => {
@@ -215,15 +223,19 @@ describe('nitrox', () => {
       diver(4, 'mf1'),
     ];
     const proposal = propose(dive(40), [...divers, diver(5, 'n3')]);
-    expect(teamOf(proposal, 1)).toMatchObject({ gas: 'nitrox', autonomous: false, plannedDepthM: 20 });
-    expect(guideOf(teamOf(proposal, 1))).toBe(3);
+    expect(palanqueeOfDiver(proposal, 1)).toMatchObject({
+      gas: 'nitrox',
+      autonomous: false,
+      plannedDepthM: 20,
+    });
+    expect(guideOf(palanqueeOfDiver(proposal, 1))).toBe(3);
   });
 
   it('does not take an air diver without PN-C to guide nitrox divers', () => {
     const divers = [nitrox(1, 'n1', 'PN20'), nitrox(2, 'n1', 'PN20'), diver(3, 'n4')];
     const proposal = propose(dive(20), divers);
-    expect(teamOf(proposal, 1)).toMatchObject({ gas: 'air', autonomous: false });
-    expect(guideOf(teamOf(proposal, 1))).toBe(3);
+    expect(palanqueeOfDiver(proposal, 1)).toMatchObject({ gas: 'air', autonomous: false });
+    expect(guideOf(palanqueeOfDiver(proposal, 1))).toBe(3);
   });
 });
 
@@ -249,15 +261,15 @@ describe('a realistic boat', () => {
   it('places everyone in lawful teams', () => {
     const proposal = propose(dive(40), boat);
     expect(proposal.unplaced).toEqual([]);
-    expect(teamOf(proposal, 13)).toMatchObject({ activity: 'teaching', plannedDepthM: 40 });
-    expect(guideOf(teamOf(proposal, 13))).toBe(1);
-    expect(teamOf(proposal, 14)).toMatchObject({ activity: 'baptism', plannedDepthM: 6 });
-    expect(guideOf(teamOf(proposal, 14))).toBe(2);
-    expect(guideOf(teamOf(proposal, 4))).toBe(3);
-    expect(teamOf(proposal, 4)?.plannedDepthM).toBe(20);
-    expect(teamOf(proposal, 5)).toBe(teamOf(proposal, 6));
-    expect(teamOf(proposal, 10)).toBe(teamOf(proposal, 12));
-    expect(teamOf(proposal, 10)).toMatchObject({ autonomous: true, plannedDepthM: 40 });
+    expect(palanqueeOfDiver(proposal, 13)).toMatchObject({ activity: 'teaching', plannedDepthM: 40 });
+    expect(guideOf(palanqueeOfDiver(proposal, 13))).toBe(1);
+    expect(palanqueeOfDiver(proposal, 14)).toMatchObject({ activity: 'baptism', plannedDepthM: 6 });
+    expect(guideOf(palanqueeOfDiver(proposal, 14))).toBe(2);
+    expect(guideOf(palanqueeOfDiver(proposal, 4))).toBe(3);
+    expect(palanqueeOfDiver(proposal, 4)?.plannedDepthM).toBe(20);
+    expect(palanqueeOfDiver(proposal, 5)).toBe(palanqueeOfDiver(proposal, 6));
+    expect(palanqueeOfDiver(proposal, 10)).toBe(palanqueeOfDiver(proposal, 12));
+    expect(palanqueeOfDiver(proposal, 10)).toMatchObject({ autonomous: true, plannedDepthM: 40 });
   });
 
   it('proposes the same teams for the same divers', () => {

@@ -1,5 +1,5 @@
 /**
- * "Propose" on the palanquée board (issue 31): teams for one dive from the confirmed divers who attend,
+ * "Propose" on the palanquée board (issue 31): palanquées for one dive from the confirmed divers who attend,
  * every one of them lawful (`checkPalanquee` approves each step of its making). Trainees and baptisms go
  * first to instructors of the level they need; then divers on nitrox dive together, then everyone else on
  * air; buddy wishes are kept where the rules allow. Who cannot be placed is listed with why. The dive
@@ -8,14 +8,14 @@
 import type { DiveActivity, DiveGas, PalanqueeRole } from './dive-plan.ts';
 import { bySignUp, type Person, type ProposalDiver, toPeople } from './propose-divers.ts';
 import { planExploration } from './propose-exploration.ts';
+import type { DraftPalanquee } from './propose-palanquee-drafts.ts';
 import { planTeaching } from './propose-teaching.ts';
-import type { DraftTeam } from './propose-teams.ts';
 import { type UnplacedReason, unplacedMessage } from './unplaced-reasons.ts';
 
 export type { ProposalDiver } from './propose-divers.ts';
 
 /**
- * The dive's defaults. Only the depth steers the proposal: each team's activity follows its divers'
+ * The dive's defaults. Only the depth steers the proposal: each palanquée's activity follows its divers'
  * intents, and its gas their wishes (nitrox for those who asked for it and hold PN-20 or PN-C).
  */
 export interface ProposalDive {
@@ -47,25 +47,25 @@ export interface Proposal {
   unplaced: UnplacedDiver[];
 }
 
-function toProposed(team: DraftTeam): ProposedPalanquee {
+function toProposed(palanquee: DraftPalanquee): ProposedPalanquee {
   const members = (people: readonly Person[], role: PalanqueeRole) =>
     [...people].sort(bySignUp).map((person) => ({ id: person.diver.id, role }));
   return {
-    activity: team.activity,
-    autonomous: team.autonomous,
-    gas: team.gas,
-    plannedDepthM: team.plannedDepthM,
+    activity: palanquee.activity,
+    autonomous: palanquee.autonomous,
+    gas: palanquee.gas,
+    plannedDepthM: palanquee.plannedDepthM,
     members: [
-      ...(team.leader ? members([team.leader], 'guide') : []),
-      ...members(team.divers, 'diver'),
-      ...members(team.extras, 'extra'),
+      ...(palanquee.leader ? members([palanquee.leader], 'guide') : []),
+      ...members(palanquee.divers, 'diver'),
+      ...members(palanquee.extras, 'extra'),
     ],
   };
 }
 
 /**
  * Palanquées for a dive at `dive.plannedDepthM`; `divers` are the confirmed participants who attend, in
- * sign-up order (which breaks every tie, so the same divers always give the same teams).
+ * sign-up order (which breaks every tie, so the same divers always give the same palanquées).
  */
 export function proposePalanquees(
   dive: ProposalDive,
@@ -81,12 +81,12 @@ export function proposePalanquees(
   // Instructors come from the explorers; those not needed to teach go back to explore.
   const instructors = explorers.filter((person) => !person.diver.minor && person.teachingLevel >= 1);
   const teaching = planTeaching(withIntent('train'), withIntent('baptism'), instructors, depthM);
-  const teachingLeaders = new Set(teaching.teams.map((team) => team.leader));
+  const teachingLeaders = new Set(teaching.palanquees.map((palanquee) => palanquee.leader));
   const stillExploring = explorers.filter((person) => !teachingLeaders.has(person));
 
   const breathesNitrox = (person: Person) => person.diver.gas === 'nitrox' && person.nitroxDepthM > 0;
   const nitrox = planExploration(stillExploring.filter(breathesNitrox), 'nitrox', depthM);
-  // Nitrox divers left without a nitrox team dive on air, which their aptitudes always allow.
+  // Nitrox divers left without a nitrox palanquée dive on air, which their aptitudes always allow.
   const onAir = [
     ...stillExploring.filter((person) => !breathesNitrox(person)),
     ...nitrox.leftover.map(({ person }) => person),
@@ -95,7 +95,7 @@ export function proposePalanquees(
 
   const leftover = [...teaching.leftover, ...air.leftover].sort((a, b) => bySignUp(a.person, b.person));
   return {
-    palanquees: [...teaching.teams, ...nitrox.teams, ...air.teams].map(toProposed),
+    palanquees: [...teaching.palanquees, ...nitrox.palanquees, ...air.palanquees].map(toProposed),
     unplaced: leftover.map(({ person, reason }) => ({
       id: person.diver.id,
       reason,

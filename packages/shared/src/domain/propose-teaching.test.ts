@@ -5,9 +5,9 @@ import {
   diver,
   guideOf,
   ids,
+  palanqueeOfDiver,
   propose,
   reasons,
-  teamOf,
 } from './propose-palanquees.fixtures.ts';
 
 describe('teaching', () => {
@@ -21,23 +21,27 @@ describe('teaching', () => {
       diver(3, 'mf1'),
     ];
     const proposal = propose(dive(40), [...divers, diver(4, 'n3')]);
-    expect(teamOf(proposal, 1)).toMatchObject({ activity: 'teaching', autonomous: false, plannedDepthM: 40 });
-    expect(guideOf(teamOf(proposal, 1))).toBe(3);
-    expect(teamOf(proposal, 2)).toMatchObject({ activity: 'exploration', autonomous: true });
+    expect(palanqueeOfDiver(proposal, 1)).toMatchObject({
+      activity: 'teaching',
+      autonomous: false,
+      plannedDepthM: 40,
+    });
+    expect(guideOf(palanqueeOfDiver(proposal, 1))).toBe(3);
+    expect(palanqueeOfDiver(proposal, 2)).toMatchObject({ activity: 'exploration', autonomous: true });
   });
 
   it('takes an E2 for the same trainee on a 20 m dive', () => {
     const n4Initiateur = diver(2, 'n4', { assigned: ['E1'] });
     const proposal = propose(dive(20), [trainee(1, 'n1', 'PE40'), n4Initiateur, diver(3, 'mf1')]);
-    expect(teamOf(proposal, 1)).toMatchObject({ activity: 'teaching', plannedDepthM: 20 });
-    expect(guideOf(teamOf(proposal, 1))).toBe(2);
+    expect(palanqueeOfDiver(proposal, 1)).toMatchObject({ activity: 'teaching', plannedDepthM: 20 });
+    expect(guideOf(palanqueeOfDiver(proposal, 1))).toBe(2);
   });
 
   it('teaches 4 trainees at most per instructor', () => {
     const trainees = [1, 2, 3, 4, 5].map((id) => trainee(id, null, 'PE20'));
     const proposal = propose(dive(20), [...trainees, diver(6, 'mf1'), diver(7, 'mf2')]);
-    const courses = proposal.palanquees.filter((team) => team.activity === 'teaching');
-    expect(courses.map((team) => ids(team)?.length)).toEqual([3, 2]);
+    const courses = proposal.palanquees.filter((palanquee) => palanquee.activity === 'teaching');
+    expect(courses.map((palanquee) => ids(palanquee)?.length)).toEqual([3, 2]);
     expect(courses.map(guideOf)).toEqual([6, 7]);
   });
 
@@ -71,7 +75,7 @@ describe('teaching', () => {
   it('lists a trainee whose aptitudes do not allow the training', () => {
     const proposal = propose(dive(40), [trainee(1, null, 'PE40'), trainee(2, 'n1', 'PE40'), diver(3, 'mf1')]);
     expect(reasons(proposal)).toEqual([{ id: 1, reason: 'training_not_allowed' }]);
-    expect(guideOf(teamOf(proposal, 2))).toBe(3);
+    expect(guideOf(palanqueeOfDiver(proposal, 2))).toBe(3);
   });
 });
 
@@ -80,7 +84,7 @@ describe('baptisms', () => {
 
   it('dives alone with an E1, at 6 m', () => {
     const proposal = propose(dive(20), [baptism(1), diver(2, 'initiateur'), diver(3, 'n2'), diver(4, 'n2')]);
-    expect(teamOf(proposal, 1)).toEqual({
+    expect(palanqueeOfDiver(proposal, 1)).toEqual({
       activity: 'baptism',
       autonomous: false,
       gas: 'air',

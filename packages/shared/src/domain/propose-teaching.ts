@@ -13,7 +13,13 @@ import {
   trainingZoneM,
   unitsOf,
 } from './propose-divers.ts';
-import { type DraftTeam, isLawful, type Leftover, newTeam, placeUnits } from './propose-teams.ts';
+import {
+  type DraftPalanquee,
+  isLawful,
+  type Leftover,
+  newPalanquee,
+  placeUnits,
+} from './propose-palanquee-drafts.ts';
 import type { UnplacedReason } from './unplaced-reasons.ts';
 
 /** Trainees who train in the same zone, or the baptisms. */
@@ -64,40 +70,45 @@ function assignInstructors(courses: readonly Course[], free: Person[]): Map<Cour
   return assigned;
 }
 
-function reasonLeftOut(course: Course, teams: readonly DraftTeam[], person: Person): UnplacedReason {
+function reasonLeftOut(
+  course: Course,
+  palanquees: readonly DraftPalanquee[],
+  person: Person,
+): UnplacedReason {
   if (course.baptism) return { code: 'no_baptism_instructor' };
-  const tried = teams[0];
+  const tried = palanquees[0];
   if (tried) {
-    const alone = newTeam('teaching', 'air', tried.plannedDepthM, tried.leader);
+    const alone = newPalanquee('teaching', 'air', tried.plannedDepthM, tried.leader);
     alone.divers.push(person);
     if (!isLawful(alone)) return { code: 'training_not_allowed' };
   }
   return { code: 'no_instructor', level: course.level };
 }
 
-/** The teaching and baptism teams on air at `depthM` at most, led by some of `instructors`. */
+/** The teaching and baptism palanquées on air at `depthM` at most, led by some of `instructors`. */
 export function planTeaching(
   trainees: readonly Person[],
   baptised: readonly Person[],
   instructors: readonly Person[],
   depthM: number,
-): { teams: DraftTeam[]; leftover: Leftover[] } {
+): { palanquees: DraftPalanquee[]; leftover: Leftover[] } {
   const courses = coursesOf(trainees, baptised, depthM);
   const assigned = assignInstructors(courses, [...instructors]);
-  const teams: DraftTeam[] = [];
+  const palanquees: DraftPalanquee[] = [];
   const leftover: Leftover[] = [];
   for (const course of courses) {
     const plannedDepthM = Math.min(course.zoneM, depthM);
     const activity = course.baptism ? 'baptism' : 'teaching';
-    const courseTeams = (assigned.get(course) ?? []).map((instructor) =>
-      newTeam(activity, 'air', plannedDepthM, instructor),
+    const coursePalanquees = (assigned.get(course) ?? []).map((instructor) =>
+      newPalanquee(activity, 'air', plannedDepthM, instructor),
     );
     // Baptisms are never paired: each dives alone with an instructor.
     const units = course.baptism ? course.people.map((person) => [person]) : unitsOf(course.people);
-    const left = placeUnits(units, courseTeams, false);
-    for (const person of left) leftover.push({ person, reason: reasonLeftOut(course, courseTeams, person) });
+    const left = placeUnits(units, coursePalanquees, false);
+    for (const person of left)
+      leftover.push({ person, reason: reasonLeftOut(course, coursePalanquees, person) });
     // An instructor left with nobody to teach goes back to explore.
-    teams.push(...courseTeams.filter((team) => team.divers.length > 0));
+    palanquees.push(...coursePalanquees.filter((palanquee) => palanquee.divers.length > 0));
   }
-  return { teams, leftover };
+  return { palanquees, leftover };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editClubInfos } from '../api/clubs.ts';
-import { createClub } from '../api/clubs-superadmin.ts';
+import { createClub } from '../api/clubs-super-administrator.ts';
 import { byLanguage, createClubForm, editClubByAdminForm } from './clubs.ts';
 
 const complete = {

@@ -3,7 +3,7 @@
  * Only the web app's forms import this file: the schemas stay out of the public pages' JavaScript.
  */
 import { z } from 'zod';
-import { createClub, editClubByAdmin } from '../api/clubs-superadmin.ts';
+import { createClub, editClubByAdmin } from '../api/clubs-super-administrator.ts';
 import { isValidAlias } from '../domain/alias.ts';
 
 /**

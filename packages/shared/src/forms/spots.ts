@@ -1,12 +1,12 @@
 /**
- * The manager's criteria form.
+ * The manager's spot infos form.
  * Only the web app's forms import this file: the schemas stay out of the public pages' JavaScript.
  */
 import { z } from 'zod';
 import { spotInfosInputSchema } from '../api/spots.ts';
 
 /**
- * The sheet in several languages at once, by language key: what the manager's criteria form holds
+ * The spot infos in several languages at once, by language key: what the manager's spot infos form holds
  * (every language of the club, saved one editSpotInfos call each).
  */
 export const spotInfosByLanguageSchema = (languageKeys: readonly string[]) =>

@@ -23,7 +23,7 @@ export const clubs = pgTable('clubs', {
   facebookLink: varchar('facebook_link', { length: 500 }),
   hasSpots: boolean('has_spots').notNull().default(true),
   hasGallery: boolean('has_gallery').notNull().default(true),
-  hasDolphyn: boolean('has_dolphyn').notNull().default(false),
+  hasLivePage: boolean('has_dolphyn').notNull().default(false),
   phone: varchar('phone', { length: 40 }),
   email: varchar('email', { length: 254 }),
   subscriptionId: integer('subscription_id').references(() => subscriptions.id),
@@ -33,7 +33,7 @@ export const clubs = pgTable('clubs', {
   youtubeId: varchar('youtube_id', { length: 200 }),
   isLive: boolean('is_live').notNull().default(false),
   liveUrl: varchar('live_url', { length: 500 }),
-  imprintImageUrl: varchar('imprint_image_url', { length: 500 }),
+  legalNoticeImageUrl: varchar('imprint_image_url', { length: 500 }),
   /** IANA name; outings' times are written in it (DEFAULT_CLUB_TIME_ZONE). */
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Paris'),
   /** The most a visitor's saved offline area may weigh, in megabytes (OFFLINE_AREA_MB). */
@@ -104,7 +104,7 @@ export const carouselSlides = pgTable(
   (t) => [index('carousel_slides_club_idx').on(t.clubId, t.position)],
 );
 
-/** Texts a club writes per language: its imprint (legal notice) and its live page. */
+/** Texts a club writes per language: its legal notice (kind 'imprint') and its live page. */
 export const clubTexts = pgTable(
   'club_texts',
   {

@@ -22,11 +22,11 @@ import { spots } from './spots.ts';
 import { users } from './users.ts';
 
 /**
- * The dive director's day (issue 31). An outing's roles on the day: its dive director (DP), boat pilot
- * and surface safety, the boat, and the rescue kit the DP ticked (A322-78). One row per outing, written
- * the first time its plan is saved; an outing without a row has nobody named yet.
+ * The dive director's day (issue 31). An outing's roles on the day: its dive director (DP), boat pilot and
+ * surface safety, the boat, and the rescue kit the dive director ticked (A322-78). One row per outing,
+ * written the first time its plan is saved; an outing without a row has nobody named yet.
  */
-export const outingDiveRoles = pgTable(
+export const outingRoles = pgTable(
   'outing_dive_roles',
   {
     outingId: integer('outing_id').primaryKey(),
@@ -34,7 +34,7 @@ export const outingDiveRoles = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     /** Members of the club (checkPlanInput); each FK is ON DELETE SET NULL (that column) in the migration. */
-    dpUserId: integer('dp_user_id'),
+    diveDirectorUserId: integer('dp_user_id'),
     pilotUserId: integer('pilot_user_id'),
     surfaceUserId: integer('surface_user_id'),
     boat: varchar('boat', { length: 120 }).notNull().default(''),
@@ -49,7 +49,7 @@ export const outingDiveRoles = pgTable(
     }).onDelete('cascade'),
     foreignKey({
       name: 'outing_dive_roles_dp_same_club_fk',
-      columns: [t.clubId, t.dpUserId],
+      columns: [t.clubId, t.diveDirectorUserId],
       foreignColumns: [users.clubId, users.id],
     }).onDelete('set null'),
     foreignKey({
@@ -72,7 +72,7 @@ export type UnplacedReasons = Record<string, UnplacedReason>;
  * One dive (rotation) of an outing. `version` grows with every write, so a device that was offline and
  * sends a change made on an older version is refused rather than overwriting what changed meanwhile.
  */
-export const outingDives = pgTable(
+export const dives = pgTable(
   'outing_dives',
   {
     id: serial('id').primaryKey(),
@@ -94,7 +94,7 @@ export const outingDives = pgTable(
     /** Plain foreign key: the super administrator, who has no club, may sign. */
     signedByUserId: integer('signed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
-    /** When a change to the teams voided the last signature; null otherwise. */
+    /** When a change to the palanquées voided the last signature; null otherwise. */
     signatureVoidedAt: timestamp('signature_voided_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     unplaced: jsonb('unplaced').$type<UnplacedReasons>().notNull().default({}),
@@ -116,7 +116,10 @@ export const outingDives = pgTable(
   ],
 );
 
-/** A palanquée of a dive, with its planned figures, the DP's override reason and what it actually did. */
+/**
+ * A palanquée of a dive, with its planned figures, the dive director's override reason and what it actually
+ * did.
+ */
 export const divePalanquees = pgTable(
   'dive_palanquees',
   {
@@ -145,7 +148,7 @@ export const divePalanquees = pgTable(
     foreignKey({
       name: 'dive_palanquees_dive_same_club_fk',
       columns: [t.clubId, t.diveId],
-      foreignColumns: [outingDives.clubId, outingDives.id],
+      foreignColumns: [dives.clubId, dives.id],
     }).onDelete('cascade'),
   ],
 );
@@ -230,7 +233,7 @@ export const safetySheets = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     /** The first dive's spot name, or ''. */
     site: varchar('site', { length: 200 }).notNull().default(''),
-    dpName: varchar('dp_name', { length: 200 }),
+    diveDirectorName: varchar('dp_name', { length: 200 }),
     firstDiveAt: timestamp('first_dive_at', { withTimezone: true }).notNull(),
     dives: smallint('dives').notNull(),
     signedDives: smallint('signed_dives').notNull(),

@@ -34,7 +34,7 @@ export const outings = pgTable(
     signUpDeadline: timestamp('sign_up_deadline', { withTimezone: true }).notNull(),
     seats: integer('seats').notNull(),
     /** Step of the common certification scale; 0 for none. */
-    minLevel: smallint('min_level').notNull().default(0),
+    minCertificationStep: smallint('min_level').notNull().default(0),
     meetingPoint: varchar('meeting_point', { length: 300 }).notNull().default(''),
     price: varchar('price', { length: 60 }).notNull().default(''),
     newsId: integer('news_id'),
@@ -120,7 +120,7 @@ export const outingParticipants = pgTable(
       .references(() => clubs.id, { onDelete: 'cascade' }),
     /** confirmed | waiting */
     status: varchar('status', { length: 10 }).notNull(),
-    queueOrder: bigserial('queue_order', { mode: 'number' }).notNull(),
+    waitingListOrder: bigserial('queue_order', { mode: 'number' }).notNull(),
     attended: boolean('attended').notNull().default(false),
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
     /** Why the manager added a member whose papers do not cover the outing's day (issue 34). */
@@ -132,7 +132,7 @@ export const outingParticipants = pgTable(
   (t) => [
     primaryKey({ columns: [t.outingId, t.userId] }),
     index('outing_participants_user_idx').on(t.userId),
-    index('outing_participants_queue_idx').on(t.outingId, t.status, t.queueOrder),
+    index('outing_participants_queue_idx').on(t.outingId, t.status, t.waitingListOrder),
     unique('outing_participants_club_outing_user_unique').on(t.clubId, t.outingId, t.userId),
     foreignKey({
       name: 'outing_participants_outing_same_club_fk',

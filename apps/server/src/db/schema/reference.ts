@@ -12,9 +12,9 @@ export const countries = pgTable('countries', {
   code: varchar('code', { length: 2 }).notNull().unique(),
 });
 
-/** A club's plan: how many spots it may have. */
+/** A club's subscription: how many spots it may have. */
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull(),
-  maxSpots: integer('max_spots').notNull(),
+  subscriptionMaxSpots: integer('max_spots').notNull(),
 });

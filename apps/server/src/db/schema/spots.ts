@@ -42,7 +42,7 @@ export const spots = pgTable(
   (t) => [index('spots_club_idx').on(t.clubId, t.name), unique('spots_club_id_id_unique').on(t.clubId, t.id)],
 );
 
-/** A spot's sheet per language. Access, interest points and best hours are JSON lists of numbers. */
+/** A spot's infos per language. Access, interest points and best hours are JSON lists of numbers. */
 export const spotInfos = pgTable(
   'spot_infos',
   {

@@ -62,11 +62,11 @@ describe('club administration across clubs', () => {
       ['getVisits', () => get(`/api/Analytics/getVisits/${b.club.id}`, a.manager)],
       ['carousel (B on host A)', () => get(`/api/Clubs/getCarousel/${b.club.id}`, a.manager)],
       [
-        'imprint on B host with A token',
+        'legal notice on B host with A token',
         () => get('/api/Imprint/getImprintAdmin/fr', { ...a.manager, host: b.host }),
       ],
       [
-        'dolphyn on B host with A token',
+        'live page on B host with A token',
         () =>
           post(
             '/api/Dolphyn/updateDolphyn',

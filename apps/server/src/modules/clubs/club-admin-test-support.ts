@@ -44,7 +44,7 @@ export function clubAdminApi(current: () => TestApp) {
     const t = current();
     const club = await buildClub(t.db, { languageKeys });
     const host = hostOf(club);
-    const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const manager = await buildMember(t.db, club, { role: ROLE.manager });
     const member = await buildMember(t.db, club);
     return {
       club,
@@ -73,7 +73,10 @@ export function clubAdminApi(current: () => TestApp) {
     const t = current();
     const [row] = await t.db.select().from(subscriptions).limit(1);
     if (row) return row.id;
-    const [created] = await t.db.insert(subscriptions).values({ name: 'Small', maxSpots: 5 }).returning();
+    const [created] = await t.db
+      .insert(subscriptions)
+      .values({ name: 'Small', subscriptionMaxSpots: 5 })
+      .returning();
     expect(created, 'the subscription the new clubs take').toBeDefined();
     return created?.id ?? 0;
   }

@@ -13,7 +13,7 @@ export async function replaceClubImage(
   store: FileStore,
   club: ClubRow,
   input: { data: Buffer; name: string; box: { width: number; height: number; fit: 'cover' | 'inside' } },
-  column: 'logoUrl' | 'imprintImageUrl',
+  column: 'logoUrl' | 'legalNoticeImageUrl',
 ): Promise<ClubRow> {
   const image = await reencodeImage(input.data, input.box);
   const key = `clubs/${club.id}/${input.name}-${randomUUID()}.${image.extension}`;
@@ -39,7 +39,7 @@ export async function replaceClubImage(
   return updated;
 }
 
-export async function replaceImprintImage(
+export async function replaceLegalNoticeImage(
   db: Database,
   store: FileStore,
   club: ClubRow,
@@ -50,6 +50,6 @@ export async function replaceImprintImage(
     store,
     club,
     { data, name: 'imprint', box: { width: 1600, height: 1600, fit: 'inside' } },
-    'imprintImageUrl',
+    'legalNoticeImageUrl',
   );
 }

@@ -8,7 +8,7 @@ import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/files/stor
 import type { Actor } from '../../platform/http/auth.ts';
 import type { ClubScope } from '../../platform/http/club-scope.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { isSuperAdmin } from '../../platform/http/policy.ts';
+import { isSuperAdministrator } from '../../platform/http/policy.ts';
 import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { replaceClubImage } from './club-images.ts';
 import { languageIdsOf, toClubAdmin } from './club-settings.ts';
@@ -33,7 +33,7 @@ export async function getClubForAdmin(
   scope: ClubScope<Actor>,
   clubId: number,
 ): Promise<ClubAdmin> {
-  if (!isSuperAdmin(scope.actor)) return toClubAdmin(db, scope.club);
+  if (!isSuperAdministrator(scope.actor)) return toClubAdmin(db, scope.club);
   const row = await findClubById(db, clubId);
   if (!row) throw notFound('No such club');
   return toClubAdmin(db, row);
@@ -56,7 +56,7 @@ export async function getCarousel(db: Database, club: ClubRow): Promise<Carousel
 }
 
 /** Stores the re-encoded picture as the last slide. */
-export async function addCarouselPicture(
+export async function addCarouselSlide(
   db: Database,
   store: FileStore,
   club: ClubRow,
@@ -73,7 +73,7 @@ export async function addCarouselPicture(
   }
 }
 
-export async function removeCarouselPicture(
+export async function removeCarouselSlide(
   db: Database,
   store: FileStore,
   club: ClubRow,

@@ -53,7 +53,10 @@ export function listAllLanguages(db: Executor) {
 }
 
 export function listSubscriptions(db: Executor) {
-  return db.select().from(subscriptions).orderBy(asc(subscriptions.maxSpots), asc(subscriptions.id));
+  return db
+    .select()
+    .from(subscriptions)
+    .orderBy(asc(subscriptions.subscriptionMaxSpots), asc(subscriptions.id));
 }
 
 export function findSubscription(db: Executor, id: number) {
@@ -205,7 +208,7 @@ export async function listClubFileUrls(db: Executor, club: ClubRow): Promise<(st
   const newsPictures = await db.select({ url: news.pictureUrl }).from(news).where(ofClub(news, club.id));
   return [
     club.logoUrl,
-    club.imprintImageUrl,
+    club.legalNoticeImageUrl,
     ...slides.map((slide) => slide.pictureUrl),
     ...avatars.map((row) => row.url),
     ...newsPictures.map((row) => row.url),
@@ -217,7 +220,7 @@ export async function listClubSpotIds(db: Executor, clubId: number): Promise<num
   return rows.map((row) => row.id);
 }
 
-/** Texts a club writes per language (imprint, live page): plain text, one row per club, kind and language. */
+/** Texts a club writes per language (legal notice, live page): plain text, one row per club, kind and language. */
 export type ClubTextKind = 'imprint' | 'live_page';
 
 export function listClubTexts(db: Executor, clubId: number, kind: ClubTextKind) {

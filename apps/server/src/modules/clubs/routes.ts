@@ -20,20 +20,20 @@ import {
   editClubByAdmin,
   getAllClubSubscription,
   getClubsForAdmin,
-} from '@club/shared/api/clubs-superadmin';
+} from '@club/shared/api/clubs-super-administrator';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { registerCall } from '../../platform/http/calls/register.ts';
 import { invalidInput } from '../../platform/http/errors.ts';
 import { getInfosForEdit, getPublicInfos, saveInfos } from './infos.ts';
 import * as ownClub from './own-club-service.ts';
-import * as platformAdmin from './platform-admin-service.ts';
 import {
   getLanguagesOfClub,
   getPlatformLanguages,
   getPublicClubByAlias,
   getSubscriptionById,
 } from './service.ts';
+import * as superAdministrator from './super-administrator-service.ts';
 
 export function clubsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store } = deps;
@@ -57,18 +57,18 @@ export function clubsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, editClub, ({ club, body }) => ownClub.saveOwnClub(db, club, body));
   registerCall(app, toggleLive, ({ club }) => ownClub.toggleClubLive(db, club));
   registerCall(app, createCarouselPicture, ({ club, file }) =>
-    ownClub.addCarouselPicture(db, store, club, fileData(file)),
+    ownClub.addCarouselSlide(db, store, club, fileData(file)),
   );
   registerCall(app, deleteCarouselPicture, ({ club, params }) =>
-    ownClub.removeCarouselPicture(db, store, club, params.id),
+    ownClub.removeCarouselSlide(db, store, club, params.id),
   );
   registerCall(app, editLogoUrl, ({ club, file }) => ownClub.replaceLogo(db, store, club, fileData(file)));
 
-  registerCall(app, getAllClubSubscription, () => platformAdmin.getAllSubscriptions(db));
-  registerCall(app, getClubsForAdmin, ({ params }) => platformAdmin.listClubsForAdmin(db, params.page));
-  registerCall(app, createClub, ({ body }) => platformAdmin.createClubWithManager(db, body));
-  registerCall(app, editClubByAdmin, ({ body }) => platformAdmin.saveClubByAdmin(db, body));
+  registerCall(app, getAllClubSubscription, () => superAdministrator.getAllSubscriptions(db));
+  registerCall(app, getClubsForAdmin, ({ params }) => superAdministrator.listClubsForAdmin(db, params.page));
+  registerCall(app, createClub, ({ body }) => superAdministrator.createClubWithManager(db, body));
+  registerCall(app, editClubByAdmin, ({ body }) => superAdministrator.saveClubByAdmin(db, body));
   registerCall(app, deleteClub, ({ club, actor, params }) =>
-    platformAdmin.deleteClubById(db, store, { club, actor }, params.id),
+    superAdministrator.deleteClubById(db, store, { club, actor }, params.id),
   );
 }

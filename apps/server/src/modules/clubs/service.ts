@@ -29,7 +29,7 @@ export function toPublicClub(row: ClubRow, languageList: Language[]): Club {
     Facebook_link: row.facebookLink,
     Spot: row.hasSpots,
     Gallery: row.hasGallery,
-    Dolphyn: row.hasDolphyn,
+    Dolphyn: row.hasLivePage,
     Phone: row.phone,
     Subscription_id: row.subscriptionId,
     Color: row.color,
@@ -61,10 +61,14 @@ export async function getPlatformLanguages(db: Database): Promise<Language[]> {
   return (await listAllLanguages(db)).map((row) => ({ Id: row.id, Language_key: row.key }));
 }
 
-export const toSubscription = (row: { id: number; name: string; maxSpots: number }): Subscription => ({
+export const toSubscription = (row: {
+  id: number;
+  name: string;
+  subscriptionMaxSpots: number;
+}): Subscription => ({
   Id: row.id,
   Name: row.name,
-  Max: row.maxSpots,
+  Max: row.subscriptionMaxSpots,
 });
 
 export async function getSubscriptionById(db: Database, id: number): Promise<Subscription> {

@@ -1,4 +1,4 @@
-import type { ClubText } from '@club/shared/api/imprint';
+import type { ClubText } from '@club/shared/api/legal-notice';
 import type { Database } from '../../platform/data/db.ts';
 import { invalidInput } from '../../platform/http/errors.ts';
 import type { ClubRow } from '../../platform/http/tenancy.ts';

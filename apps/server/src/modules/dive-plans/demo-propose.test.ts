@@ -10,7 +10,7 @@ import { DEMO_MANAGER } from '../../seed/demo-accounts.ts';
 import { seedDemoWhenEmpty } from '../../seed/run.ts';
 
 /**
- * "Propose" on the demo's boat day, as its dive director would press it on the seeded club: every team
+ * "Propose" on the demo's boat day, as its dive director would press it on the seeded club: every palanquée
  * it makes is lawful by the same rules the board shows, and whoever it leaves out is listed with why.
  */
 
@@ -49,23 +49,23 @@ describe('proposing on the demo club', () => {
       payload: { Outing_id: outing.Id },
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const plan = answer.json<DivePlan>();
+    const divePlan = answer.json<DivePlan>();
 
-    expect(plan.Dives.length).toBeGreaterThan(0);
+    expect(divePlan.Dives.length).toBeGreaterThan(0);
     const placed = new Set<number>();
-    for (const dive of plan.Dives) {
+    for (const dive of divePlan.Dives) {
       expect(dive.Palanquees.length, `dive ${dive.Index}`).toBeGreaterThan(0);
-      for (const team of dive.Palanquees) {
-        expect(team.Problems, `dive ${dive.Index}, team ${team.Number}`).toEqual([]);
-        expect(team.Planned_depth).toBeLessThanOrEqual(team.Max_depth);
+      for (const palanquee of dive.Palanquees) {
+        expect(palanquee.Problems, `dive ${dive.Index}, team ${palanquee.Number}`).toEqual([]);
+        expect(palanquee.Planned_depth).toBeLessThanOrEqual(palanquee.Max_depth);
         // The answer's own figures agree with the shared rules the board runs.
         const check = checkPalanquee({
-          activity: team.Activity,
-          autonomous: team.Autonomous,
-          gas: team.Gas,
-          plannedDepthM: team.Planned_depth,
-          members: team.Members.map((member) => {
-            const wishes = plan.Divers.find((diver) => diver.User_id === member.User_id);
+          activity: palanquee.Activity,
+          autonomous: palanquee.Autonomous,
+          gas: palanquee.Gas,
+          plannedDepthM: palanquee.Planned_depth,
+          members: palanquee.Members.map((member) => {
+            const wishes = divePlan.Divers.find((diver) => diver.User_id === member.User_id);
             return {
               role: member.Role,
               aptitudes: member.Aptitudes,
@@ -76,16 +76,20 @@ describe('proposing on the demo club', () => {
           }),
         });
         expect(check.problems).toEqual([]);
-        expect(check.maxDepthM).toBe(team.Max_depth);
-        for (const member of team.Members) placed.add(member.User_id);
+        expect(check.maxDepthM).toBe(palanquee.Max_depth);
+        for (const member of palanquee.Members) placed.add(member.User_id);
       }
     }
-    for (const left of plan.Unassigned) expect(left.Reason.trim(), `${left.Name}`).not.toBe('');
-    // Every confirmed diver is either in a team of the first dive or listed with why.
-    const firstDive = plan.Dives[0];
-    const inFirstDive = new Set(firstDive?.Palanquees.flatMap((team) => team.Members.map((m) => m.User_id)));
-    for (const diver of plan.Divers) {
-      const listed = plan.Unassigned.some((left) => left.Dive_index === 1 && left.User_id === diver.User_id);
+    for (const left of divePlan.Unassigned) expect(left.Reason.trim(), `${left.Name}`).not.toBe('');
+    // Every confirmed diver is either in a palanquée of the first dive or listed with why.
+    const firstDive = divePlan.Dives[0];
+    const inFirstDive = new Set(
+      firstDive?.Palanquees.flatMap((palanquee) => palanquee.Members.map((m) => m.User_id)),
+    );
+    for (const diver of divePlan.Divers) {
+      const listed = divePlan.Unassigned.some(
+        (left) => left.Dive_index === 1 && left.User_id === diver.User_id,
+      );
       expect(inFirstDive.has(diver.User_id) || listed, diver.Name).toBe(true);
     }
   });

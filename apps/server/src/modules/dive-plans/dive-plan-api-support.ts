@@ -10,7 +10,7 @@ import {
   signIn,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { addOutingSpot, buildDiver, signUpDivers } from './dive-plan-test-support.ts';
+import { addOutingSpot, addParticipants, buildDiver } from './dive-plan-test-support.ts';
 
 /** The dive plan calls as the tests make them, and the scene most of them play on. */
 
@@ -44,9 +44,9 @@ export const autonomousPair = (s: Scene): PalanqueeInput => ({
   ],
 });
 
-export function planBody(
+export function divePlanBody(
   s: Scene,
-  teams: PalanqueeInput[],
+  palanquees: PalanqueeInput[],
   extra: { Base_version?: number; Dp_id?: number } = {},
 ) {
   return {
@@ -62,14 +62,14 @@ export function planBody(
         Planned_depth: 40,
         Planned_duration: 45,
         ...(extra.Base_version === undefined ? {} : { Base_version: extra.Base_version }),
-        Palanquees: teams,
+        Palanquees: palanquees,
       },
     ],
   };
 }
 
-export const firstDive = (plan: DivePlan) => {
-  const dive = plan.Dives[0];
+export const firstDive = (divePlan: DivePlan) => {
+  const dive = divePlan.Dives[0];
   if (!dive) throw new Error('the plan has no dive');
   return dive;
 };
@@ -95,7 +95,7 @@ export function divePlanApi(current: () => TestApp) {
       payload,
     });
 
-  async function readPlan(outing: OutingRow, who: Person, language = 'fr'): Promise<DivePlan> {
+  async function readDivePlan(outing: OutingRow, who: Person, language = 'fr'): Promise<DivePlan> {
     const response = await current().app.inject({
       url: `/api/Outings/getDivePlan/${outing.id}`,
       headers: { ...who.headers, 'accept-language': language },
@@ -108,7 +108,7 @@ export function divePlanApi(current: () => TestApp) {
   async function scene() {
     const t = current();
     const club = await buildClub(t.db);
-    const manager = await person(club, 'ffessm_mf2', { role: ROLE.clubManager });
+    const manager = await person(club, 'ffessm_mf2', { role: ROLE.manager });
     const outing = await buildOuting(t.db, club, { title: 'Gabinière' });
     const spot = await addOutingSpot(t.db, outing, 'La Gabinière');
     const guide = await person(club, 'ffessm_n4');
@@ -116,21 +116,21 @@ export function divePlanApi(current: () => TestApp) {
     const n2 = await person(club, 'ffessm_n2');
     const otherN2 = await person(club, 'ffessm_n2');
     const stranger = await person(club, 'ffessm_n3');
-    await signUpDivers(t.db, outing, [guide, n1, n2, otherN2]);
+    await addParticipants(t.db, outing, [guide, n1, n2, otherN2]);
     return { club, manager, outing, spot, guide, n1, n2, otherN2, stranger };
   }
 
-  /** Saves the scene's plan with these teams (as its manager unless said), expecting it to be taken. */
+  /** Saves the scene's plan with these palanquées (as its manager unless said), expecting it to be taken. */
   async function save(
     s: Scene,
-    teams: PalanqueeInput[],
-    extra: Parameters<typeof planBody>[2] = {},
+    palanquees: PalanqueeInput[],
+    extra: Parameters<typeof divePlanBody>[2] = {},
     who?: Person,
   ) {
-    const response = await post('saveDivePlan', who ?? s.manager, planBody(s, teams, extra));
+    const response = await post('saveDivePlan', who ?? s.manager, divePlanBody(s, palanquees, extra));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<DivePlan>();
   }
 
-  return { person, post, readPlan, scene, save };
+  return { person, post, readDivePlan, scene, save };
 }

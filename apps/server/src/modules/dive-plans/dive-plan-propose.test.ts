@@ -6,7 +6,7 @@ import { buildClub, buildOuting, type OutingRow } from '../../../test/factories.
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { diveWishes, safetySheets } from '../../db/schema/dive-plans.ts';
 import { divePlanApi, type Person } from './dive-plan-api-support.ts';
-import { addOutingSpot, signUpDivers } from './dive-plan-test-support.ts';
+import { addOutingSpot, addParticipants } from './dive-plan-test-support.ts';
 
 /**
  * "Propose" on a realistic boat (issue 31), the members' wishes it reads, and the safety sheet kept
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { person, post, readPlan } = divePlanApi(() => t);
+const { person, post, readDivePlan } = divePlanApi(() => t);
 
 function wish(who: Person, outing: OutingRow, wishes: Partial<DiveWishes>) {
   return post('setDiveWishes', who, { Outing_id: outing.id, Intent: 'explore', ...wishes });
@@ -31,11 +31,11 @@ function wish(who: Person, outing: OutingRow, wishes: Partial<DiveWishes>) {
  */
 async function boat() {
   const club = await buildClub(t.db);
-  const manager = await person(club, null, { role: ROLE.clubManager });
+  const manager = await person(club, null, { role: ROLE.manager });
   const outing = await buildOuting(t.db, club, { title: 'Samedi bateau' });
   const spot = await addOutingSpot(t.db, outing, 'La Gabinière');
   await addOutingSpot(t.db, outing, 'Pointe du Vaisseau', 1);
-  const dp = await person(club, 'ffessm_n5');
+  const diveDirector = await person(club, 'ffessm_n5');
   const mf1 = await person(club, 'ffessm_mf1');
   const initiateur = await person(club, 'ffessm_initiateur');
   const guide = await person(club, 'ffessm_n4');
@@ -51,18 +51,18 @@ async function boat() {
   const baptism = await person(club, null);
   const minor = await person(club, 'ffessm_n2', { birthdate: `${new Date().getUTCFullYear() - 15}-03-01` });
   const towardPa60 = await person(club, 'ffessm_n3');
-  const everyone = [dp, mf1, initiateur, guide, ...explorers, trainee, baptism, minor, towardPa60];
-  await signUpDivers(t.db, outing, everyone);
+  const everyone = [diveDirector, mf1, initiateur, guide, ...explorers, trainee, baptism, minor, towardPa60];
+  await addParticipants(t.db, outing, everyone);
   expect((await wish(trainee, outing, { Intent: 'train', Training_toward: 'PE40' })).statusCode).toBe(200);
   expect((await wish(baptism, outing, { Intent: 'baptism' })).statusCode).toBe(200);
   expect((await wish(towardPa60, outing, { Intent: 'train', Training_toward: 'PA60' })).statusCode).toBe(200);
   const saved = await post('saveDivePlan', manager, {
     Outing_id: outing.id,
-    Roles: { Dp_id: dp.id },
+    Roles: { Dp_id: diveDirector.id },
     Dives: [],
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  return { club, manager, outing, spot, dp, towardPa60, everyone };
+  return { club, manager, outing, spot, diveDirector, towardPa60, everyone };
 }
 
 describe('propose', () => {
@@ -70,9 +70,9 @@ describe('propose', () => {
     const b = await boat();
     const response = await post('proposeDivePlan', b.manager, { Outing_id: b.outing.id });
     expect(response.statusCode, response.body).toBe(200);
-    const plan = response.json<DivePlan>();
-    expect(plan.Dives).toHaveLength(1);
-    const dive = plan.Dives[0] as DivePlan['Dives'][number];
+    const divePlan = response.json<DivePlan>();
+    expect(divePlan.Dives).toHaveLength(1);
+    const dive = divePlan.Dives[0] as DivePlan['Dives'][number];
     // The outing had no dive: the first one is made from it.
     expect(dive).toMatchObject({
       Index: 1,
@@ -84,21 +84,21 @@ describe('propose', () => {
       Planned_duration: 45,
     });
     expect(dive.Palanquees.length).toBeGreaterThanOrEqual(3);
-    for (const team of dive.Palanquees) {
-      expect(team.Problems, `palanquée ${team.Number}`).toEqual([]);
-      expect(team.Members.length).toBeGreaterThanOrEqual(2);
+    for (const palanquee of dive.Palanquees) {
+      expect(palanquee.Problems, `palanquée ${palanquee.Number}`).toEqual([]);
+      expect(palanquee.Members.length).toBeGreaterThanOrEqual(2);
     }
-    const placed = dive.Palanquees.flatMap((team) => team.Members.map((member) => member.User_id));
+    const placed = dive.Palanquees.flatMap((palanquee) => palanquee.Members.map((member) => member.User_id));
     expect(new Set(placed).size).toBe(placed.length);
-    const unassigned = new Map(plan.Unassigned.map((entry) => [entry.User_id, entry.Reason]));
+    const unassigned = new Map(divePlan.Unassigned.map((entry) => [entry.User_id, entry.Reason]));
     for (const diver of b.everyone) {
       expect(placed.includes(diver.id) !== unassigned.has(diver.id), diver.name).toBe(true);
     }
-    expect(unassigned.get(b.dp.id)).toBe('Directeur de plongée : reste en surface');
+    expect(unassigned.get(b.diveDirector.id)).toBe('Directeur de plongée : reste en surface');
     expect(unassigned.get(b.towardPa60.id)).toMatch(/encadrant E\d/);
     for (const reason of unassigned.values()) expect(reason).not.toBe('');
 
-    const english = await readPlan(b.outing, b.manager, 'en');
+    const english = await readDivePlan(b.outing, b.manager, 'en');
     const reason = english.Unassigned.find((entry) => entry.User_id === b.towardPa60.id)?.Reason;
     expect(reason).toMatch(/instructor/);
   });
@@ -125,13 +125,13 @@ describe('propose', () => {
 describe('dive wishes', () => {
   it('keeps what a signed-up member wants; the board shows it to the editors with who gave none', async () => {
     const club = await buildClub(t.db);
-    const manager = await person(club, null, { role: ROLE.clubManager });
+    const manager = await person(club, null, { role: ROLE.manager });
     const outing = await buildOuting(t.db, club);
     const diver = await person(club, 'ffessm_n2');
     const buddy = await person(club, 'ffessm_n2');
     const silent = await person(club, 'ffessm_n1');
-    await signUpDivers(t.db, outing, [diver, silent]);
-    await signUpDivers(t.db, outing, [buddy], 'waiting');
+    await addParticipants(t.db, outing, [diver, silent]);
+    await addParticipants(t.db, outing, [buddy], 'waiting');
 
     const response = await wish(diver, outing, { Gas: 'nitrox', Buddy_id: buddy.id, Tank_litres: 15 });
     expect(response.statusCode, response.body).toBe(200);
@@ -143,8 +143,8 @@ describe('dive wishes', () => {
       Tank_litres: 15,
     };
     expect(response.json()).toEqual(wishes);
-    expect((await readPlan(outing, diver)).My_wishes).toEqual(wishes);
-    const board = await readPlan(outing, manager);
+    expect((await readDivePlan(outing, diver)).My_wishes).toEqual(wishes);
+    const board = await readDivePlan(outing, manager);
     expect(board.Divers.map((entry) => [entry.User_id, entry.Wishes_given, entry.Gas])).toEqual([
       [diver.id, true, 'nitrox'],
       [silent.id, false, 'air'],
@@ -164,11 +164,11 @@ describe('dive wishes', () => {
     const outing = await buildOuting(t.db, club);
     const diver = await person(club, 'ffessm_n2');
     const other = await person(club, 'ffessm_n2');
-    await signUpDivers(t.db, outing, [diver]);
+    await addParticipants(t.db, outing, [diver]);
     const notSignedUp = await wish(other, outing, {});
     expect([notSignedUp.statusCode, notSignedUp.json().error]).toEqual([409, 'not_a_participant']);
     const social = await buildOuting(t.db, club, { kind: 'social' });
-    await signUpDivers(t.db, social, [other]);
+    await addParticipants(t.db, social, [other]);
     expect((await wish(other, social, {})).statusCode).toBe(409);
     for (const wishes of [{ Buddy_id: other.id }, { Buddy_id: diver.id }, { Intent: 'train' as const }]) {
       const response = await wish(diver, outing, wishes);
@@ -182,28 +182,30 @@ describe('the kept safety sheet', () => {
     const b = await boat();
     await post('proposeDivePlan', b.manager, { Outing_id: b.outing.id });
     await post('signDive', b.manager, { Outing_id: b.outing.id, Dive_index: 1 });
-    const sheetOf = async () => {
+    const safetySheetOf = async () => {
       const [row] = await t.db
         .select()
         .from(safetySheets)
         .where(and(eq(safetySheets.clubId, b.club.id), eq(safetySheets.outingId, b.outing.id)));
       return row;
     };
-    const sheet = await sheetOf();
-    const plan = await readPlan(b.outing, b.manager);
-    const placed = new Set(plan.Dives[0]?.Palanquees.flatMap((team) => team.Members.map((m) => m.User_id)));
-    expect(sheet).toMatchObject({
+    const safetySheet = await safetySheetOf();
+    const divePlan = await readDivePlan(b.outing, b.manager);
+    const placed = new Set(
+      divePlan.Dives[0]?.Palanquees.flatMap((palanquee) => palanquee.Members.map((m) => m.User_id)),
+    );
+    expect(safetySheet).toMatchObject({
       title: 'Samedi bateau',
       site: 'La Gabinière',
-      dpName: b.dp.name,
+      diveDirectorName: b.diveDirector.name,
       dives: 1,
       signedDives: 1,
       divers: placed.size,
     });
-    expect(sheet?.snapshot.dives[0]?.signedBy).toBe(b.manager.name);
-    expect(sheet?.snapshot.dives[0]?.site).toMatchObject({ name: 'La Gabinière', latitude: 43.0048 });
-    const names = sheet?.snapshot.dives[0]?.palanquees.flatMap((team) =>
-      team.members.map((m) => `${m.firstname} ${m.lastname}`),
+    expect(safetySheet?.snapshot.dives[0]?.signedBy).toBe(b.manager.name);
+    expect(safetySheet?.snapshot.dives[0]?.site).toMatchObject({ name: 'La Gabinière', latitude: 43.0048 });
+    const names = safetySheet?.snapshot.dives[0]?.palanquees.flatMap((palanquee) =>
+      palanquee.members.map((m) => `${m.firstname} ${m.lastname}`),
     );
     expect(names?.sort()).toEqual(
       b.everyone
@@ -212,8 +214,8 @@ describe('the kept safety sheet', () => {
         .sort(),
     );
     // Aptitudes as the federation writes them, the highest of each family: a N3 reads PE-60, PA-60.
-    const aptitudes = sheet?.snapshot.dives[0]?.palanquees.flatMap((team) =>
-      team.members.map((m) => m.aptitudes),
+    const aptitudes = safetySheet?.snapshot.dives[0]?.palanquees.flatMap((palanquee) =>
+      palanquee.members.map((m) => m.aptitudes),
     );
     expect(aptitudes).toContainEqual(['PE-60', 'PA-60']);
     for (const label of aptitudes?.flat() ?? []) expect(label).toMatch(/^(P[EAN]-(\d+|C)|GP|E[1-4])$/);
@@ -223,6 +225,6 @@ describe('the kept safety sheet', () => {
       headers: b.manager.headers,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await sheetOf()).toEqual(sheet);
+    expect(await safetySheetOf()).toEqual(safetySheet);
   });
 });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { safetySheets } from '../../db/schema/dive-plans.ts';
-import { autonomousPair, divePlanApi, guided, planBody, type Scene } from './dive-plan-api-support.ts';
+import { autonomousPair, divePlanApi, divePlanBody, guided, type Scene } from './dive-plan-api-support.ts';
 
 /**
  * Saving a plan never loses a dive another device added (a dive left out of `Dives` is kept), and a dive
@@ -16,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { post, readPlan, scene } = divePlanApi(() => t);
+const { post, readDivePlan, scene } = divePlanApi(() => t);
 
 const HOUR_MS = 3_600_000;
 
 /** Dive `index` of the scene: the guided N1 in the first, the autonomous pair in the others. */
 function diveBody(s: Scene, index: number, extra: { Base_version?: number; Start?: Date } = {}) {
-  const [dive] = planBody(s, []).Dives;
+  const [dive] = divePlanBody(s, []).Dives;
   if (!dive) throw new Error('the body has no dive');
   const start = extra.Start ?? new Date(s.outing.startsAt.getTime() + (index - 1) * 3 * HOUR_MS);
   return {
@@ -35,7 +35,7 @@ function diveBody(s: Scene, index: number, extra: { Base_version?: number; Start
 }
 
 const saveBody = (s: Scene, dives: object[], removed?: object[]) => ({
-  ...planBody(s, []),
+  ...divePlanBody(s, []),
   Dives: dives,
   ...(removed ? { Removed_dives: removed } : {}),
 });
@@ -51,9 +51,10 @@ async function twoDives(s: Scene, firstStart?: Date) {
   return saved.json<DivePlan>();
 }
 
-const versionOf = (plan: DivePlan, index: number) => plan.Dives.find((dive) => dive.Index === index)?.Version;
+const versionOf = (divePlan: DivePlan, index: number) =>
+  divePlan.Dives.find((dive) => dive.Index === index)?.Version;
 
-async function keptSheet(s: Scene) {
+async function keptSafetySheet(s: Scene) {
   const [row] = await t.db
     .select()
     .from(safetySheets)
@@ -97,7 +98,7 @@ describe('removing a dive on purpose', () => {
     );
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json<DivePlan>().Dives).toEqual([before.Dives[0]]);
-    expect((await keptSheet(s))?.snapshot.dives.map((dive) => dive.index)).toEqual([1]);
+    expect((await keptSafetySheet(s))?.snapshot.dives.map((dive) => dive.index)).toEqual([1]);
   });
 
   it('refuses a removal decided on an older version (409 dive_plan_changed), writing nothing', async () => {
@@ -110,14 +111,14 @@ describe('removing a dive on purpose', () => {
       saveBody(s, [{ ...diveBody(s, 2, { Base_version: versionOf(seen, 2) }), Planned_duration: 30 }]),
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    const before = await readPlan(s.outing, s.manager);
+    const before = await readDivePlan(s.outing, s.manager);
 
     const stale = await post('saveDivePlan', s.manager, {
       ...saveBody(s, [], [{ Index: 2, Base_version: versionOf(seen, 2) }]),
       Roles: { Boat: 'Autre bateau' },
     });
     expect([stale.statusCode, stale.json().error]).toEqual([409, 'dive_plan_changed']);
-    expect(await readPlan(s.outing, s.manager)).toEqual(before);
+    expect(await readDivePlan(s.outing, s.manager)).toEqual(before);
 
     // A dive another device removed already is a change too.
     const gone = await post('saveDivePlan', s.manager, saveBody(s, [], [{ Index: 3, Base_version: 1 }]));
@@ -131,7 +132,7 @@ describe('removing a dive on purpose', () => {
     const signed = await post('signDive', s.manager, { Outing_id: s.outing.id, Dive_index: 2 });
     expect(signed.statusCode, signed.body).toBe(200);
     const before = signed.json<DivePlan>();
-    const sheet = await keptSheet(s);
+    const safetySheet = await keptSafetySheet(s);
 
     for (const index of [1, 2]) {
       const refused = await post('saveDivePlan', s.manager, {
@@ -144,8 +145,8 @@ describe('removing a dive on purpose', () => {
     const forced = await post('saveDivePlan', s.manager, saveBody(s, [], [{ Index: 2 }]));
     expect([forced.statusCode, forced.json().error]).toEqual([409, 'dive_signed']);
 
-    expect(await readPlan(s.outing, s.manager)).toEqual(before);
-    expect(await keptSheet(s)).toEqual(sheet);
+    expect(await readDivePlan(s.outing, s.manager)).toEqual(before);
+    expect(await keptSafetySheet(s)).toEqual(safetySheet);
   });
 
   it('refuses a dive index removed twice in one save (400)', async () => {
@@ -189,7 +190,7 @@ describe('a dive new on the board (Base_version 0)', () => {
       Roles: { Boat: 'Autre bateau' },
     });
     expect([second.statusCode, second.json().error]).toEqual([409, 'dive_plan_changed']);
-    expect(await readPlan(s.outing, s.manager)).toEqual(before);
+    expect(await readDivePlan(s.outing, s.manager)).toEqual(before);
   });
 
   it('may take the index of a dive removed by the same save; its versions go on from the removed one', async () => {

@@ -20,7 +20,7 @@ export function buildDiver(
 }
 
 /** Signs these members up for the outing, in this order (their arrival order). */
-export async function signUpDivers(
+export async function addParticipants(
   db: Database,
   outing: { id: number; clubId: number },
   divers: readonly { id: number }[],

@@ -1,11 +1,11 @@
 import type { DivePlan } from '@club/shared/api/dive-plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { autonomousPair, divePlanApi, firstDive, guided, planBody } from './dive-plan-api-support.ts';
+import { autonomousPair, divePlanApi, divePlanBody, firstDive, guided } from './dive-plan-api-support.ts';
 
 /**
- * Saving, checking, signing and recording an outing's dive plan (issue 31) through the API: every team
- * is checked by the rules of the Code du sport, a team breaking one is kept only with a reason, a change
+ * Saving, checking, signing and recording an outing's dive plan (issue 31) through the API: every palanquée
+ * is checked by the rules of the Code du sport, a palanquée breaking one is kept only with a reason, a change
  * after the signature voids it, and a device that was offline cannot overwrite what changed meanwhile.
  */
 let t: TestApp;
@@ -14,13 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { post, readPlan, scene, save } = divePlanApi(() => t);
+const { post, readDivePlan, scene, save } = divePlanApi(() => t);
 
 describe('checking and signing a dive', () => {
   it('answers a N1 in a 40 m team with the rule and its article, in the reader’s language', async () => {
     const s = await scene();
-    const plan = await save(s, [guided(s, 40), autonomousPair(s)]);
-    const [deep, pair] = firstDive(plan).Palanquees;
+    const divePlan = await save(s, [guided(s, 40), autonomousPair(s)]);
+    const [deep, pair] = firstDive(divePlan).Palanquees;
     expect(deep?.Max_depth).toBe(20);
     expect(deep?.Problems.length).toBeGreaterThan(0);
     expect(deep?.Problems.map((problem) => problem.Article)).toContain('annexe III-16 b');
@@ -30,12 +30,14 @@ describe('checking and signing a dive', () => {
     ]);
     expect(deep?.Members[1]?.Aptitudes).toEqual(['PE12', 'PE20']);
     expect(pair?.Problems).toEqual([]);
-    expect(plan.Roles).toMatchObject({ Boat: 'Le Mérou', Dp_id: null });
-    expect(plan.Rescue_kit).toEqual(['oxygen', 'alert']);
-    expect(firstDive(plan)).toMatchObject({ Spot_name: 'La Gabinière', Version: 1, Signed_by: null });
+    expect(divePlan.Roles).toMatchObject({ Boat: 'Le Mérou', Dp_id: null });
+    expect(divePlan.Rescue_kit).toEqual(['oxygen', 'alert']);
+    expect(firstDive(divePlan)).toMatchObject({ Spot_name: 'La Gabinière', Version: 1, Signed_by: null });
 
-    const french = firstDive(await readPlan(s.outing, s.manager, 'fr')).Palanquees[0]?.Problems[0]?.Message;
-    const english = firstDive(await readPlan(s.outing, s.manager, 'en')).Palanquees[0]?.Problems[0]?.Message;
+    const french = firstDive(await readDivePlan(s.outing, s.manager, 'fr')).Palanquees[0]?.Problems[0]
+      ?.Message;
+    const english = firstDive(await readDivePlan(s.outing, s.manager, 'en')).Palanquees[0]?.Problems[0]
+      ?.Message;
     expect(french).toBeTruthy();
     expect(english).toBeTruthy();
     expect(english).not.toBe(french);
@@ -47,7 +49,7 @@ describe('checking and signing a dive', () => {
     const refused = await post('signDive', s.manager, { Outing_id: s.outing.id, Dive_index: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'palanquee_problem' });
-    expect(firstDive(await readPlan(s.outing, s.manager)).Signed_by).toBeNull();
+    expect(firstDive(await readDivePlan(s.outing, s.manager)).Signed_by).toBeNull();
 
     const kept = await save(s, [
       guided(s, 40, { Override_reason: 'Fond à 18 m sous le bateau' }),
@@ -136,7 +138,7 @@ describe('checking and signing a dive', () => {
     expect(dive.Palanquees[0]?.Actual).toBeNull();
     expect([dive.Signed_by, dive.Version]).toEqual([s.manager.name, 3]);
 
-    // A later save of the same teams keeps what they did.
+    // A later save of the same palanquées keeps what they did.
     const resaved = firstDive(await save(s, [guided(s, 20, { Planned_duration: 50 }), autonomousPair(s)]));
     expect(resaved.Palanquees[1]?.Actual?.Exit_time).toBe('09:51');
 
@@ -152,11 +154,11 @@ describe('checking and signing a dive', () => {
     const s = await scene();
     await save(s, [guided(s, 20)]);
     await save(s, [guided(s, 20), autonomousPair(s)], { Base_version: 1 });
-    const before = await readPlan(s.outing, s.manager);
+    const before = await readDivePlan(s.outing, s.manager);
     expect(firstDive(before).Version).toBe(2);
 
     const stale = await post('saveDivePlan', s.manager, {
-      ...planBody(s, [guided(s, 12)], { Base_version: 1 }),
+      ...divePlanBody(s, [guided(s, 12)], { Base_version: 1 }),
       Roles: { Boat: 'Autre bateau' },
     });
     expect([stale.statusCode, stale.json().error]).toEqual([409, 'dive_plan_changed']);
@@ -173,6 +175,6 @@ describe('checking and signing a dive', () => {
       Base_version: 1,
     });
     expect(staleSign.statusCode).toBe(409);
-    expect(await readPlan(s.outing, s.manager)).toEqual(before);
+    expect(await readDivePlan(s.outing, s.manager)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { divePalanqueeMembers, divePalanquees, diveWishes, outingDives } from '../../db/schema/dive-plans.ts';
+import { divePalanqueeMembers, divePalanquees, dives, diveWishes } from '../../db/schema/dive-plans.ts';
 import { outingContents, outings } from '../../db/schema/outings.ts';
 import { users } from '../../db/schema/users.ts';
 import { ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
@@ -37,8 +37,8 @@ export function listUserPalanquees(db: Executor, clubId: number, userId: number)
     .select({
       outingId: outings.id,
       title: outingTitle,
-      diveIndex: outingDives.diveIndex,
-      startsAt: outingDives.startsAt,
+      diveIndex: dives.diveIndex,
+      startsAt: dives.startsAt,
       number: divePalanquees.number,
       role: divePalanqueeMembers.role,
     })
@@ -51,11 +51,8 @@ export function listUserPalanquees(db: Executor, clubId: number, userId: number)
         eq(divePalanquees.id, divePalanqueeMembers.palanqueeId),
       ),
     )
-    .innerJoin(
-      outingDives,
-      sameClubAs(outingDives, divePalanquees, eq(outingDives.id, divePalanquees.diveId)),
-    )
-    .innerJoin(outings, sameClubAs(outings, outingDives, eq(outings.id, outingDives.outingId)))
+    .innerJoin(dives, sameClubAs(dives, divePalanquees, eq(dives.id, divePalanquees.diveId)))
+    .innerJoin(outings, sameClubAs(outings, dives, eq(outings.id, dives.outingId)))
     .where(ofClub(divePalanqueeMembers, clubId, eq(divePalanqueeMembers.userId, userId)))
-    .orderBy(asc(outingDives.startsAt), asc(outings.id), asc(outingDives.diveIndex));
+    .orderBy(asc(dives.startsAt), asc(outings.id), asc(dives.diveIndex));
 }

@@ -6,10 +6,10 @@ import { safetySheets } from '../../db/schema/dive-plans.ts';
 import {
   autonomousPair,
   divePlanApi,
+  divePlanBody,
   firstDive,
   guided,
   type Person,
-  planBody,
   type Scene,
 } from './dive-plan-api-support.ts';
 
@@ -25,32 +25,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { post, readPlan, scene, save } = divePlanApi(() => t);
+const { post, readDivePlan, scene, save } = divePlanApi(() => t);
 
 const byId = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
-/** Each team of the dive as its number and its members' ids. */
+/** Each palanquée of the dive as its number and its members' ids. */
 const memberIds = (dive: DiveView | undefined) =>
-  (dive?.Palanquees ?? []).map((team) => [team.Number, byId(team.Members.map((member) => member.User_id))]);
+  (dive?.Palanquees ?? []).map((palanquee) => [
+    palanquee.Number,
+    byId(palanquee.Members.map((member) => member.User_id)),
+  ]);
 
 /** The plan as the board holds it, sent back unchanged on the versions it read. */
-function resend(s: Scene, plan: DivePlan) {
+function resend(s: Scene, divePlan: DivePlan) {
   return post('saveDivePlan', s.manager, {
-    Outing_id: plan.Outing_id,
-    Roles: plan.Roles,
-    Rescue_kit: plan.Rescue_kit,
-    Dives: plan.Dives.map((dive) => ({
+    Outing_id: divePlan.Outing_id,
+    Roles: divePlan.Roles,
+    Rescue_kit: divePlan.Rescue_kit,
+    Dives: divePlan.Dives.map((dive) => ({
       ...dive,
       Base_version: dive.Version,
-      Palanquees: dive.Palanquees.map((team) => ({
-        ...team,
-        Members: team.Members.map((member) => ({ User_id: member.User_id, Role: member.Role })),
+      Palanquees: dive.Palanquees.map((palanquee) => ({
+        ...palanquee,
+        Members: palanquee.Members.map((member) => ({ User_id: member.User_id, Role: member.Role })),
       })),
     })),
   });
 }
 
-async function keptSheet(s: Scene) {
+async function keptSafetySheet(s: Scene) {
   const [row] = await t.db
     .select()
     .from(safetySheets)
@@ -58,15 +61,15 @@ async function keptSheet(s: Scene) {
   return row;
 }
 
-const namesOnSheet = (sheet: Awaited<ReturnType<typeof keptSheet>>) =>
-  sheet?.snapshot.dives.flatMap((dive) =>
-    dive.palanquees.flatMap((team) => team.members.map((m) => `${m.firstname} ${m.lastname}`)),
+const namesOnSafetySheet = (safetySheet: Awaited<ReturnType<typeof keptSafetySheet>>) =>
+  safetySheet?.snapshot.dives.flatMap((dive) =>
+    dive.palanquees.flatMap((palanquee) => palanquee.members.map((m) => `${m.firstname} ${m.lastname}`)),
   );
 
 /** Two dives: the N1 in the first only; the first signed. */
 async function signedScene() {
   const s = await scene();
-  const body = planBody(s, [guided(s, 20), autonomousPair(s)]);
+  const body = divePlanBody(s, [guided(s, 20), autonomousPair(s)]);
   const [dive] = body.Dives;
   if (!dive) throw new Error('the body has no dive');
   const second = {
@@ -102,7 +105,7 @@ describe('a participant who leaves the outing', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
-    const after = await readPlan(s.outing, s.manager);
+    const after = await readDivePlan(s.outing, s.manager);
     const [left, untouched] = after.Dives;
     expect(memberIds(left)).toEqual([
       [1, [s.guide.id]],
@@ -114,17 +117,17 @@ describe('a participant who leaves the outing', () => {
     expect(left?.Version).toBe((dive1?.Version ?? 0) + 1);
     // The dive they were not in is as it was.
     expect(untouched).toEqual(dive2);
-    // The guide now dives alone: the team shows its problem, as any the board shows.
+    // The guide now dives alone: the palanquée shows its problem, as any the board shows.
     expect(left?.Palanquees[0]?.Problems.length).toBeGreaterThan(0);
 
     const resaved = await resend(s, after);
     expect(resaved.statusCode, resaved.body).toBe(200);
 
-    const sheet = await keptSheet(s);
-    expect(namesOnSheet(sheet)).not.toContain(s.n1.name);
-    expect(namesOnSheet(sheet)).toContain(s.guide.name);
-    expect(sheet?.signedDives).toBe(0);
-    expect(sheet?.snapshot.dives[0]?.signatureVoidedAt).toBe(left?.Signature_voided_at);
+    const safetySheet = await keptSafetySheet(s);
+    expect(namesOnSafetySheet(safetySheet)).not.toContain(s.n1.name);
+    expect(namesOnSafetySheet(safetySheet)).toContain(s.guide.name);
+    expect(safetySheet?.signedDives).toBe(0);
+    expect(safetySheet?.snapshot.dives[0]?.signatureVoidedAt).toBe(left?.Signature_voided_at);
   });
 
   it('leaves the teams when the manager removes them or moves them to the waiting list; a team left empty goes', async () => {
@@ -134,7 +137,7 @@ describe('a participant who leaves the outing', () => {
     const waiting = await setParticipant(s, s.otherN2, 'waiting');
     expect(waiting.statusCode, waiting.body).toBe(200);
 
-    const after = await readPlan(s.outing, s.manager);
+    const after = await readDivePlan(s.outing, s.manager);
     const [dive1, dive2] = after.Dives;
     expect(memberIds(dive1)).toEqual([[1, byId([s.guide.id, s.n1.id])]]);
     expect(memberIds(dive2)).toEqual([]);
@@ -147,14 +150,14 @@ describe('a participant who leaves the outing', () => {
     expect([stale.statusCode, stale.json().error]).toEqual([409, 'dive_plan_changed']);
 
     expect((await resend(s, after)).statusCode).toBe(200);
-    const names = namesOnSheet(await keptSheet(s));
+    const names = namesOnSafetySheet(await keptSafetySheet(s));
     expect(names).not.toContain(s.n2.name);
     expect(names).not.toContain(s.otherN2.name);
   });
 
   it('stays in the teams of a dive that has started: that dive and its sheet stay as they were', async () => {
     const s = await scene();
-    const body = planBody(s, [guided(s, 20), autonomousPair(s)]);
+    const body = divePlanBody(s, [guided(s, 20), autonomousPair(s)]);
     const [dive] = body.Dives;
     if (!dive) throw new Error('the body has no dive');
     const began = { ...dive, Start: new Date(Date.now() - 3_600_000).toISOString() };
@@ -162,7 +165,7 @@ describe('a participant who leaves the outing', () => {
     const saved = await post('saveDivePlan', s.manager, { ...body, Dives: [began, toCome] });
     expect(saved.statusCode, saved.body).toBe(200);
     const before = saved.json<DivePlan>();
-    const sheetBefore = await keptSheet(s);
+    const safetySheetBefore = await keptSafetySheet(s);
 
     const cancelled = await t.app.inject({
       url: `/api/Outings/cancelSignUp/${s.outing.id}`,
@@ -170,12 +173,12 @@ describe('a participant who leaves the outing', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
-    const after = await readPlan(s.outing, s.manager);
+    const after = await readDivePlan(s.outing, s.manager);
     expect(after.Dives[0]).toEqual(before.Dives[0]);
     expect(memberIds(after.Dives[1])).toEqual([[1, [s.guide.id]]]);
-    const sheet = await keptSheet(s);
-    expect(sheet?.snapshot.dives[0]).toEqual(sheetBefore?.snapshot.dives[0]);
-    expect(namesOnSheet(sheet)).toContain(s.n1.name);
+    const safetySheet = await keptSafetySheet(s);
+    expect(safetySheet?.snapshot.dives[0]).toEqual(safetySheetBefore?.snapshot.dives[0]);
+    expect(namesOnSafetySheet(safetySheet)).toContain(s.n1.name);
 
     // The board sends the dive that happened with them: it is taken.
     const resaved = await resend(s, after);
@@ -188,11 +191,11 @@ describe('a participant who leaves the outing', () => {
     await save(s, [guided(s, 20)]);
     const signed = await post('signDive', s.manager, { Outing_id: s.outing.id, Dive_index: 1 });
     expect(signed.statusCode, signed.body).toBe(200);
-    const sheetBefore = await keptSheet(s);
+    const safetySheetBefore = await keptSafetySheet(s);
 
     expect((await setParticipant(s, s.n2, 'waiting')).statusCode).toBe(200);
     expect((await setParticipant(s, s.otherN2, 'removed')).statusCode).toBe(200);
-    expect(firstDive(await readPlan(s.outing, s.manager))).toEqual(firstDive(signed.json<DivePlan>()));
-    expect(await keptSheet(s)).toEqual(sheetBefore);
+    expect(firstDive(await readDivePlan(s.outing, s.manager))).toEqual(firstDive(signed.json<DivePlan>()));
+    expect(await keptSafetySheet(s)).toEqual(safetySheetBefore);
   });
 });

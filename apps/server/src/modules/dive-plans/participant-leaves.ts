@@ -1,7 +1,7 @@
 import type { Executor } from '../../platform/data/db.ts';
 import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { listDivesWithMemberAfter } from './queries.ts';
-import { refreshSafetySheet } from './sheet-snapshot.ts';
+import { refreshSafetySheet } from './safety-sheet-snapshot.ts';
 import {
   deleteEmptyPalanquees,
   deleteMemberFromDives,
@@ -13,7 +13,7 @@ import {
  * A participant who leaves an outing's confirmed list (cancels, is removed by a manager, or is moved to
  * the waiting list) leaves the palanquées of its dives still to come, in the caller's transaction, which
  * holds the outing's row. A dive that has started stays as it was: its sheet records who dived
- * (A322-72), and saving it with them is still taken. A team left empty goes. Each dive changed this way
+ * (A322-72), and saving it with them is still taken. A palanquée left empty goes. Each dive changed this way
  * gets its next version, so a device that was offline cannot put the member back unseen; a signed one
  * loses its signature (the sheet signed is the one dived), and the kept safety sheet follows.
  */

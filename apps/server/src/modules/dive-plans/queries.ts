@@ -2,9 +2,9 @@ import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   divePalanqueeMembers,
   divePalanquees,
+  dives,
   diveWishes,
-  outingDiveRoles,
-  outingDives,
+  outingRoles,
 } from '../../db/schema/dive-plans.ts';
 import { outingParticipants } from '../../db/schema/outings.ts';
 import { spots } from '../../db/schema/spots.ts';
@@ -18,8 +18,8 @@ import type { Executor } from '../../platform/data/db.ts';
  * writes are in write-queries.ts.
  */
 
-export type RolesRow = typeof outingDiveRoles.$inferSelect;
-export type DiveRow = typeof outingDives.$inferSelect;
+export type RolesRow = typeof outingRoles.$inferSelect;
+export type DiveRow = typeof dives.$inferSelect;
 export type PalanqueeRow = typeof divePalanquees.$inferSelect;
 
 export interface PalanqueeMemberRow {
@@ -29,10 +29,10 @@ export interface PalanqueeMemberRow {
 }
 
 /** A participant of the outing with their wishes (null columns: not given). */
-export interface PlanParticipantRow {
+export interface DivePlanParticipantRow {
   userId: number;
   status: string;
-  queueOrder: number;
+  waitingListOrder: number;
   intent: string | null;
   trainingToward: string | null;
   gas: string | null;
@@ -43,8 +43,8 @@ export interface PlanParticipantRow {
 export function findRoles(db: Executor, clubId: number, outingId: number): Promise<RolesRow | null> {
   return db
     .select()
-    .from(outingDiveRoles)
-    .where(ofClub(outingDiveRoles, clubId, eq(outingDiveRoles.outingId, outingId)))
+    .from(outingRoles)
+    .where(ofClub(outingRoles, clubId, eq(outingRoles.outingId, outingId)))
     .limit(1)
     .then((rows) => rows[0] ?? null);
 }
@@ -53,9 +53,9 @@ export function findRoles(db: Executor, clubId: number, outingId: number): Promi
 export function listDives(db: Executor, clubId: number, outingId: number): Promise<DiveRow[]> {
   return db
     .select()
-    .from(outingDives)
-    .where(ofClub(outingDives, clubId, eq(outingDives.outingId, outingId)))
-    .orderBy(asc(outingDives.diveIndex));
+    .from(dives)
+    .where(ofClub(dives, clubId, eq(dives.outingId, outingId)))
+    .orderBy(asc(dives.diveIndex));
 }
 
 /** The palanquées of these dives, by dive then number. */
@@ -87,7 +87,9 @@ export function listPalanqueeMembers(
     .orderBy(asc(divePalanqueeMembers.palanqueeId), asc(users.lastname), asc(users.firstname), asc(users.id));
 }
 
-/** The outing's dives starting after `after` where the user is in a palanquée, with whether each is signed. */
+/**
+ * The outing's dives starting after `after` where the user is in a palanquée, with whether each is signed.
+ */
 export function listDivesWithMemberAfter(
   db: Executor,
   clubId: number,
@@ -96,12 +98,9 @@ export function listDivesWithMemberAfter(
   after: Date,
 ): Promise<{ diveId: number; signed: boolean }[]> {
   return db
-    .selectDistinct({ diveId: outingDives.id, signed: sql<boolean>`${outingDives.signedAt} is not null` })
-    .from(outingDives)
-    .innerJoin(
-      divePalanquees,
-      sameClubAs(divePalanquees, outingDives, eq(divePalanquees.diveId, outingDives.id)),
-    )
+    .selectDistinct({ diveId: dives.id, signed: sql<boolean>`${dives.signedAt} is not null` })
+    .from(dives)
+    .innerJoin(divePalanquees, sameClubAs(divePalanquees, dives, eq(divePalanquees.diveId, dives.id)))
     .innerJoin(
       divePalanqueeMembers,
       sameClubAs(
@@ -112,27 +111,27 @@ export function listDivesWithMemberAfter(
     )
     .where(
       ofClub(
-        outingDives,
+        dives,
         clubId,
-        eq(outingDives.outingId, outingId),
-        gt(outingDives.startsAt, after),
+        eq(dives.outingId, outingId),
+        gt(dives.startsAt, after),
         eq(divePalanqueeMembers.userId, userId),
       ),
     )
-    .orderBy(asc(outingDives.id));
+    .orderBy(asc(dives.id));
 }
 
 /** Every participant of the outing, confirmed or waiting, in arrival order, with their wishes. */
-export function listPlanParticipants(
+export function listDivePlanParticipants(
   db: Executor,
   clubId: number,
   outingId: number,
-): Promise<PlanParticipantRow[]> {
+): Promise<DivePlanParticipantRow[]> {
   return db
     .select({
       userId: outingParticipants.userId,
       status: outingParticipants.status,
-      queueOrder: outingParticipants.queueOrder,
+      waitingListOrder: outingParticipants.waitingListOrder,
       intent: diveWishes.intent,
       trainingToward: diveWishes.trainingToward,
       gas: diveWishes.gas,
@@ -150,7 +149,7 @@ export function listPlanParticipants(
       ),
     )
     .where(ofClub(outingParticipants, clubId, eq(outingParticipants.outingId, outingId)))
-    .orderBy(asc(outingParticipants.queueOrder));
+    .orderBy(asc(outingParticipants.waitingListOrder));
 }
 
 /** Which of these user ids are accounts of the club (any role). */
@@ -181,7 +180,7 @@ export async function findUserName(
   return row ?? null;
 }
 
-export interface PlanSpotRow {
+export interface DivePlanSpotRow {
   id: number;
   name: string;
   latitude: number;
@@ -189,7 +188,7 @@ export interface PlanSpotRow {
 }
 
 /** These spots of the club, with their coordinates for the safety sheet. */
-export function listSpotsByIds(db: Executor, clubId: number, spotIds: number[]): Promise<PlanSpotRow[]> {
+export function listSpotsByIds(db: Executor, clubId: number, spotIds: number[]): Promise<DivePlanSpotRow[]> {
   if (spotIds.length === 0) return Promise.resolve([]);
   return db
     .select({ id: spots.id, name: spots.name, latitude: spots.latitude, longitude: spots.longitude })

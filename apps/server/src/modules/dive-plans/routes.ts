@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { registerCall } from '../../platform/http/calls/register.ts';
 import { proposeDivePlan as propose } from './propose.ts';
-import { saveDivePlan as save } from './save-plan.ts';
-import * as plans from './service.ts';
-import { safetySheetRoutes } from './sheet-routes.ts';
+import { safetySheetRoutes } from './safety-sheet-routes.ts';
+import { saveDivePlan as save } from './save-dive-plan.ts';
+import * as divePlans from './service.ts';
 import { recordDiveActuals as recordActuals, signDive as sign } from './sign-and-actuals.ts';
 import { setDiveWishes as setWishes } from './wishes.ts';
 
@@ -20,7 +20,7 @@ export function divePlansRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
   registerCall(app, getDivePlan, ({ club, actor, params, language }) =>
-    plans.getDivePlan(db, { club, actor }, params.outingId, language),
+    divePlans.getDivePlan(db, { club, actor }, params.outingId, language),
   );
   registerCall(app, proposeDivePlan, ({ club, actor, body, language }) =>
     propose(db, { club, actor }, body, language),

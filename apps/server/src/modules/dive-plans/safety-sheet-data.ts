@@ -3,12 +3,13 @@ import type { DiveActivity, DiveGas, PalanqueeRole, RescueKitItem } from '@club/
 /**
  * What a safety sheet holds (A322-72), as kept in `safety_sheets.snapshot` (JSON) each time an outing's
  * dive plan is written, so that the sheet outlives the outing (kept at least SAFETY_SHEET_KEPT_DAYS after
- * its dive). Language-neutral: the PDF writes its labels in the reader's language, and a team's problems
+ * its dive). Language-neutral: the PDF writes its labels in the reader's language, and a palanquée's problems
  * are kept as their articles, printed beside the dive director's override reason.
  */
 export interface SafetySheetData {
   club: { name: string };
   outing: { id: number; title: string; timeZone: string };
+  /** `dp` is the dive director's name: a field of the stored JSON, kept as sheets already hold it. */
   roles: { dp: string | null; pilot: string | null; surface: string | null; boat: string };
   rescueKit: RescueKitItem[];
   dives: SafetySheetDive[];
@@ -37,7 +38,7 @@ export interface SafetySheetPalanquee {
   plannedDepth: number;
   plannedDuration: number;
   maxDepth: number;
-  /** The articles of the rules the team breaks (`annexe III-16 b`), kept with the override reason. */
+  /** The articles of the rules the palanquée breaks (`annexe III-16 b`), kept with the override reason. */
   problemArticles: string[];
   overrideReason: string | null;
   members: { lastname: string; firstname: string; aptitudes: string[]; role: PalanqueeRole }[];

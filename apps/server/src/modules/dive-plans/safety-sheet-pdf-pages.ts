@@ -28,7 +28,7 @@ export interface TextStyle {
 
 const LINE_GAP = 1;
 
-export interface SheetPages {
+export interface SafetySheetPages {
   readonly doc: PDFKit.PDFDocument;
   /** Where the next block starts. */
   y: number;
@@ -50,12 +50,12 @@ export interface SheetPages {
   rule(spaceAfter?: number): void;
 }
 
-export function sheetPages(doc: PDFKit.PDFDocument): SheetPages {
+export function safetySheetPages(doc: PDFKit.PDFDocument): SafetySheetPages {
   let continuation: (() => void) | null = null;
 
   const apply = (style: TextStyle) => doc.font(style.font ?? 'Helvetica').fontSize(style.size ?? 9);
 
-  const pages: SheetPages = {
+  const pages: SafetySheetPages = {
     doc,
     y: MARGIN,
     measure(text, style) {

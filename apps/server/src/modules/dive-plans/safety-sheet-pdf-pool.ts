@@ -8,7 +8,7 @@ import type { SafetySheetPdfTask } from './safety-sheet-pdf-worker.ts';
 /**
  * Safety sheets are written into PDF in a worker thread, off the event loop that answers every
  * club: a sheet of 60 divers takes about 25 ms once warm and 150 ms cold, and the largest a plan
- * allows (6 dives of 40 teams of 8) about a second.
+ * allows (6 dives of 40 palanquées of 8) about a second.
  */
 
 /** Sheets waiting for the worker beyond this are refused at once (429). */
@@ -21,7 +21,7 @@ const WORKER_NICE_INCREMENT = 10;
 
 /** Writes safety sheets into PDF in its own worker thread; one per app, ended with it. */
 export interface SafetySheetRenderer {
-  render(sheet: SafetySheetData, language: InterfaceLanguage): Promise<Uint8Array>;
+  render(safetySheet: SafetySheetData, language: InterfaceLanguage): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -36,10 +36,11 @@ export function createSafetySheetRenderer(): SafetySheetRenderer {
     resourceLimits: { maxOldGenerationSizeMb: 256 },
     niceIncrement: WORKER_NICE_INCREMENT,
   });
-  // A worker that dies with no task is replaced by the pool; without a listener the event would end the server.
+  // A worker that dies with no task is replaced by the pool; without a listener the event would end the
+  // server.
   workers.on('error', () => {});
   return {
-    async render(sheet, language) {
+    async render(safetySheet, language) {
       if (workers.queueSize >= MAX_WAITING) {
         throw new AppError(
           429,
@@ -47,7 +48,7 @@ export function createSafetySheetRenderer(): SafetySheetRenderer {
           'The server is writing many safety sheets at once: try again in a minute',
         );
       }
-      return workers.run({ sheet, language }, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return workers.run({ safetySheet, language }, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     },
     close: () => workers.destroy(),
   };

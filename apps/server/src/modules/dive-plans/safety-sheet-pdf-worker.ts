@@ -3,11 +3,11 @@ import type { SafetySheetData } from './safety-sheet-data.ts';
 import { renderSafetySheetPdf } from './safety-sheet-pdf.ts';
 
 export interface SafetySheetPdfTask {
-  sheet: SafetySheetData;
+  safetySheet: SafetySheetData;
   language: InterfaceLanguage;
 }
 
-/** The task of `safety-sheet-pdf-pool.ts`'s worker thread. */
+/** The task of `safety-safetySheet-pdf-pool.ts`'s worker thread. */
 export default function renderSafetySheetTask(task: SafetySheetPdfTask): Promise<Uint8Array> {
-  return renderSafetySheetPdf(task.sheet, task.language);
+  return renderSafetySheetPdf(task.safetySheet, task.language);
 }

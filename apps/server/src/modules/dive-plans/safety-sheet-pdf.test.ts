@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { SafetySheetData } from './safety-sheet-data.ts';
 import { renderSafetySheetPdf } from './safety-sheet-pdf.ts';
 import { toWinAnsi } from './safety-sheet-pdf-format.ts';
-import { sheetPages } from './safety-sheet-pdf-pages.ts';
+import { safetySheetPages } from './safety-sheet-pdf-pages.ts';
 import { CELL_PADDING, COLUMN_WIDTHS, TABLE_TEXT_SIZE } from './safety-sheet-pdf-table.ts';
-import { crowdedSheet, LONG_LASTNAME, sampleSheet } from './safety-sheet-test-support.ts';
-import { sheetTexts } from './sheet-texts.ts';
+import { crowdedSafetySheet, LONG_LASTNAME, sampleSafetySheet } from './safety-sheet-test-support.ts';
+import { safetySheetTexts } from './safety-sheet-texts.ts';
 
 /** The text of each page, as a PDF reader extracts it. */
-async function pagesOf(sheet: SafetySheetData, language: InterfaceLanguage): Promise<string[]> {
-  const data = await renderSafetySheetPdf(sheet, language);
+async function pagesOf(safetySheet: SafetySheetData, language: InterfaceLanguage): Promise<string[]> {
+  const data = await renderSafetySheetPdf(safetySheet, language);
   expect(new TextDecoder().decode(data.slice(0, 5))).toBe('%PDF-');
   const { text } = await extractText(await getDocumentProxy(data, { verbosity: 0 }));
   return text;
@@ -22,17 +22,17 @@ async function pagesOf(sheet: SafetySheetData, language: InterfaceLanguage): Pro
 const squash = (text: string) => text.replace(/\s+/g, '');
 const holds = (text: string, part: string) => squash(text).includes(squash(part));
 
-const membersOf = (sheet: SafetySheetData) =>
-  sheet.dives.flatMap((dive) => dive.palanquees.flatMap((team) => team.members));
+const membersOf = (safetySheet: SafetySheetData) =>
+  safetySheet.dives.flatMap((dive) => dive.palanquees.flatMap((palanquee) => palanquee.members));
 
 describe('renderSafetySheetPdf', () => {
   it('writes every diver with their aptitudes on their row, the club, the site, the kit and the signatures', async () => {
-    const sheet = sampleSheet();
-    const [first = '', second = '', ...more] = await pagesOf(sheet, 'fr');
+    const safetySheet = sampleSafetySheet();
+    const [first = '', second = '', ...more] = await pagesOf(safetySheet, 'fr');
     expect(more).toEqual([]);
     const all = `${first}${second}`;
 
-    for (const member of membersOf(sheet)) {
+    for (const member of membersOf(safetySheet)) {
       // Last name, first name and aptitudes follow each other: they are one row.
       expect(all, member.lastname).toSatisfy((text: string) =>
         holds(text, toWinAnsi(`${member.lastname}${member.firstname}${member.aptitudes.join('')}`)),
@@ -47,7 +47,8 @@ describe('renderSafetySheetPdf', () => {
       expect(page).toContain('Tom Girard');
       expect(page).toContain('Sophie Martin');
       expect(page).toContain('Le Bleu Marine');
-      for (const item of Object.values(sheetTexts('fr').kit)) expect(holds(page, item), item).toBe(true);
+      for (const item of Object.values(safetySheetTexts('fr').kit))
+        expect(holds(page, item), item).toBe(true);
       expect(page).toContain('Fiche de sécurité — conservée au moins un an (A322-72)');
     }
     expect(first).toContain('Plongée 1 sur 2');
@@ -67,7 +68,7 @@ describe('renderSafetySheetPdf', () => {
       ),
     ).toBe(true);
     expect(holds(first, 'Palanquée 2 — exploration, autonome')).toBe(true);
-    // The team's actual figures on each of its divers' rows.
+    // The palanquée's actuals on each of its divers' rows.
     expect(holds(first, 'Guide air 40 m 45 min 09:32 10:14 38,5 m 42 min 3 min à 3 m')).toBe(true);
     expect(first).toContain('Signé par Marin Leclerc le samedi 13 juin 2026 à 09:05');
 
@@ -79,18 +80,18 @@ describe('renderSafetySheetPdf', () => {
   });
 
   it('says a dive never signed is not signed', async () => {
-    const sheet = sampleSheet();
-    const dive = sheet.dives[1];
+    const safetySheet = sampleSafetySheet();
+    const dive = safetySheet.dives[1];
     if (dive) dive.signatureVoidedAt = null;
-    const [, second = ''] = await pagesOf(sheet, 'fr');
+    const [, second = ''] = await pagesOf(safetySheet, 'fr');
     expect(second).toContain('Non signée');
     expect(second).not.toContain('Signé par');
   });
 
   it('spreads 60 divers over pages, each row whole, the headings repeated', async () => {
-    const pages = await pagesOf(crowdedSheet(12), 'fr');
+    const pages = await pagesOf(crowdedSafetySheet(12), 'fr');
     expect(pages.length).toBeGreaterThan(2);
-    const headings = Object.values(sheetTexts('fr').columns).join(' ');
+    const headings = Object.values(safetySheetTexts('fr').columns).join(' ');
     const seen: number[] = [];
     pages.forEach((page, index) => {
       expect(holds(page, headings), `page ${index + 1}`).toBe(true);
@@ -103,12 +104,12 @@ describe('renderSafetySheetPdf', () => {
       expect(page).toContain(`Page ${index + 1} / ${pages.length}`);
     });
     expect(seen).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
-    // A team cut by a page break goes on under its title, marked as continued.
+    // A palanquée cut by a page break goes on under its title, marked as continued.
     expect(pages.slice(1).some((page) => /Palanquée \d+ — .*\(suite\)/.test(page))).toBe(true);
   });
 
   it('writes its labels in the reader’s language', async () => {
-    const [first = ''] = await pagesOf(sampleSheet(), 'en');
+    const [first = ''] = await pagesOf(sampleSafetySheet(), 'en');
     expect(first).toContain('Safety sheet — Club de plongée des Calanques');
     expect(first).toContain('Dive 1 of 2');
     expect(first).toContain('Dive director');
@@ -121,17 +122,17 @@ describe('renderSafetySheetPdf', () => {
   });
 
   it('writes a name outside WinAnsi with its closest Latin letters or question marks', async () => {
-    const sheet = sampleSheet();
-    const member = sheet.dives[0]?.palanquees[0]?.members[0];
+    const safetySheet = sampleSafetySheet();
+    const member = safetySheet.dives[0]?.palanquees[0]?.members[0];
     if (member) Object.assign(member, { lastname: 'Wałęsa 张', firstname: 'Ōtsuka' });
-    const [first = ''] = await pagesOf(sheet, 'fr');
+    const [first = ''] = await pagesOf(safetySheet, 'fr');
     expect(first).toContain('Walesa ?');
     expect(first).toContain('Otsuka');
   });
 
   it('writes an outing with no dive yet as its header alone', async () => {
-    const sheet = { ...sampleSheet(), dives: [] };
-    const pages = await pagesOf(sheet, 'fr');
+    const safetySheet = { ...sampleSafetySheet(), dives: [] };
+    const pages = await pagesOf(safetySheet, 'fr');
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Aucune palanquée.');
     expect(pages[0]).toContain('Marin Leclerc');
@@ -150,7 +151,7 @@ describe('toWinAnsi', () => {
 describe('the table’s labels', () => {
   // A word wider than its column would be cut in the middle of a letter run.
   it('fit their column in every language, no word cut', () => {
-    const pages = sheetPages(new PDFDocument());
+    const pages = safetySheetPages(new PDFDocument());
     const room = (column: keyof typeof COLUMN_WIDTHS) => COLUMN_WIDTHS[column] - 2 * CELL_PADDING;
     const widest = (text: string, bold: boolean) =>
       Math.max(
@@ -161,7 +162,7 @@ describe('the table’s labels', () => {
           ),
       );
     for (const language of INTERFACE_LANGUAGES) {
-      const texts = sheetTexts(language);
+      const texts = safetySheetTexts(language);
       for (const [column, heading] of Object.entries(texts.columns)) {
         expect(widest(heading, true), `${language} ${heading}`).toBeLessThanOrEqual(
           room(column as keyof typeof COLUMN_WIDTHS),

@@ -14,8 +14,8 @@ import {
   CONTENT_WIDTH,
   GREY_LINE,
   MARGIN,
-  type SheetPages,
-  sheetPages,
+  type SafetySheetPages,
+  safetySheetPages,
   writeFooters,
 } from './safety-sheet-pdf-pages.ts';
 import {
@@ -26,7 +26,7 @@ import {
   type RowCells,
   unbrokenWords,
 } from './safety-sheet-pdf-table.ts';
-import { fillIn, type SheetTexts, sheetTexts } from './sheet-texts.ts';
+import { fillIn, type SafetySheetTexts, safetySheetTexts } from './safety-sheet-texts.ts';
 
 /**
  * The safety sheet (A322-72) as a PDF to print or to read on a phone: for each dive, on pages of its
@@ -34,17 +34,20 @@ import { fillIn, type SheetTexts, sheetTexts } from './sheet-texts.ts';
  * diver, and the dive director's signature. Uses PDF's standard Helvetica, which needs no font file.
  */
 export async function renderSafetySheetPdf(
-  sheet: SafetySheetData,
+  safetySheet: SafetySheetData,
   language: InterfaceLanguage,
 ): Promise<Uint8Array> {
-  const texts = sheetTexts(language);
+  const texts = safetySheetTexts(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
     lang: language,
     displayTitle: true,
-    info: { Title: toWinAnsi(`${texts.title} — ${sheet.outing.title}`), Author: toWinAnsi(sheet.club.name) },
+    info: {
+      Title: toWinAnsi(`${texts.title} — ${safetySheet.outing.title}`),
+      Author: toWinAnsi(safetySheet.club.name),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,9 +56,9 @@ export async function renderSafetySheetPdf(
     doc.on('error', reject);
   });
 
-  const writer = new SheetWriter(sheetPages(doc), sheet, texts, language);
-  if (sheet.dives.length === 0) writer.writeOutingWithoutDives();
-  sheet.dives.forEach((dive, position) => {
+  const writer = new SafetySheetWriter(safetySheetPages(doc), safetySheet, texts, language);
+  if (safetySheet.dives.length === 0) writer.writeOutingWithoutDives();
+  safetySheet.dives.forEach((dive, position) => {
     writer.writeDive(dive, position === 0);
   });
   writeFooters(doc, texts.footer, (page, pages) => fillIn(texts.page, { page, pages }));
@@ -68,15 +71,20 @@ const DASH = '—';
 const orDash = (value: string | null) => (value === null || value.trim() === '' ? DASH : value);
 const ROLE_ORDER = new Map(PALANQUEE_ROLES.map((role, order) => [role, order]));
 
-class SheetWriter {
-  readonly pages: SheetPages;
-  private readonly sheet: SafetySheetData;
-  private readonly texts: SheetTexts;
+class SafetySheetWriter {
+  readonly pages: SafetySheetPages;
+  private readonly safetySheet: SafetySheetData;
+  private readonly texts: SafetySheetTexts;
   private readonly language: InterfaceLanguage;
 
-  constructor(pages: SheetPages, sheet: SafetySheetData, texts: SheetTexts, language: InterfaceLanguage) {
+  constructor(
+    pages: SafetySheetPages,
+    safetySheet: SafetySheetData,
+    texts: SafetySheetTexts,
+    language: InterfaceLanguage,
+  ) {
     this.pages = pages;
-    this.sheet = sheet;
+    this.safetySheet = safetySheet;
     this.texts = texts;
     this.language = language;
   }
@@ -85,7 +93,7 @@ class SheetWriter {
     this.writeTitle(null);
     this.writeDetails(null);
     this.writeRescueKit();
-    this.pages.writeBlock(this.texts.noTeam, { size: 10, width: CONTENT_WIDTH });
+    this.pages.writeBlock(this.texts.noPalanquee, { size: 10, width: CONTENT_WIDTH });
   }
 
   /** The dive on pages of its own: a dive after the first starts a new page. */
@@ -96,53 +104,54 @@ class SheetWriter {
     this.writeTitle(dive);
     this.writeDetails(dive);
     this.writeRescueKit();
-    // A page started inside the dive's teams says which sheet and dive it continues.
+    // A page started inside the dive's palanquées says which sheet and dive it continues.
     const diveHeading = () => this.writeContinuation(dive);
-    if (dive.palanquees.length === 0) pages.writeBlock(texts.noTeam, { size: 10, width: CONTENT_WIDTH });
-    for (const team of dive.palanquees) {
+    if (dive.palanquees.length === 0) pages.writeBlock(texts.noPalanquee, { size: 10, width: CONTENT_WIDTH });
+    for (const palanquee of dive.palanquees) {
       pages.continueWith(diveHeading);
-      this.writeTeam(team, diveHeading);
+      this.writePalanquee(palanquee, diveHeading);
     }
     pages.continueWith(diveHeading);
     this.writeSignature(dive);
   }
 
   private diveLabel(dive: SafetySheetDive): string {
-    return fillIn(this.texts.dive, { index: dive.index, count: this.sheet.dives.length });
+    return fillIn(this.texts.dive, { index: dive.index, count: this.safetySheet.dives.length });
   }
 
   private writeTitle(dive: SafetySheetDive | null): void {
-    const { pages, texts, sheet } = this;
+    const { pages, texts, safetySheet } = this;
     pages.writeBlock(
-      `${texts.title} — ${sheet.club.name}`,
+      `${texts.title} — ${safetySheet.club.name}`,
       { font: 'Helvetica-Bold', size: 15, width: CONTENT_WIDTH },
       2,
     );
-    const subtitle = dive === null ? sheet.outing.title : `${sheet.outing.title} — ${this.diveLabel(dive)}`;
+    const subtitle =
+      dive === null ? safetySheet.outing.title : `${safetySheet.outing.title} — ${this.diveLabel(dive)}`;
     pages.writeBlock(subtitle, { size: 11, width: CONTENT_WIDTH }, 8);
   }
 
   private writeContinuation(dive: SafetySheetDive): void {
-    const { sheet, texts } = this;
-    const line = `${sheet.club.name} — ${sheet.outing.title} — ${this.diveLabel(dive)} ${texts.continued}`;
+    const { safetySheet, texts } = this;
+    const line = `${safetySheet.club.name} — ${safetySheet.outing.title} — ${this.diveLabel(dive)} ${texts.continued}`;
     this.pages.writeBlock(line, { font: 'Helvetica-Oblique', size: 9, width: CONTENT_WIDTH }, 6);
   }
 
   private when(instant: string): { date: string; time: string } {
     const { language } = this;
-    const { timeZone } = this.sheet.outing;
+    const { timeZone } = this.safetySheet.outing;
     return { date: formatDay(instant, language, timeZone), time: formatClock(instant, language, timeZone) };
   }
 
   private writeDetails(dive: SafetySheetDive | null): void {
-    const { texts, sheet, language } = this;
-    const { roles } = sheet;
+    const { texts, safetySheet, language } = this;
+    const { roles } = safetySheet;
     const start = dive && this.when(dive.start);
-    const zone = dive && formatZone(dive.start, language, sheet.outing.timeZone);
+    const zone = dive && formatZone(dive.start, language, safetySheet.outing.timeZone);
     const site = dive?.site
       ? `${dive.site.name} — ${formatCoordinates(dive.site.latitude, dive.site.longitude)}`
       : DASH;
-    const plan = dive
+    const divePlan = dive
       ? `${texts.activity[dive.activity]}, ${texts.gas[dive.gas]}, ${fillIn(texts.planned, {
           depth: formatFigure(dive.plannedDepth, language),
           duration: dive.plannedDuration,
@@ -151,10 +160,10 @@ class SheetWriter {
     const left: [string, string][] = [
       [texts.date, start ? `${start.date}, ${start.time} (${zone})` : DASH],
       [texts.site, site],
-      [texts.plan, plan],
+      [texts.divePlan, divePlan],
     ];
     const right: [string, string][] = [
-      [texts.dp, orDash(roles.dp)],
+      [texts.diveDirector, orDash(roles.dp)],
       [texts.pilot, orDash(roles.pilot)],
       [texts.surface, orDash(roles.surface)],
       [texts.boat, orDash(roles.boat)],
@@ -180,8 +189,8 @@ class SheetWriter {
 
   /** The ten items of A322-78 in two columns, each with a ticked or an empty box. */
   private writeRescueKit(): void {
-    const { pages, texts, sheet } = this;
-    const ticked = new Set(sheet.rescueKit);
+    const { pages, texts, safetySheet } = this;
+    const ticked = new Set(safetySheet.rescueKit);
     const half = Math.ceil(RESCUE_KIT_ITEMS.length / 2);
     const columnWidth = CONTENT_WIDTH / 2 - 8;
     const style = { size: 9.5, width: columnWidth - 16 } as const;
@@ -204,43 +213,43 @@ class SheetWriter {
     pages.rule(8);
   }
 
-  private teamTitle(team: SafetySheetPalanquee): string {
+  private palanqueeTitle(palanquee: SafetySheetPalanquee): string {
     const { texts, language } = this;
     return [
-      fillIn(texts.palanquee, { number: team.number }),
+      fillIn(texts.palanquee, { number: palanquee.number }),
       [
-        texts.activity[team.activity],
-        team.autonomous ? texts.autonomous : texts.guided,
-        texts.gas[team.gas],
+        texts.activity[palanquee.activity],
+        palanquee.autonomous ? texts.autonomous : texts.guided,
+        texts.gas[palanquee.gas],
         fillIn(texts.planned, {
-          depth: formatFigure(team.plannedDepth, language),
-          duration: team.plannedDuration,
+          depth: formatFigure(palanquee.plannedDepth, language),
+          duration: palanquee.plannedDuration,
         }),
-        fillIn(texts.maxLawful, { depth: formatFigure(team.maxDepth, language) }),
+        fillIn(texts.maxLawful, { depth: formatFigure(palanquee.maxDepth, language) }),
       ].join(', '),
     ].join(' — ');
   }
 
-  /** The dive director's reason to keep a team that breaks a rule, or the rules broken without one. */
-  private overrideLine(team: SafetySheetPalanquee): string | null {
+  /** The dive director's reason to keep a palanquée that breaks a rule, or the rules broken without one. */
+  private overrideLine(palanquee: SafetySheetPalanquee): string | null {
     const { texts } = this;
-    const articles = team.problemArticles.join(', ');
-    if (team.overrideReason !== null && team.overrideReason.trim() !== '') {
-      const line = fillIn(texts.override, { reason: team.overrideReason });
+    const articles = palanquee.problemArticles.join(', ');
+    if (palanquee.overrideReason !== null && palanquee.overrideReason.trim() !== '') {
+      const line = fillIn(texts.override, { reason: palanquee.overrideReason });
       return articles === '' ? line : `${line} (${articles})`;
     }
     return articles === '' ? null : fillIn(texts.problems, { articles });
   }
 
-  private writeTeam(team: SafetySheetPalanquee, diveHeading: () => void): void {
+  private writePalanquee(palanquee: SafetySheetPalanquee, diveHeading: () => void): void {
     const { pages, texts } = this;
-    const title = this.teamTitle(team);
+    const title = this.palanqueeTitle(palanquee);
     const titleStyle = { font: 'Helvetica-Bold', size: 10, width: CONTENT_WIDTH } as const;
-    const override = this.overrideLine(team);
+    const override = this.overrideLine(palanquee);
     const overrideStyle = { font: 'Helvetica-Oblique', size: 9.5, width: CONTENT_WIDTH } as const;
-    const rows = this.memberRows(team);
+    const rows = this.memberRows(palanquee);
     const first = rows[0];
-    // The team's title, its override and its first diver stay together.
+    // The palanquée's title, its override and its first diver stay together.
     pages.makeRoom(
       pages.measure(title, titleStyle) +
         (override === null ? 0 : pages.measure(override, overrideStyle) + 3) +
@@ -260,14 +269,14 @@ class SheetWriter {
     pages.y += 12;
   }
 
-  private memberRows(team: SafetySheetPalanquee): RowCells[] {
+  private memberRows(palanquee: SafetySheetPalanquee): RowCells[] {
     const { texts, language } = this;
-    const actual = team.actual;
+    const actual = palanquee.actual;
     const figure = (value: number | null | undefined, unit: string) =>
       value === null || value === undefined ? '' : `${formatFigure(value, language)} ${unit}`;
-    // The guide of a teaching or baptism team is its instructor.
-    const guideLabel = team.activity === 'exploration' ? texts.role.guide : texts.instructor;
-    const members = [...team.members].sort(
+    // The guide of a teaching or baptism palanquée is its instructor.
+    const guideLabel = palanquee.activity === 'exploration' ? texts.role.guide : texts.instructor;
+    const members = [...palanquee.members].sort(
       (a, b) => (ROLE_ORDER.get(a.role) ?? 0) - (ROLE_ORDER.get(b.role) ?? 0),
     );
     return members.map((member) => ({
@@ -275,8 +284,8 @@ class SheetWriter {
       firstname: member.firstname,
       aptitudes: unbrokenWords(this.pages, member.aptitudes, 'aptitudes'),
       role: member.role === 'guide' ? guideLabel : texts.role[member.role],
-      gas: texts.gas[team.gas],
-      planned: `${formatFigure(team.plannedDepth, language)} m\n${team.plannedDuration} min`,
+      gas: texts.gas[palanquee.gas],
+      planned: `${formatFigure(palanquee.plannedDepth, language)} m\n${palanquee.plannedDuration} min`,
       entry: actual?.entryTime ?? '',
       exit: actual?.exitTime ?? '',
       maxDepth: figure(actual?.maxDepth, 'm'),

@@ -2,8 +2,8 @@ import type { SafetySheetData, SafetySheetPalanquee } from './safety-sheet-data.
 
 /**
  * Safety sheets to render in tests and for the screen in docs/screens/: a boat outing of two dives, the
- * first signed with its actual figures, the second not signed; names with accents, a long one, a
- * team kept with an override.
+ * first signed with its actuals, the second not signed; names with accents, a long one, a
+ * palanquée kept with an override.
  */
 
 type Member = SafetySheetPalanquee['members'][number];
@@ -17,7 +17,7 @@ const member = (
 
 export const LONG_LASTNAME = 'de La Rochefoucauld-Montmorency d’Aubigné-Villeneuve';
 
-export function sampleSheet(): SafetySheetData {
+export function sampleSafetySheet(): SafetySheetData {
   return {
     club: { name: 'Club de plongée des Calanques' },
     outing: { id: 41, title: 'Sortie bateau — archipel de Riou', timeZone: 'Europe/Paris' },
@@ -113,17 +113,17 @@ export function sampleSheet(): SafetySheetData {
   };
 }
 
-/** One dive of `teams` guided palanquées of a guide and four divers each, named `Diver<n>`. */
-export function crowdedSheet(teams: number): SafetySheetData {
-  const sheet = sampleSheet();
-  const dive = sheet.dives[0];
+/** One dive of `palanquees` guided palanquées of a guide and four divers each, named `Diver<n>`. */
+export function crowdedSafetySheet(palanquees: number): SafetySheetData {
+  const safetySheet = sampleSafetySheet();
+  const dive = safetySheet.dives[0];
   if (!dive) throw new Error('the sample sheet has a dive');
   let count = 0;
   const next = (role: Member['role']) => {
     count += 1;
     return member(`Prénom${count}`, `Diver${count}`, ['PE-40', 'PA-20', 'PN-20'], role);
   };
-  dive.palanquees = Array.from({ length: teams }, (_, index) => ({
+  dive.palanquees = Array.from({ length: palanquees }, (_, index) => ({
     number: index + 1,
     activity: 'exploration' as const,
     autonomous: false,
@@ -136,6 +136,6 @@ export function crowdedSheet(teams: number): SafetySheetData {
     members: [next('guide'), next('diver'), next('diver'), next('diver'), next('diver')],
     actual: null,
   }));
-  sheet.dives = [dive];
-  return sheet;
+  safetySheet.dives = [dive];
+  return safetySheet;
 }

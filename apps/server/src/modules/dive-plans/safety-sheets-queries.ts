@@ -5,16 +5,20 @@ import { ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
 import type { Executor } from '../../platform/data/db.ts';
 import type { SafetySheetData } from './safety-sheet-data.ts';
 
-/** Reading the club's kept safety sheets (`sheet-snapshot-queries.ts` writes them). */
+/** Reading the club's kept safety sheets (`safety-sheet-snapshot-queries.ts` writes them). */
 
-export interface KeptSheet {
+export interface KeptSafetySheet {
   title: string;
   firstDiveAt: Date;
   snapshot: SafetySheetData;
 }
 
 /** The sheet kept for an outing of the club, whether or not the outing still exists; null when none. */
-export function selectKeptSheet(db: Executor, clubId: number, outingId: number): Promise<KeptSheet | null> {
+export function selectKeptSafetySheet(
+  db: Executor,
+  clubId: number,
+  outingId: number,
+): Promise<KeptSafetySheet | null> {
   return db
     .select({
       title: safetySheets.title,
@@ -27,11 +31,11 @@ export function selectKeptSheet(db: Executor, clubId: number, outingId: number):
     .then((rows) => rows[0] ?? null);
 }
 
-export interface KeptSheetSummaryRow {
+export interface KeptSafetySheetSummaryRow {
   outingId: number;
   title: string;
   site: string;
-  dpName: string | null;
+  diveDirectorName: string | null;
   firstDiveAt: Date;
   dives: number;
   signedDives: number;
@@ -40,17 +44,17 @@ export interface KeptSheetSummaryRow {
 }
 
 /** A page of the club's kept sheets, latest first dive first (then the latest written outing). */
-export function selectKeptSheetPage(
+export function selectKeptSafetySheetsPage(
   db: Executor,
   clubId: number,
   page: { limit: number; offset: number },
-): Promise<KeptSheetSummaryRow[]> {
+): Promise<KeptSafetySheetSummaryRow[]> {
   return db
     .select({
       outingId: safetySheets.outingId,
       title: safetySheets.title,
       site: safetySheets.site,
-      dpName: safetySheets.dpName,
+      diveDirectorName: safetySheets.diveDirectorName,
       firstDiveAt: safetySheets.firstDiveAt,
       dives: safetySheets.dives,
       signedDives: safetySheets.signedDives,

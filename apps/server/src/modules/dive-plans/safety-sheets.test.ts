@@ -13,9 +13,9 @@ import {
   type UserRow,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { outingDiveRoles, safetySheets } from '../../db/schema/dive-plans.ts';
-import { addOutingSpot, buildDiver, signUpDivers } from './dive-plan-test-support.ts';
-import { sampleSheet } from './safety-sheet-test-support.ts';
+import { outingRoles, safetySheets } from '../../db/schema/dive-plans.ts';
+import { addOutingSpot, addParticipants, buildDiver } from './dive-plan-test-support.ts';
+import { sampleSafetySheet } from './safety-sheet-test-support.ts';
 import { fileNamePart } from './safety-sheets.ts';
 
 let t: TestApp;
@@ -35,31 +35,37 @@ async function person(club: ClubRow, fields: Parameters<typeof buildMember>[2] =
 }
 
 /** A club with its manager, a plain member, and the dive director of its outings. */
-async function buildSheetClub() {
+async function buildSafetySheetClub() {
   const club = await buildClub(t.db, { timeZone: 'Europe/Paris' });
   return {
     club,
-    manager: await person(club, { role: ROLE.clubManager }),
+    manager: await person(club, { role: ROLE.manager }),
     member: await person(club),
-    dp: await person(club, { firstname: 'Marin', lastname: 'Leclerc' }),
+    diveDirector: await person(club, { firstname: 'Marin', lastname: 'Leclerc' }),
   };
 }
 
-/** An outing whose plan names `dp`, with its sheet kept as the dive plan's writes keep it. */
-async function outingWithSheet(club: ClubRow, dp: Person, firstDiveAt = new Date('2026-06-13T07:30:00Z')) {
+/** An outing whose plan names `diveDirector`, with its sheet kept as the dive plan's writes keep it. */
+async function outingWithSafetySheet(
+  club: ClubRow,
+  diveDirector: Person,
+  firstDiveAt = new Date('2026-06-13T07:30:00Z'),
+) {
   const outing = await buildOuting(t.db, club, { title: 'Sortie bateau — archipel de Riou' });
-  await t.db.insert(outingDiveRoles).values({ outingId: outing.id, clubId: club.id, dpUserId: dp.user.id });
-  await keepSheet(club, outing.id, firstDiveAt);
+  await t.db
+    .insert(outingRoles)
+    .values({ outingId: outing.id, clubId: club.id, diveDirectorUserId: diveDirector.user.id });
+  await keepSafetySheet(club, outing.id, firstDiveAt);
   return outing;
 }
 
-async function keepSheet(
+async function keepSafetySheet(
   club: ClubRow,
   outingId: number,
   firstDiveAt: Date,
   title = 'Sortie bateau — archipel de Riou',
 ) {
-  const snapshot = sampleSheet();
+  const snapshot = sampleSafetySheet();
   snapshot.club.name = club.name;
   snapshot.outing = { id: outingId, title, timeZone: club.timeZone };
   await t.db.insert(safetySheets).values({
@@ -67,7 +73,7 @@ async function keepSheet(
     outingId,
     title,
     site: 'Les Impériaux',
-    dpName: 'Marin Leclerc',
+    diveDirectorName: 'Marin Leclerc',
     firstDiveAt,
     dives: 2,
     signedDives: 1,
@@ -76,10 +82,10 @@ async function keepSheet(
   });
 }
 
-const getSheet = (who: Person, outing: Pick<OutingRow, 'id'>, language = 'fr') =>
+const getSafetySheet = (who: Person, outing: Pick<OutingRow, 'id'>, language = 'fr') =>
   t.app.inject({ url: `/api/Outings/getSafetySheet/${outing.id}`, headers: { ...who.headers, language } });
 
-const listSheets = (who: Person, club: ClubRow, page: number) =>
+const listSafetySheets = (who: Person, club: ClubRow, page: number) =>
   t.app.inject({ url: `/api/Clubs/getSafetySheets/${club.id}/${page}`, headers: who.headers });
 
 async function pdfText(body: Buffer): Promise<string> {
@@ -91,10 +97,10 @@ async function pdfText(body: Buffer): Promise<string> {
 
 describe('getSafetySheet', () => {
   it('answers the PDF with every diver and their aptitudes, in the reader’s language', async () => {
-    const { club, manager, dp } = await buildSheetClub();
-    const outing = await outingWithSheet(club, dp);
+    const { club, manager, diveDirector } = await buildSafetySheetClub();
+    const outing = await outingWithSafetySheet(club, diveDirector);
 
-    const response = await getSheet(manager, outing);
+    const response = await getSafetySheet(manager, outing);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(
@@ -102,26 +108,26 @@ describe('getSafetySheet', () => {
     );
     const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`Fiche de sécurité — ${club.name}`);
-    for (const team of sampleSheet().dives.flatMap((dive) => dive.palanquees)) {
-      for (const member of team.members) {
+    for (const palanquee of sampleSafetySheet().dives.flatMap((dive) => dive.palanquees)) {
+      for (const member of palanquee.members) {
         if (member.lastname.length < 20) expect(text).toContain(member.lastname.replace('ś', 's'));
         for (const aptitude of member.aptitudes) expect(text).toContain(aptitude);
       }
     }
     expect(text).toContain('Signé par Marin Leclerc');
 
-    const english = await pdfText((await getSheet(manager, outing, 'en')).rawPayload);
+    const english = await pdfText((await getSafetySheet(manager, outing, 'en')).rawPayload);
     expect(english).toContain(`Safety sheet — ${club.name}`);
   });
 
   it('prints the sheet the dive plan’s writes keep, every diver with their aptitudes', async () => {
-    const { club, manager } = await buildSheetClub();
+    const { club, manager } = await buildSafetySheetClub();
     const outing = await buildOuting(t.db, club, { title: 'Plongée du Levant' });
     const spot = await addOutingSpot(t.db, outing, 'La Gabinière');
     const guide = await buildDiver(t.db, club, 'ffessm_mf1', { firstname: 'Núria', lastname: 'Ibáñez' });
     const lea = await buildDiver(t.db, club, 'ffessm_n2', { firstname: 'Léa', lastname: 'Müller' });
     const zaneta = await buildDiver(t.db, club, 'ffessm_n1', { firstname: 'Żaneta', lastname: 'Kowalska' });
-    await signUpDivers(t.db, outing, [guide, lea, zaneta]);
+    await addParticipants(t.db, outing, [guide, lea, zaneta]);
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/Outings/saveDivePlan',
@@ -157,7 +163,7 @@ describe('getSafetySheet', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const response = await getSheet(manager, outing);
+    const response = await getSafetySheet(manager, outing);
     expect(response.statusCode, response.body).toBe(200);
     const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('Plongée du Levant');
@@ -170,24 +176,24 @@ describe('getSafetySheet', () => {
   });
 
   it('is read by the outing’s dive director, not by a plain member nor another club', async () => {
-    const { club, member, dp } = await buildSheetClub();
-    const outing = await outingWithSheet(club, dp);
-    const otherClub = await buildSheetClub();
+    const { club, member, diveDirector } = await buildSafetySheetClub();
+    const outing = await outingWithSafetySheet(club, diveDirector);
+    const otherClub = await buildSafetySheetClub();
 
-    expect((await getSheet(dp, outing)).statusCode).toBe(200);
-    const plain = await getSheet(member, outing);
+    expect((await getSafetySheet(diveDirector, outing)).statusCode).toBe(200);
+    const plain = await getSafetySheet(member, outing);
     expect(plain.statusCode).toBe(403);
     expect(plain.json().error).toBe('forbidden');
     // Another club's manager, on their own site, finds no such outing.
-    const foreign = await getSheet(otherClub.manager, outing);
+    const foreign = await getSafetySheet(otherClub.manager, outing);
     expect(foreign.statusCode).toBe(404);
     // The other club's dive director is not this outing's.
-    expect((await getSheet(otherClub.dp, outing)).statusCode).toBe(404);
+    expect((await getSafetySheet(otherClub.diveDirector, outing)).statusCode).toBe(404);
   });
 
   it('is kept once the outing is deleted, for the managers', async () => {
-    const { club, manager, dp } = await buildSheetClub();
-    const outing = await outingWithSheet(club, dp);
+    const { club, manager, diveDirector } = await buildSafetySheetClub();
+    const outing = await outingWithSafetySheet(club, diveDirector);
 
     const deleted = await t.app.inject({
       url: `/api/Outings/deleteOuting/${outing.id}`,
@@ -195,20 +201,20 @@ describe('getSafetySheet', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
-    const response = await getSheet(manager, outing);
+    const response = await getSafetySheet(manager, outing);
     expect(response.statusCode).toBe(200);
     expect(await pdfText(response.rawPayload)).toContain('Núñez');
     // The dive director read it through the outing, which is gone.
-    expect((await getSheet(dp, outing)).statusCode).toBe(404);
+    expect((await getSafetySheet(diveDirector, outing)).statusCode).toBe(404);
 
-    const [summary] = (await listSheets(manager, club, 0)).json();
+    const [summary] = (await listSafetySheets(manager, club, 0)).json();
     expect(summary).toMatchObject({ Outing_id: outing.id, Outing_deleted: true });
   });
 
   it('answers 404 for an outing without a sheet', async () => {
-    const { club, manager } = await buildSheetClub();
+    const { club, manager } = await buildSafetySheetClub();
     const outing = await buildOuting(t.db, club);
-    const response = await getSheet(manager, outing);
+    const response = await getSafetySheet(manager, outing);
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not_found');
   });
@@ -216,17 +222,17 @@ describe('getSafetySheet', () => {
 
 describe('getSafetySheets', () => {
   it('pages the club’s sheets, latest dive first, each day in the club’s time zone', async () => {
-    const { club, manager, dp } = await buildSheetClub();
-    const kept = await outingWithSheet(club, dp, new Date('2026-06-13T22:30:00Z'));
+    const { club, manager, diveDirector } = await buildSafetySheetClub();
+    const kept = await outingWithSafetySheet(club, diveDirector, new Date('2026-06-13T22:30:00Z'));
     const count = LIST_PAGE_SIZE + 2;
     // Sheets of outings since deleted (no outing row), one a day before the kept outing's.
     for (let day = 1; day <= count; day += 1) {
-      await keepSheet(club, 900_000 + day, new Date(Date.UTC(2026, 5, 13 - day, 8)), `Sortie ${day}`);
+      await keepSafetySheet(club, 900_000 + day, new Date(Date.UTC(2026, 5, 13 - day, 8)), `Sortie ${day}`);
     }
-    const other = await buildSheetClub();
-    await outingWithSheet(other.club, other.dp);
+    const other = await buildSafetySheetClub();
+    await outingWithSafetySheet(other.club, other.diveDirector);
 
-    const first = await listSheets(manager, club, 0);
+    const first = await listSafetySheets(manager, club, 0);
     expect(first.statusCode, first.body).toBe(200);
     const page0 = first.json();
     expect(page0).toHaveLength(LIST_PAGE_SIZE);
@@ -243,22 +249,22 @@ describe('getSafetySheets', () => {
       Outing_deleted: false,
     });
     expect(page0[1]).toMatchObject({ Title: 'Sortie 1', Date: '2026-06-12', Outing_deleted: true });
-    const page1 = (await listSheets(manager, club, 1)).json();
-    expect(page1.map((sheet: { Title: string }) => sheet.Title)).toEqual([
+    const page1 = (await listSafetySheets(manager, club, 1)).json();
+    expect(page1.map((safetySheet: { Title: string }) => safetySheet.Title)).toEqual([
       `Sortie ${count - 2}`,
       `Sortie ${count - 1}`,
       `Sortie ${count}`,
     ]);
-    expect((await listSheets(manager, club, 2)).json()).toEqual([]);
+    expect((await listSafetySheets(manager, club, 2)).json()).toEqual([]);
   });
 
   it('is the managers’ only', async () => {
-    const { club, member, dp } = await buildSheetClub();
-    await outingWithSheet(club, dp);
-    const other = await buildSheetClub();
-    expect((await listSheets(member, club, 0)).statusCode).toBe(403);
-    expect((await listSheets(dp, club, 0)).statusCode).toBe(403);
-    expect((await listSheets(other.manager, club, 0)).statusCode).toBe(404);
+    const { club, member, diveDirector } = await buildSafetySheetClub();
+    await outingWithSafetySheet(club, diveDirector);
+    const other = await buildSafetySheetClub();
+    expect((await listSafetySheets(member, club, 0)).statusCode).toBe(403);
+    expect((await listSafetySheets(diveDirector, club, 0)).statusCode).toBe(403);
+    expect((await listSafetySheets(other.manager, club, 0)).statusCode).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FileAnswer } from '@club/shared/api/contract';
 import type { SafetySheetSummary } from '@club/shared/api/safety-sheets';
 import type { InterfaceLanguage } from '@club/shared/constants';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
-import { dayIn } from '@club/shared/domain/diver-papers';
+import { dayIn } from '@club/shared/domain/diver-file';
 import type { Database } from '../../platform/data/db.ts';
 import type { Actor } from '../../platform/http/auth.ts';
 import type { ClubScope } from '../../platform/http/club-scope.ts';
@@ -11,7 +11,7 @@ import { canManageClub } from '../../platform/http/policy.ts';
 import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { findEditableOuting } from './editor-access.ts';
 import type { SafetySheetRenderer } from './safety-sheet-pdf-pool.ts';
-import { selectKeptSheet, selectKeptSheetPage } from './safety-sheets-queries.ts';
+import { selectKeptSafetySheet, selectKeptSafetySheetsPage } from './safety-sheets-queries.ts';
 
 /**
  * The safety sheets a club keeps (A322-72): each as a PDF, read from the kept row so that it outlives
@@ -30,7 +30,7 @@ export async function getSafetySheet(
   language: InterfaceLanguage,
 ): Promise<FileAnswer> {
   if (!canManageClub(scope.actor, scope.club)) await findEditableOuting(db, scope, outingId);
-  const kept = await selectKeptSheet(db, scope.club.id, outingId);
+  const kept = await selectKeptSafetySheet(db, scope.club.id, outingId);
   if (!kept) throw notFound('This outing has no safety sheet');
   const timeZone = kept.snapshot.outing.timeZone;
   return {
@@ -57,7 +57,7 @@ export async function listSafetySheets(
   club: ClubRow,
   page: number,
 ): Promise<SafetySheetSummary[]> {
-  const rows = await selectKeptSheetPage(db, club.id, {
+  const rows = await selectKeptSafetySheetsPage(db, club.id, {
     limit: LIST_PAGE_SIZE,
     offset: page * LIST_PAGE_SIZE,
   });
@@ -66,7 +66,7 @@ export async function listSafetySheets(
     Title: row.title,
     Date: dayIn(club.timeZone, row.firstDiveAt),
     Site: row.site,
-    Dp_name: row.dpName,
+    Dp_name: row.diveDirectorName,
     Dives: row.dives,
     Signed_dives: row.signedDives,
     Divers: row.divers,

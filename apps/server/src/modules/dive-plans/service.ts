@@ -4,11 +4,11 @@ import type { Executor } from '../../platform/data/db.ts';
 import type { Actor } from '../../platform/http/auth.ts';
 import type { ClubScope } from '../../platform/http/club-scope.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { lockPlanOuting } from './access-queries.ts';
-import { canEditDivePlan, findEditableOuting, findPlanOuting, noSuchOuting } from './editor-access.ts';
-import { asStored, type LoadedDive, type LoadedPlan, loadPlan } from './plan-load.ts';
-import { divePlanView } from './plan-view.ts';
-import { refreshSafetySheet } from './sheet-snapshot.ts';
+import { lockDivePlanOuting } from './access-queries.ts';
+import { asStored, type LoadedDive, type LoadedDivePlan, loadDivePlan } from './dive-plan-load.ts';
+import { divePlanView } from './dive-plan-view.ts';
+import { canEditDivePlan, findDivePlanOuting, findEditableOuting, noSuchOuting } from './editor-access.ts';
+import { refreshSafetySheet } from './safety-sheet-snapshot.ts';
 
 /**
  * An outing's dive plan (issue 31): read by any member of the club (their own palanquée), written by the
@@ -22,9 +22,9 @@ export async function getDivePlan(
   outingId: number,
   language: string,
 ): Promise<DivePlan> {
-  const outing = await findPlanOuting(db, scope.club.id, outingId);
-  const plan = asStored(await loadPlan(db, scope.club, outing));
-  return divePlanView(plan, {
+  const outing = await findDivePlanOuting(db, scope.club.id, outingId);
+  const divePlan = asStored(await loadDivePlan(db, scope.club, outing));
+  return divePlanView(divePlan, {
     userId: scope.actor.userId,
     canEdit: canEditDivePlan(scope, outing),
     language,
@@ -35,23 +35,23 @@ export async function getDivePlan(
  * Runs `write` on the plan as stored, for an editor of the outing's plan, then keeps the safety sheet
  * and answers the plan as it now is.
  */
-export async function writePlan(
+export async function writeDivePlan(
   db: Executor,
   scope: ClubScope<Actor>,
   input: { outingId: number; language: string },
-  write: (tx: Executor, plan: LoadedPlan) => Promise<void>,
+  write: (tx: Executor, divePlan: LoadedDivePlan) => Promise<void>,
 ): Promise<DivePlan> {
   await db.transaction(async (tx) => {
-    if (!(await lockPlanOuting(tx, scope.club.id, input.outingId))) throw noSuchOuting();
+    if (!(await lockDivePlanOuting(tx, scope.club.id, input.outingId))) throw noSuchOuting();
     const outing = await findEditableOuting(tx, scope, input.outingId);
-    await write(tx, asStored(await loadPlan(tx, scope.club, outing)));
+    await write(tx, asStored(await loadDivePlan(tx, scope.club, outing)));
     await refreshSafetySheet(tx, scope.club, input.outingId);
   });
   return getDivePlan(db, scope, input.outingId, input.language);
 }
 
-export function diveOf(plan: LoadedPlan, index: number): LoadedDive {
-  const dive = plan.dives.find((candidate) => candidate.row.diveIndex === index);
+export function diveOf(divePlan: LoadedDivePlan, index: number): LoadedDive {
+  const dive = divePlan.dives.find((candidate) => candidate.row.diveIndex === index);
   if (!dive) throw notFound(`No dive ${index} in this outing`);
   return dive;
 }

@@ -7,10 +7,10 @@ import type { Actor } from '../../platform/http/auth.ts';
 import type { ClubScope } from '../../platform/http/club-scope.ts';
 import { AppError, forbidden, invalidInput } from '../../platform/http/errors.ts';
 import { isMemberOf } from '../../platform/http/policy.ts';
-import { findPlanOuting } from './editor-access.ts';
-import { loadPlan, participantOf } from './plan-load.ts';
-import { wishesOf } from './plan-view.ts';
-import { writeSafetySheet } from './sheet-snapshot.ts';
+import { loadDivePlan, participantOf } from './dive-plan-load.ts';
+import { wishesOf } from './dive-plan-view.ts';
+import { findDivePlanOuting } from './editor-access.ts';
+import { writeSafetySheet } from './safety-sheet-snapshot.ts';
 import { upsertWishes } from './write-queries.ts';
 
 /** What a member signed up for a diving outing wants to do there (issue 31). */
@@ -33,11 +33,11 @@ export async function setDiveWishes(
   }
   if (input.Buddy_id === actor.userId) throw invalidInput('Buddy_id: choose another member than yourself');
   return db.transaction(async (tx) => {
-    const outing = await findPlanOuting(tx, club.id, input.Outing_id);
-    const plan = await loadPlan(tx, club, outing);
-    const me = participantOf(plan, actor.userId);
+    const outing = await findDivePlanOuting(tx, club.id, input.Outing_id);
+    const divePlan = await loadDivePlan(tx, club, outing);
+    const me = participantOf(divePlan, actor.userId);
     if (!me || !isDivingOuting(outing.kind)) throw notAParticipant();
-    if (input.Buddy_id !== null && !participantOf(plan, input.Buddy_id)) {
+    if (input.Buddy_id !== null && !participantOf(divePlan, input.Buddy_id)) {
       throw invalidInput('Buddy_id: this member is not signed up for the outing');
     }
     const values = {
@@ -48,10 +48,10 @@ export async function setDiveWishes(
       tankLitres: input.Tank_litres,
     };
     await upsertWishes(tx, club.id, outing.id, actor.userId, values);
-    // The aptitude trained toward is part of the rules a team is checked by, so the kept sheet follows.
+    // The aptitude trained toward is part of the rules a palanquée is checked by, so the kept sheet follows.
     const written = {
-      ...plan,
-      participants: plan.participants.map((p) => (p === me ? { ...p, ...values } : p)),
+      ...divePlan,
+      participants: divePlan.participants.map((p) => (p === me ? { ...p, ...values } : p)),
     };
     if (written.dives.length > 0) await writeSafetySheet(tx, written);
     return wishesOf({ ...me, ...values });

@@ -2,18 +2,18 @@ import { eq, inArray, notExists, sql } from 'drizzle-orm';
 import {
   divePalanqueeMembers,
   divePalanquees,
+  dives,
   diveWishes,
-  outingDiveRoles,
-  outingDives,
+  outingRoles,
 } from '../../db/schema/dive-plans.ts';
 import { clubRow, clubRows, ofClub, sameClubAs } from '../../platform/data/club-rows.ts';
 import type { Executor } from '../../platform/data/db.ts';
 
 /** Writes of an outing's dive plan. Every query takes the club's id, as those of queries.ts do. */
 
-export type RolesValues = Omit<typeof outingDiveRoles.$inferInsert, 'outingId' | 'clubId'>;
-export type DiveValues = Omit<typeof outingDives.$inferInsert, 'id' | 'clubId' | 'outingId'>;
-export type TeamValues = Omit<typeof divePalanquees.$inferInsert, 'id' | 'clubId' | 'diveId'> & {
+export type RolesValues = Omit<typeof outingRoles.$inferInsert, 'outingId' | 'clubId'>;
+export type DiveValues = Omit<typeof dives.$inferInsert, 'id' | 'clubId' | 'outingId'>;
+export type PalanqueeValues = Omit<typeof divePalanquees.$inferInsert, 'id' | 'clubId' | 'diveId'> & {
   members: { userId: number; role: string }[];
 };
 export type ActualValues = Pick<
@@ -28,12 +28,12 @@ export async function upsertRoles(
   values: RolesValues,
 ): Promise<void> {
   await db
-    .insert(outingDiveRoles)
-    .values(clubRow(outingDiveRoles, clubId, { outingId, ...values }))
+    .insert(outingRoles)
+    .values(clubRow(outingRoles, clubId, { outingId, ...values }))
     .onConflictDoUpdate({
-      target: outingDiveRoles.outingId,
+      target: outingRoles.outingId,
       set: values,
-      setWhere: ofClub(outingDiveRoles, clubId),
+      setWhere: ofClub(outingRoles, clubId),
     });
 }
 
@@ -44,9 +44,9 @@ export async function insertDive(
   values: DiveValues,
 ): Promise<number> {
   const [row] = await db
-    .insert(outingDives)
-    .values(clubRow(outingDives, clubId, { outingId, ...values }))
-    .returning({ id: outingDives.id });
+    .insert(dives)
+    .values(clubRow(dives, clubId, { outingId, ...values }))
+    .returning({ id: dives.id });
   if (!row) throw new Error('dive not inserted');
   return row.id;
 }
@@ -60,29 +60,29 @@ export async function updateDive(
   bumpVersion = true,
 ): Promise<void> {
   await db
-    .update(outingDives)
-    .set({ ...values, ...(bumpVersion ? { version: sql`${outingDives.version} + 1` } : {}) })
-    .where(ofClub(outingDives, clubId, eq(outingDives.id, diveId)));
+    .update(dives)
+    .set({ ...values, ...(bumpVersion ? { version: sql`${dives.version} + 1` } : {}) })
+    .where(ofClub(dives, clubId, eq(dives.id, diveId)));
 }
 
-/** Deletes these dives (their teams go with them). */
+/** Deletes these dives (their palanquées go with them). */
 export async function deleteDives(db: Executor, clubId: number, diveIds: number[]): Promise<void> {
   if (diveIds.length === 0) return;
-  await db.delete(outingDives).where(ofClub(outingDives, clubId, inArray(outingDives.id, diveIds)));
+  await db.delete(dives).where(ofClub(dives, clubId, inArray(dives.id, diveIds)));
 }
 
 /** Replaces every palanquée of the dive (and their members) by these. */
-export async function replaceTeams(
+export async function replacePalanquees(
   db: Executor,
   clubId: number,
   diveId: number,
-  teams: TeamValues[],
+  palanquees: PalanqueeValues[],
 ): Promise<void> {
   await db.delete(divePalanquees).where(ofClub(divePalanquees, clubId, eq(divePalanquees.diveId, diveId)));
-  for (const { members, ...team } of teams) {
+  for (const { members, ...palanquee } of palanquees) {
     const [row] = await db
       .insert(divePalanquees)
-      .values(clubRow(divePalanquees, clubId, { diveId, ...team }))
+      .values(clubRow(divePalanquees, clubId, { diveId, ...palanquee }))
       .returning({ id: divePalanquees.id });
     if (!row) throw new Error('palanquée not inserted');
     if (members.length === 0) continue;
@@ -104,7 +104,7 @@ export async function deleteMemberFromDives(
   userId: number,
 ): Promise<void> {
   if (diveIds.length === 0) return;
-  const teamsOfDives = db
+  const palanqueesOfDives = db
     .select({ id: divePalanquees.id })
     .from(divePalanquees)
     .where(ofClub(divePalanquees, clubId, inArray(divePalanquees.diveId, diveIds)));
@@ -115,7 +115,7 @@ export async function deleteMemberFromDives(
         divePalanqueeMembers,
         clubId,
         eq(divePalanqueeMembers.userId, userId),
-        inArray(divePalanqueeMembers.palanqueeId, teamsOfDives),
+        inArray(divePalanqueeMembers.palanqueeId, palanqueesOfDives),
       ),
     );
 }
@@ -138,7 +138,7 @@ export async function deleteEmptyPalanquees(db: Executor, clubId: number, diveId
     .where(ofClub(divePalanquees, clubId, inArray(divePalanquees.diveId, diveIds), notExists(hasMember)));
 }
 
-/** The columns of a dive whose signature a change to its teams voided `at` (A322-72). */
+/** The columns of a dive whose signature a change to its palanquées voided `at` (A322-72). */
 export const voidedSignature = (at: Date) => ({
   signedByName: null,
   signedByUserId: null,

@@ -1,4 +1,4 @@
-import { dayIn } from '@club/shared/domain/diver-papers';
+import { dayIn } from '@club/shared/domain/diver-file';
 import { invalidInput } from '../../platform/http/errors.ts';
 
 /** Whether `YYYY-MM-DD` names a real calendar day (the schemas check only the shape). */

@@ -1,5 +1,5 @@
 import { ROLE } from '@club/shared/constants';
-import { dayIn } from '@club/shared/domain/diver-papers';
+import { dayIn } from '@club/shared/domain/diver-file';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth-headers.ts';
@@ -35,7 +35,7 @@ async function buildDiveClub(fields: Parameters<typeof buildClub>[1] = {}) {
   const club = await buildClub(t.db, fields);
   return {
     club,
-    manager: await person(club, { role: ROLE.clubManager, firstname: 'Anne', lastname: 'Gérard' }),
+    manager: await person(club, { role: ROLE.manager, firstname: 'Anne', lastname: 'Gérard' }),
     member: await person(club, { organism: 'ffessm', divingLevel: 'ffessm_n2', birthdate: '1990-05-01' }),
     other: await person(club),
   };

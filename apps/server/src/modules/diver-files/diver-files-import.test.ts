@@ -22,7 +22,7 @@ async function headersOf(club: ClubRow, fields: Parameters<typeof buildMember>[2
 /** A club whose members a federation export names by licence number, e-mail, or name and birth date. */
 async function importClub() {
   const club = await buildClub(t.db);
-  const manager = await headersOf(club, { role: ROLE.clubManager, firstname: 'Anne', lastname: 'Gérard' });
+  const manager = await headersOf(club, { role: ROLE.manager, firstname: 'Anne', lastname: 'Gérard' });
   const byLicence = await buildMember(t.db, club, { lastname: 'Bernard', firstname: 'Léa' });
   const byEmail = await buildMember(t.db, club, { email: 'Paul.Durand@Example.org', lastname: 'Durand' });
   const byName = await buildMember(t.db, club, {

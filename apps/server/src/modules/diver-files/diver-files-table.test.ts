@@ -26,7 +26,7 @@ async function headersOf(club: ClubRow, fields: Parameters<typeof buildMember>[2
  */
 async function clubWithPapers() {
   const club = await buildClub(t.db);
-  const manager = await headersOf(club, { role: ROLE.clubManager, lastname: 'Albert', firstname: 'Anne' });
+  const manager = await headersOf(club, { role: ROLE.manager, lastname: 'Albert', firstname: 'Anne' });
   const member = await headersOf(club, {
     lastname: 'Bernard',
     firstname: 'Léa',

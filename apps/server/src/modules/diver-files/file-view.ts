@@ -11,7 +11,7 @@ import {
   type Qualification,
 } from '@club/shared/domain/aptitudes';
 import type { StoredCheck } from '../../db/schema/diver-files.ts';
-import { aptitudesOfMember, type MemberPapers, papersOn } from './papers-of.ts';
+import { aptitudesOfMember, type MemberDiverFile, papersOn } from './papers-of.ts';
 
 /** The name of an entry in the API's `Checks` object. */
 const CHECK_NAMES: Record<CheckableEntry, keyof DiverFile['Checks']> = {
@@ -43,7 +43,7 @@ export const qualificationsOf = (codes: readonly string[]): Qualification[] => [
 export const assignedOf = (codes: readonly string[]): Aptitude[] => [...new Set(codes.filter(isAptitude))];
 
 /** A member's file as the API answers it, with each paper's state on `day`. */
-export function diverFileOf(member: MemberPapers, day: string): DiverFile {
+export function diverFileOf(member: MemberDiverFile, day: string): DiverFile {
   const file = member.file;
   return {
     User_id: member.userId,

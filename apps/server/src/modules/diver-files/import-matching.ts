@@ -1,7 +1,7 @@
 import type { importRowSchema } from '@club/shared/api/diver-files';
 import type { z } from 'zod';
 import type { RowValues } from './import-rows.ts';
-import type { MemberPapers } from './papers-of.ts';
+import type { MemberDiverFile } from './papers-of.ts';
 
 type MatchedBy = NonNullable<z.infer<typeof importRowSchema>['Matched_by']>;
 
@@ -15,8 +15,8 @@ const nameKey = (name: string) =>
     .trim();
 const licenceKey = (licence: string) => licence.replace(/\s+/g, '').toUpperCase();
 
-function indexBy(members: readonly MemberPapers[], keyOf: (member: MemberPapers) => string | null) {
-  const found = new Map<string, MemberPapers[]>();
+function indexBy(members: readonly MemberDiverFile[], keyOf: (member: MemberDiverFile) => string | null) {
+  const found = new Map<string, MemberDiverFile[]>();
   for (const member of members) {
     const key = keyOf(member);
     if (key !== null) found.set(key, [...(found.get(key) ?? []), member]);
@@ -25,7 +25,7 @@ function indexBy(members: readonly MemberPapers[], keyOf: (member: MemberPapers)
 }
 
 export interface Match {
-  member: MemberPapers;
+  member: MemberDiverFile;
   by: MatchedBy;
 }
 
@@ -33,7 +33,9 @@ export interface Match {
  * Finds a row's member among the club's: by licence number, else e-mail (any case), else last and
  * first name (any case or accents) with the birth date. A key two members share finds neither.
  */
-export function memberFinder(members: readonly MemberPapers[]): (texts: RowValues['texts']) => Match | null {
+export function memberFinder(
+  members: readonly MemberDiverFile[],
+): (texts: RowValues['texts']) => Match | null {
   const byLicence = indexBy(members, (member) =>
     member.file?.licenceNumber ? licenceKey(member.file.licenceNumber) : null,
   );
@@ -44,7 +46,7 @@ export function memberFinder(members: readonly MemberPapers[]): (texts: RowValue
     member.birthdate ? nameAndBirth(member.lastname, member.firstname, member.birthdate) : null,
   );
   return (texts) => {
-    const keys: [MatchedBy, Map<string, MemberPapers[]>, string | null][] = [
+    const keys: [MatchedBy, Map<string, MemberDiverFile[]>, string | null][] = [
       ['licence_number', byLicence, texts.licence_number ? licenceKey(texts.licence_number) : null],
       ['email', byEmail, texts.email ? texts.email.toLowerCase() : null],
       [
@@ -57,7 +59,7 @@ export function memberFinder(members: readonly MemberPapers[]): (texts: RowValue
     ];
     for (const [by, index, key] of keys) {
       const found = key === null ? [] : (index.get(key) ?? []);
-      if (found.length === 1) return { member: found[0] as MemberPapers, by };
+      if (found.length === 1) return { member: found[0] as MemberDiverFile, by };
     }
     return null;
   };

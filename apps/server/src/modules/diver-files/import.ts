@@ -17,14 +17,14 @@ import {
   WRITTEN,
   type WrittenField,
 } from './import-rows.ts';
-import { loadMemberPapers, type MemberPapers } from './papers-of.ts';
+import { loadMemberDiverFiles, type MemberDiverFile } from './papers-of.ts';
 import { nameOfUser, saveDiverFile } from './queries.ts';
 
 type ImportInput = z.output<(typeof importDiverFiles)['body']>;
 type ImportRow = z.infer<typeof importRowSchema>;
 
 /** The member's stored value of a field, as text. */
-function storedText(member: MemberPapers, field: WrittenField): string | null {
+function storedText(member: MemberDiverFile, field: WrittenField): string | null {
   const file = member.file;
   const value = {
     licence_number: file?.licenceNumber,
@@ -36,7 +36,7 @@ function storedText(member: MemberPapers, field: WrittenField): string | null {
 }
 
 /** The fields the row gives a value other than the member's. */
-function changesOf(member: MemberPapers, written: RowValues['written']): ImportRow['Changes'] {
+function changesOf(member: MemberDiverFile, written: RowValues['written']): ImportRow['Changes'] {
   return WRITTEN.flatMap((field) => {
     const to = written[field];
     const from = storedText(member, field);
@@ -51,12 +51,12 @@ const nameInRow = (texts: RowValues['texts']) =>
 interface Planned {
   row: ImportRow;
   /** The member the row writes to; null when it is left out. */
-  member: MemberPapers | null;
+  member: MemberDiverFile | null;
   written: RowValues['written'];
 }
 
 /** What each row of the file would do to the club's members; a member's second row is left out. */
-function plan(table: CsvTable, mapping: Mapping, members: readonly MemberPapers[]): Planned[] {
+function plan(table: CsvTable, mapping: Mapping, members: readonly MemberDiverFile[]): Planned[] {
   const find = memberFinder(members);
   const firstLineOf = new Map<number, number>();
   return table.rows.map(({ line, cells }): Planned => {
@@ -125,7 +125,7 @@ export async function importDiverFilesCsv(
   const table = readCsv(file.data);
   const mapping = columnsOf(input.Mapping, table.columns);
   const run = async (tx: Executor) => {
-    const planned = plan(table, mapping, await loadMemberPapers(tx, scope.club.id));
+    const planned = plan(table, mapping, await loadMemberDiverFiles(tx, scope.club.id));
     if (!input.Dry_run) {
       const stamp = {
         byId: scope.actor.userId,

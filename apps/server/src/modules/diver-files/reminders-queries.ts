@@ -85,8 +85,10 @@ export async function findReminderClub(db: Executor, clubId: number): Promise<Re
   return row ?? null;
 }
 
-/** The club's outings not yet started, of these kinds, with their signed-up members (confirmed or waiting). */
-export function listUpcomingSignUps(db: Executor, clubId: number, kinds: readonly string[], now: Date) {
+/**
+ * The club's outings not yet started, of these kinds, with their signed-up members (confirmed or waiting).
+ */
+export function listUpcomingParticipants(db: Executor, clubId: number, kinds: readonly string[], now: Date) {
   return db
     .select({
       outingId: outings.id,
@@ -105,11 +107,14 @@ export function listUpcomingSignUps(db: Executor, clubId: number, kinds: readonl
         gt(outings.startsAt, now),
       ),
     )
-    .orderBy(asc(outings.startsAt), asc(outingParticipants.queueOrder));
+    .orderBy(asc(outings.startsAt), asc(outingParticipants.waitingListOrder));
 }
 
 /** One outing of the club with the member's sign-up status (null when not signed up), or null. */
-export async function findSignUp(db: Executor, input: { clubId: number; outingId: number; userId: number }) {
+export async function findParticipant(
+  db: Executor,
+  input: { clubId: number; outingId: number; userId: number },
+) {
   const [row] = await db
     .select({ kind: outings.kind, startsAt: outings.startsAt, status: outingParticipants.status })
     .from(outings)
@@ -127,10 +132,10 @@ export async function findSignUp(db: Executor, input: { clubId: number; outingId
 }
 
 /** The club's managers who can read their mail (a validated address). */
-export function listClubManagers(db: Executor, clubId: number) {
+export function listManagers(db: Executor, clubId: number) {
   return db
     .select({ id: users.id, email: users.email, firstname: users.firstname, languageKey: users.languageKey })
     .from(users)
-    .where(ofClub(users, clubId, eq(users.role, ROLE.clubManager), isNotNull(users.emailValidatedAt)))
+    .where(ofClub(users, clubId, eq(users.role, ROLE.manager), isNotNull(users.emailValidatedAt)))
     .orderBy(asc(users.id));
 }

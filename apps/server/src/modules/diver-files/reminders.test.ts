@@ -1,5 +1,5 @@
 import { ROLE } from '@club/shared/constants';
-import { addDays, certificateValidUntil, dayIn, daysBetween } from '@club/shared/domain/diver-papers';
+import { addDays, dayIn, daysBetween, medicalCertificateValidUntil } from '@club/shared/domain/diver-file';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -63,12 +63,15 @@ async function signedIn(club: ClubRow, fields: Parameters<typeof buildMember>[2]
 describe('reminders of papers expiring', () => {
   it('reach the member 30 and 7 days before, and the managers weekly, each once with two processes', async () => {
     const club = await buildClub(t.db);
-    const manager = await buildMember(t.db, club, { role: ROLE.clubManager, languageKey: 'en' });
+    const manager = await buildMember(t.db, club, { role: ROLE.manager, languageKey: 'en' });
     // Certificate dated so that it covers 19 or 20 more days (365 or 366 days): the 30 days' reminder.
-    const certificate = await buildMember(t.db, club, { firstname: 'Yann' });
-    const certificateDate = addDays(today(), -345);
-    await setPapers(t.db, certificate, { ...validPapers(), medicalCertificateDate: certificateDate });
-    const daysLeft = daysBetween(today(), certificateValidUntil(certificateDate));
+    const medicalCertificate = await buildMember(t.db, club, { firstname: 'Yann' });
+    const medicalCertificateDate = addDays(today(), -345);
+    await setPapers(t.db, medicalCertificate, {
+      ...validPapers(),
+      medicalCertificateDate: medicalCertificateDate,
+    });
+    const daysLeft = daysBetween(today(), medicalCertificateValidUntil(medicalCertificateDate));
     // Membership ending in 5 days: the 7 days' reminder only.
     const membership = await buildMember(t.db, club, { firstname: 'Zoé', languageKey: 'de' });
     await setPapers(t.db, membership, { ...validPapers(), membershipUntil: addDays(today(), 5) });
@@ -79,11 +82,11 @@ describe('reminders of papers expiring', () => {
     await enqueuePass();
     const sent = await runOnTwoProcesses();
 
-    const [toCertificate, ...moreCertificate] = to(sent, certificate.email);
-    expect(moreCertificate).toEqual([]);
-    expect(toCertificate?.subject).toMatch(/^Votre certificat médical expire le /);
-    expect(toCertificate?.text).toContain(`encore ${daysLeft} jour(s)`);
-    expect(toCertificate?.links).toEqual([`http://${club.alias}.localhost:3000/profile/papiers`]);
+    const [toMedicalCertificate, ...moreMedicalCertificate] = to(sent, medicalCertificate.email);
+    expect(moreMedicalCertificate).toEqual([]);
+    expect(toMedicalCertificate?.subject).toMatch(/^Votre certificat médical expire le /);
+    expect(toMedicalCertificate?.text).toContain(`encore ${daysLeft} jour(s)`);
+    expect(toMedicalCertificate?.links).toEqual([`http://${club.alias}.localhost:3000/profile/papiers`]);
     const [toMembership, ...moreMembership] = to(sent, membership.email);
     expect(moreMembership).toEqual([]);
     expect(toMembership?.subject).toMatch(/^Ihr\(e\) Vereinsmitgliedschaft läuft am .+ ab/);
@@ -94,12 +97,13 @@ describe('reminders of papers expiring', () => {
     expect(digest?.subject).toBe(`Papers expiring within 30 days: 2 – ${club.name}`);
     expect(digest?.links).toEqual([`http://${club.alias}.localhost:3000/admin/papiers`]);
     expect(digest?.text).toContain(`Zoé ${membership.lastname}: club membership, valid until`);
-    expect(digest?.text).toContain(`Yann ${certificate.lastname}: medical certificate, valid until`);
+    expect(digest?.text).toContain(`Yann ${medicalCertificate.lastname}: medical certificate, valid until`);
 
     // Later passes (a restart, the next day) send none of them again.
     await enqueuePass();
     const again = await runOnTwoProcesses();
-    for (const person of [certificate, membership, manager]) expect(to(again, person.email)).toEqual([]);
+    for (const person of [medicalCertificate, membership, manager])
+      expect(to(again, person.email)).toEqual([]);
   });
 
   it('the 7 days’ reminder follows the 30 days’ one; a renewed paper is reminded of again', async () => {
@@ -130,7 +134,7 @@ describe('reminders of papers expiring', () => {
   it('no digest for a club that turned it off', async () => {
     const club = await buildClub(t.db);
     await t.db.update(clubs).set({ managerDigest: false }).where(eq(clubs.id, club.id));
-    const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const manager = await buildMember(t.db, club, { role: ROLE.manager });
     const member = await buildMember(t.db, club);
     await setPapers(t.db, member, { ...validPapers(), membershipUntil: addDays(today(), 10) });
     await enqueuePass();
@@ -198,7 +202,7 @@ describe('reminders of an outing the papers will not cover', () => {
 
   it('reach a member the manager added with a reason; none for papers in order or an outing that does not dive', async () => {
     const club = await buildClub(t.db);
-    const manager = await signedIn(club, { role: ROLE.clubManager });
+    const manager = await signedIn(club, { role: ROLE.manager });
     const outing = await buildOuting(t.db, club, { startsAt: new Date(Date.now() + 2 * DAY_MS) });
     const snorkel = await buildOuting(t.db, club, {
       kind: 'snorkel',

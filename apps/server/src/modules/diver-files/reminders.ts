@@ -1,5 +1,5 @@
 import { errorCodes } from '@club/shared/api/errors';
-import { addDays, dayIn, daysBetween, EXPIRING_WITHIN_DAYS } from '@club/shared/domain/diver-papers';
+import { addDays, dayIn, daysBetween, EXPIRING_WITHIN_DAYS } from '@club/shared/domain/diver-file';
 import { DIVING_OUTING_KINDS, isDivingOuting } from '@club/shared/domain/outings';
 import { z } from 'zod';
 import { type Config, clubSiteUrl } from '../../config.ts';
@@ -8,7 +8,7 @@ import { enqueueJob } from '../../platform/data/jobs/queue.ts';
 import type { JobHandler, JobHandlers } from '../../platform/data/jobs/runner.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
 import { findOutingMailContext } from '../outing-details/queries.ts';
-import { loadMemberPapers, type MemberPapers, statusesOn } from './papers-of.ts';
+import { loadMemberDiverFiles, type MemberDiverFile, paperStatesOfMember } from './papers-of.ts';
 import {
   managerDigestMail,
   outingPapersMail,
@@ -16,12 +16,12 @@ import {
   paperExpiringMail,
 } from './reminders-mail-texts.ts';
 import {
+  findParticipant,
   findReminderClub,
-  findSignUp,
   forgetRemindersSent,
-  listClubManagers,
+  listManagers,
   listReminderClubs,
-  listUpcomingSignUps,
+  listUpcomingParticipants,
   type ReminderClub,
   recordRemindersSent,
 } from './reminders-queries.ts';
@@ -50,10 +50,10 @@ export interface PaperJobDeps {
   mailer: Mailer;
 }
 
-/** Where a member brings their papers up to date: "Mes papiers" (the web app's paths.myPapers). */
-const MY_PAPERS_PATH = '/profile/papiers';
-/** The managers' table of the club's papers (paths.admin.papers). */
-const CLUB_PAPERS_PATH = '/admin/papiers';
+/** Where a member brings their papers up to date: "Mes papiers" (the web app's paths.myDiverFile). */
+const MY_DIVER_FILE_PATH = '/profile/papiers';
+/** The managers' table of the club's papers (paths.admin.diverFiles). */
+const DIVER_FILES_PATH = '/admin/papiers';
 /** Days before a paper's last day its holder is reminded; each is sent once. */
 export const EXPIRY_REMINDER_DAYS = [EXPIRING_WITHIN_DAYS, 7] as const;
 /** Days before a diving outing a member whose papers will not cover it is reminded again. */
@@ -97,7 +97,7 @@ async function allOf(steps: (() => Promise<void>)[], what: string): Promise<void
 }
 
 /** The papers that will not cover the outing's day, among those the club checks. */
-function uncovered(member: MemberPapers, rules: SignUpPaperRules, day: string): PaperLine[] {
+function uncovered(member: MemberDiverFile, rules: SignUpPaperRules, day: string): PaperLine[] {
   return paperProblemsOn(member, rules, day)
     .filter((problem) => problem.code !== errorCodes.paperNotChecked)
     .map((problem) => ({ kind: problem.kind, validUntil: problem.validUntil }));
@@ -112,7 +112,7 @@ async function remindOfOuting(
   input: {
     club: ReminderClub;
     rules: SignUpPaperRules;
-    member: MemberPapers;
+    member: MemberDiverFile;
     outing: { id: number; startsAt: Date };
     today: string;
   },
@@ -140,14 +140,19 @@ async function remindOfOuting(
       },
       { title: context.outing.title, startsAt: outing.startsAt },
       papers,
-      siteLink(deps.config, club, MY_PAPERS_PATH),
+      siteLink(deps.config, club, MY_DIVER_FILE_PATH),
     );
   });
 }
 
 /** The member's papers whose last day is within EXPIRY_REMINDER_DAYS of today, at the nearest step. */
-async function remindOfExpiry(deps: PaperJobDeps, club: ReminderClub, member: MemberPapers, today: string) {
-  const statuses = statusesOn(member, today);
+async function remindOfExpiry(
+  deps: PaperJobDeps,
+  club: ReminderClub,
+  member: MemberDiverFile,
+  today: string,
+) {
+  const statuses = paperStatesOfMember(member, today);
   const steps: (() => Promise<void>)[] = [];
   for (const kind of EXPIRING_PAPERS) {
     const status = statuses[kind];
@@ -169,7 +174,7 @@ async function remindOfExpiry(deps: PaperJobDeps, club: ReminderClub, member: Me
             clubName: club.name,
           },
           { kind, validUntil, daysLeft },
-          siteLink(deps.config, club, MY_PAPERS_PATH),
+          siteLink(deps.config, club, MY_DIVER_FILE_PATH),
         ),
       ),
     );
@@ -183,11 +188,18 @@ export function weekOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-/** Each manager's digest of the members' papers expiring within 30 days, once a week; none when off or empty. */
-async function digestSteps(deps: PaperJobDeps, club: ReminderClub, members: MemberPapers[], today: string) {
+/**
+ * Each manager's digest of the members' papers expiring within 30 days, once a week; none when off or empty.
+ */
+async function digestSteps(
+  deps: PaperJobDeps,
+  club: ReminderClub,
+  members: MemberDiverFile[],
+  today: string,
+) {
   if (!club.managerDigest) return [];
   const items = members.flatMap((member) => {
-    const statuses = statusesOn(member, today);
+    const statuses = paperStatesOfMember(member, today);
     return EXPIRING_PAPERS.flatMap((kind) => {
       const status = statuses[kind];
       if (status?.state !== 'expiring' || status.validUntil === null) return [];
@@ -197,7 +209,7 @@ async function digestSteps(deps: PaperJobDeps, club: ReminderClub, members: Memb
   if (items.length === 0) return [];
   items.sort((a, b) => a.validUntil.localeCompare(b.validUntil) || a.member.localeCompare(b.member));
   const reminders = [`digest:${weekOf(today)}`];
-  const managers = await listClubManagers(deps.db, club.id);
+  const managers = await listManagers(deps.db, club.id);
   return managers.map(
     (manager) => () =>
       sendOnce(deps, { clubId: club.id, userId: manager.id, reminders }, async () =>
@@ -209,7 +221,7 @@ async function digestSteps(deps: PaperJobDeps, club: ReminderClub, members: Memb
             clubName: club.name,
           },
           items,
-          siteLink(deps.config, club, CLUB_PAPERS_PATH),
+          siteLink(deps.config, club, DIVER_FILES_PATH),
         ),
       ),
   );
@@ -218,15 +230,15 @@ async function digestSteps(deps: PaperJobDeps, club: ReminderClub, members: Memb
 /** Every reminder of one club due today (the club's today, in its time zone). */
 async function remindClub(deps: PaperJobDeps, club: ReminderClub, now: Date): Promise<void> {
   const today = dayIn(club.timeZone, now);
-  const members = await loadMemberPapers(deps.db, club.id);
+  const members = await loadMemberDiverFiles(deps.db, club.id);
   const byId = new Map(members.map((member) => [member.userId, member]));
   const rules = await findSignUpPaperRules(deps.db, club.id);
   const steps: (() => Promise<void>)[] = [];
   for (const member of members) steps.push(...(await remindOfExpiry(deps, club, member, today)));
-  for (const signUp of await listUpcomingSignUps(deps.db, club.id, DIVING_OUTING_KINDS, now)) {
-    const member = byId.get(signUp.userId);
+  for (const participant of await listUpcomingParticipants(deps.db, club.id, DIVING_OUTING_KINDS, now)) {
+    const member = byId.get(participant.userId);
     if (!member) continue;
-    const outing = { id: signUp.outingId, startsAt: signUp.startsAt };
+    const outing = { id: participant.outingId, startsAt: participant.startsAt };
     steps.push(() => remindOfOuting(deps, { club, rules, member, outing, today }));
   }
   steps.push(...(await digestSteps(deps, club, members, today)));
@@ -294,14 +306,14 @@ export function outingPapersReminderJob(deps: PaperJobDeps): JobHandler {
   return async (payload) => {
     const input = outingPayload.parse(payload);
     const now = new Date();
-    const signUp = await findSignUp(deps.db, input);
-    if (signUp === null || signUp.status === null || !isDivingOuting(signUp.kind)) return;
-    if (signUp.startsAt.getTime() <= now.getTime()) return;
+    const participant = await findParticipant(deps.db, input);
+    if (participant === null || participant.status === null || !isDivingOuting(participant.kind)) return;
+    if (participant.startsAt.getTime() <= now.getTime()) return;
     const club = await findReminderClub(deps.db, input.clubId);
-    const [member] = await loadMemberPapers(deps.db, input.clubId, [input.userId]);
+    const [member] = await loadMemberDiverFiles(deps.db, input.clubId, [input.userId]);
     if (club === null || member === undefined) return;
     const rules = await findSignUpPaperRules(deps.db, club.id);
-    const outing = { id: input.outingId, startsAt: signUp.startsAt };
+    const outing = { id: input.outingId, startsAt: participant.startsAt };
     await remindOfOuting(deps, { club, rules, member, outing, today: dayIn(club.timeZone, now) });
   };
 }

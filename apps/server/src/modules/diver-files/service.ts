@@ -14,14 +14,14 @@ import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { canManageClub, isMemberOf } from '../../platform/http/policy.ts';
 import { checkDay, dayOf } from './days.ts';
 import { assignedOf, diverFileOf, qualificationsOf, type StoredChecks } from './file-view.ts';
-import { loadMemberPapers, type MemberPapers } from './papers-of.ts';
+import { loadMemberDiverFiles, type MemberDiverFile } from './papers-of.ts';
 import { nameOfUser, saveDiverFile } from './queries.ts';
 
 type DiverFileInput = z.output<(typeof updateCall)['body']>;
 
 /** A member of the host's club; another club's member, or nobody, is a 404 as on every call. */
-async function clubMember(db: Executor, clubId: number, userId: number): Promise<MemberPapers> {
-  const [member] = await loadMemberPapers(db, clubId, [userId]);
+async function clubMember(db: Executor, clubId: number, userId: number): Promise<MemberDiverFile> {
+  const [member] = await loadMemberDiverFiles(db, clubId, [userId]);
   if (!member) throw notFound('No such member on this site');
   return member;
 }
@@ -47,7 +47,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** What each checkable entry holds, to tell which ones a write changes. */
-function entryValues(member: MemberPapers, file: FileValues): Record<CheckableEntry, string> {
+function entryValues(member: MemberDiverFile, file: FileValues): Record<CheckableEntry, string> {
   return {
     level: JSON.stringify([member.organism, member.divingLevel]),
     qualifications: [...file.qualifications].sort().join(),
@@ -67,7 +67,7 @@ interface FileValues {
   qualifications: string[];
 }
 
-function storedValues(member: MemberPapers): FileValues {
+function storedValues(member: MemberDiverFile): FileValues {
   const file = member.file;
   return {
     licenceNumber: file?.licenceNumber ?? null,
@@ -80,7 +80,7 @@ function storedValues(member: MemberPapers): FileValues {
 }
 
 /** The entries whose value differs between two states of a file. */
-function changedEntries(member: MemberPapers, before: FileValues, after: FileValues): Set<CheckableEntry> {
+function changedEntries(member: MemberDiverFile, before: FileValues, after: FileValues): Set<CheckableEntry> {
   const old = entryValues(member, before);
   const now = entryValues(member, after);
   return new Set(CHECKABLE_ENTRIES.filter((entry) => old[entry] !== now[entry]));
@@ -112,7 +112,10 @@ function declaredChecks(before: StoredChecks, changed: Set<CheckableEntry>): Sto
 }
 
 /** The assignment the write asks for when it differs from the stored one; null: unchanged. */
-function assignmentChange(member: MemberPapers, requested: readonly string[] | undefined): Aptitude[] | null {
+function assignmentChange(
+  member: MemberDiverFile,
+  requested: readonly string[] | undefined,
+): Aptitude[] | null {
   if (requested === undefined) return null;
   const wanted = assignedOf(requested);
   return sameList(assignedOf(member.file?.assignedAptitudes ?? []), wanted) ? null : wanted;

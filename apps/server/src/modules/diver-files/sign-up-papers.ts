@@ -1,9 +1,9 @@
 import type { PaperCheckMode, PaperProblem } from '@club/shared/api/diver-files';
 import { type ErrorCode, errorCodes } from '@club/shared/api/errors';
 import { certificationStep } from '@club/shared/domain/certification-scale';
-import { covers, type PaperKind } from '@club/shared/domain/diver-papers';
+import { covers, type PaperKind } from '@club/shared/domain/diver-file';
 import { AppError } from '../../platform/http/errors.ts';
-import { type MemberPapers, statusesOn } from './papers-of.ts';
+import { type MemberDiverFile, paperStatesOfMember } from './papers-of.ts';
 import type { SignUpPaperRules } from './sign-up-papers-queries.ts';
 
 /**
@@ -33,15 +33,15 @@ export interface SignUpPaperProblem {
   mode: Exclude<PaperCheckMode, 'off'>;
 }
 
-const isChecked = (member: MemberPapers, entry: string) => member.file?.checks[entry] !== undefined;
+const isChecked = (member: MemberDiverFile, entry: string) => member.file?.checks[entry] !== undefined;
 
 /** The member's papers that fail the club's checks on `day` (the outing's day in the club's time zone). */
 export function paperProblemsOn(
-  member: MemberPapers,
+  member: MemberDiverFile,
   rules: SignUpPaperRules,
   day: string,
 ): SignUpPaperProblem[] {
-  const statuses = statusesOn(member, day);
+  const statuses = paperStatesOfMember(member, day);
   const problems: SignUpPaperProblem[] = [];
   for (const paper of CHECKED_PAPERS) {
     const mode = rules[paper.rule];
@@ -56,10 +56,19 @@ export function paperProblemsOn(
   return problems;
 }
 
-/** Whether the outing's minimum level is met only by a level the member declared, where that is not accepted. */
-export function levelNotChecked(member: MemberPapers, rules: SignUpPaperRules, minLevel: number): boolean {
-  if (rules.acceptDeclared || minLevel <= 0) return false;
-  return certificationStep(member.organism, member.divingLevel) >= minLevel && !isChecked(member, 'level');
+/**
+ * Whether the outing's minimum level is met only by a level the member declared, where that is not accepted.
+ */
+export function levelNotChecked(
+  member: MemberDiverFile,
+  rules: SignUpPaperRules,
+  minCertificationStep: number,
+): boolean {
+  if (rules.acceptDeclared || minCertificationStep <= 0) return false;
+  return (
+    certificationStep(member.organism, member.divingLevel) >= minCertificationStep &&
+    !isChecked(member, 'level')
+  );
 }
 
 const PAPER_NAMES: Record<CheckedPaper, string> = {

@@ -7,7 +7,7 @@ import type { ClubScope } from '../../platform/http/club-scope.ts';
 import { csvLine } from '../../platform/text/csv.ts';
 import { dayOf } from './days.ts';
 import { diverFileOf } from './file-view.ts';
-import { loadMemberPapers } from './papers-of.ts';
+import { loadMemberDiverFiles } from './papers-of.ts';
 
 export interface TableQuery {
   on?: string;
@@ -20,7 +20,7 @@ const hasPaperIn = (file: DiverFile, state: string) =>
 
 /** Every account of the club (managers and members), by name, with its papers on the day. */
 async function filesOn(db: Database, clubId: number, day: string, state: TableQuery['state']) {
-  const files = (await loadMemberPapers(db, clubId)).map((member) => diverFileOf(member, day));
+  const files = (await loadMemberDiverFiles(db, clubId)).map((member) => diverFileOf(member, day));
   return state === undefined ? files : files.filter((file) => hasPaperIn(file, state));
 }
 

@@ -22,7 +22,7 @@ const accessText: Record<ApiCall['access'], string> = {
   public: 'Anyone, signed in or not.',
   member: "A signed-in member of the host's club, or the super administrator.",
   manager: "The manager of the host's club, or the super administrator.",
-  superadmin: 'The super administrator only.',
+  superAdministrator: 'The super administrator only.',
 };
 
 const errorResponse = (description: string) => ({

@@ -1,7 +1,7 @@
 import { drawnLayerSample } from '@club/shared/domain/kml/drawn-layer-sample';
-import { overlaysUrlOf, readOverlaysFile } from '@club/shared/domain/kml/overlays-file';
 import { readKml } from '@club/shared/domain/kml/reader';
-import type { KmlLayer } from '@club/shared/domain/kml/types';
+import { readShapesFile, shapesUrlOf } from '@club/shared/domain/kml/shapes-file';
+import type { Layer } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { parseXmlTree } from '@club/shared/domain/kml/xml-tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,21 +28,21 @@ async function fileText(host: string, url: string): Promise<{ status: number; te
   return { status: response.statusCode, text: response.body };
 }
 
-/** What the map and the editor read of a layer: its overlays file, and its KML read as the map reads it. */
+/** What the map and the editor read of a layer: its shapes file, and its KML read as the map reads it. */
 async function reopen(host: string, spotId: number, name: string) {
   const list = await t.app.inject({ url: `/api/Spots/getLayers/${spotId}/0`, headers: { host } });
   const layer = (list.json() as { Name: string; Url: string; Version: number }[]).find(
     (candidate) => candidate.Name === name,
   );
   if (!layer) throw new Error(`no layer ${name}`);
-  const overlaysUrl = overlaysUrlOf(layer.Url);
-  if (overlaysUrl === null) throw new Error(`${layer.Url} is no stored layer`);
-  const overlays = await fileText(host, overlaysUrl);
-  expect(overlays.status).toBe(200);
+  const shapesUrl = shapesUrlOf(layer.Url);
+  if (shapesUrl === null) throw new Error(`${layer.Url} is no stored layer`);
+  const shapes = await fileText(host, shapesUrl);
+  expect(shapes.status).toBe(200);
   const kml = await fileText(host, layer.Url);
   return {
     version: layer.Version,
-    fromOverlays: readOverlaysFile(overlays.text),
+    fromShapes: readShapesFile(shapes.text),
     fromKml: readKml(parseXmlTree(kml.text)),
   };
 }
@@ -50,10 +50,10 @@ async function reopen(host: string, spotId: number, name: string) {
 describe(`a layer of ${FEATURES.toLocaleString('en')} shapes drawn in the editor`, {
   timeout: 120_000,
 }, () => {
-  it('is saved through the API, reopens identically from its overlays file and its KML, and saves again', async () => {
+  it('is saved through the API, reopens identically from its shapes file and its KML, and saves again', async () => {
     const { host, manager, spotId } = await clubWithSpot(t);
-    const { overlays } = drawnLayerSample(FEATURES, { lat: 42.99, lng: 6.39 });
-    const drawn: KmlLayer = { name: 'Grand plan', overlays };
+    const { shapes } = drawnLayerSample(FEATURES, { lat: 42.99, lng: 6.39 });
+    const drawn: Layer = { name: 'Grand plan', shapes };
     const kml = writeKml(drawn);
     expect(kml.length).toBeGreaterThan(5_000_000);
 
@@ -65,14 +65,14 @@ describe(`a layer of ${FEATURES.toLocaleString('en')} shapes drawn in the editor
     });
     expect(created.statusCode, created.body.slice(0, 300)).toBe(200);
     const first = await reopen(host, spotId, 'Grand plan');
-    expect(first.fromOverlays).toEqual(drawn);
+    expect(first.fromShapes).toEqual(drawn);
     expect(first.fromKml).toEqual(drawn);
 
     // One marker moved and the layer saved again: a new version, read as saved.
-    const moved = overlays.map((overlay, index) =>
-      index === 0 && overlay.type === 'marker' ? { ...overlay, position: { lat: 43, lng: 6.4 } } : overlay,
+    const moved = shapes.map((shape, index) =>
+      index === 0 && shape.type === 'marker' ? { ...shape, position: { lat: 43, lng: 6.4 } } : shape,
     );
-    const edited: KmlLayer = { name: 'Grand plan', overlays: moved };
+    const edited: Layer = { name: 'Grand plan', shapes: moved };
     const saved = await post('/api/Spots/editKmlFile', manager, {
       Name: 'Grand plan',
       Old_name: 'Grand plan',
@@ -83,18 +83,18 @@ describe(`a layer of ${FEATURES.toLocaleString('en')} shapes drawn in the editor
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
     const second = await reopen(host, spotId, 'Grand plan');
     expect(second.version).toBe(first.version + 1);
-    expect(second.fromOverlays).toEqual(edited);
+    expect(second.fromShapes).toEqual(edited);
     expect(second.fromKml).toEqual(edited);
   });
 });
 
-describe('the overlays file beside a layer', () => {
+describe('the shapes file beside a layer', () => {
   it('follows an upload, a restore and a delete', async () => {
     const { host, manager, spotId } = await clubWithSpot(t);
-    const small = (title: string): KmlLayer => ({
+    const small = (title: string): Layer => ({
       name: 'Bouées',
-      overlays: drawnLayerSample(3, { lat: 42.99, lng: 6.39 }).overlays.map((overlay) => ({
-        ...overlay,
+      shapes: drawnLayerSample(3, { lat: 42.99, lng: 6.39 }).shapes.map((shape) => ({
+        ...shape,
         title,
       })),
     });
@@ -106,8 +106,8 @@ describe('the overlays file beside a layer', () => {
       'a.kml',
     );
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const url = overlaysUrlOf(uploaded.json().Url as string) ?? '';
-    expect(readOverlaysFile((await fileText(host, url)).text)?.overlays.map((o) => o.title)).toEqual([
+    const url = shapesUrlOf(uploaded.json().Url as string) ?? '';
+    expect(readShapesFile((await fileText(host, url)).text)?.shapes.map((o) => o.title)).toEqual([
       'Un',
       'Un',
       'Un',
@@ -127,9 +127,9 @@ describe('the overlays file beside a layer', () => {
       Version: 1,
     });
     expect(restored.statusCode, restored.body).toBe(200);
-    const restoredUrl = overlaysUrlOf(restored.json().Url as string) ?? '';
+    const restoredUrl = shapesUrlOf(restored.json().Url as string) ?? '';
     expect(restoredUrl).toMatch(/\.overlays\.json\?v=3$/);
-    expect(readOverlaysFile((await fileText(host, restoredUrl)).text)?.overlays[0]?.title).toBe('Un');
+    expect(readShapesFile((await fileText(host, restoredUrl)).text)?.shapes[0]?.title).toBe('Un');
 
     const deleted = await t.app.inject({
       url: `/api/Spots/deleteLayer/${encodeURIComponent('Bouées')}/${spotId}/1`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
-import type { KmlLayer } from '@club/shared/domain/kml/types';
+import type { Layer } from '@club/shared/domain/kml/types';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { cleanKml, safeLayer } from './kml-file.ts';
@@ -37,20 +37,20 @@ export const hostileKml = `<?xml version="1.0" encoding="UTF-8"?>
  * What the map draws of a layer: opacities to the 1/255 step of a KML colour, and no fill for lines
  * (a line's style in a KML may name a fill colour; nothing draws it).
  */
-function shown(layer: KmlLayer): KmlLayer {
+function shown(layer: Layer): Layer {
   const opacity = (value: number) => Math.round(value * 255);
   return {
     ...layer,
-    overlays: layer.overlays.map((overlay) => {
-      if (!('style' in overlay)) return overlay;
-      const line = overlay.type === 'polyline' || overlay.type === 'multi';
+    shapes: layer.shapes.map((shape) => {
+      if (!('style' in shape)) return shape;
+      const line = shape.type === 'polyline' || shape.type === 'multi';
       const style = {
-        ...overlay.style,
-        strokeOpacity: opacity(overlay.style.strokeOpacity),
-        fillColor: line ? '' : overlay.style.fillColor,
-        fillOpacity: line ? 0 : opacity(overlay.style.fillOpacity),
+        ...shape.style,
+        strokeOpacity: opacity(shape.style.strokeOpacity),
+        fillColor: line ? '' : shape.style.fillColor,
+        fillOpacity: line ? 0 : opacity(shape.style.fillOpacity),
       };
-      return { ...overlay, style };
+      return { ...shape, style };
     }),
   };
 }
@@ -80,7 +80,7 @@ describe('cleanKml', () => {
     // The placemarks survive, in order, with their names, sanitized description and geometry.
     const layer = readKml(parse(stored));
     expect(layer.name).toBe('Port');
-    expect(layer.overlays).toMatchObject([
+    expect(layer.shapes).toMatchObject([
       {
         type: 'marker',
         title: 'Bouée',
@@ -111,9 +111,9 @@ describe('cleanKml', () => {
   );
 
   it('empties or drops links to anything but the web and our own files', () => {
-    const layer: KmlLayer = {
+    const layer: Layer = {
       name: 'Links',
-      overlays: [
+      shapes: [
         {
           type: 'marker',
           title: 'M',
@@ -136,10 +136,10 @@ describe('cleanKml', () => {
       ],
     };
     const safe = safeLayer(layer);
-    expect(safe.overlays).toMatchObject([
+    expect(safe.shapes).toMatchObject([
       { type: 'marker', image: null, iconHref: null },
       { type: 'network_link', href: '/files/Kmls/1/pictures/a.webp' },
     ]);
-    expect(safe.overlays[0]?.description).not.toMatch(/script|onerror|alert/);
+    expect(safe.shapes[0]?.description).not.toMatch(/script|onerror|alert/);
   });
 });

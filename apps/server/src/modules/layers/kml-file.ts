@@ -1,6 +1,6 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { readKml, type XmlDocument } from '@club/shared/domain/kml/reader';
-import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import type { Layer, Shape } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { parseXmlTree, XmlSyntaxError } from '@club/shared/domain/kml/xml-tree';
 import { kmlNotices } from '@club/shared/domain/layer-files/kml';
@@ -28,30 +28,30 @@ function isSafeHref(href: string): boolean {
  * files emptied (a marker's icon and picture) or dropped with what needs them (a ground overlay's image,
  * a network link).
  */
-export function safeLayer(layer: KmlLayer): KmlLayer {
-  const overlays: Overlay[] = [];
-  for (const overlay of layer.overlays) {
-    const description = sanitizeKmlDescription(overlay.description);
-    switch (overlay.type) {
+export function safeLayer(layer: Layer): Layer {
+  const shapes: Shape[] = [];
+  for (const shape of layer.shapes) {
+    const description = sanitizeKmlDescription(shape.description);
+    switch (shape.type) {
       case 'marker':
-        overlays.push({
-          ...overlay,
+        shapes.push({
+          ...shape,
           description,
-          image: overlay.image !== null && isSafeHref(overlay.image) ? overlay.image : null,
-          iconHref: overlay.iconHref !== null && isSafeHref(overlay.iconHref) ? overlay.iconHref : null,
+          image: shape.image !== null && isSafeHref(shape.image) ? shape.image : null,
+          iconHref: shape.iconHref !== null && isSafeHref(shape.iconHref) ? shape.iconHref : null,
         });
         break;
       case 'image':
-        if (isSafeHref(overlay.image)) overlays.push({ ...overlay, description });
+        if (isSafeHref(shape.image)) shapes.push({ ...shape, description });
         break;
       case 'network_link':
-        if (isSafeHref(overlay.href)) overlays.push({ ...overlay, description });
+        if (isSafeHref(shape.href)) shapes.push({ ...shape, description });
         break;
       default:
-        overlays.push({ ...overlay, description });
+        shapes.push({ ...shape, description });
     }
   }
-  return { name: layer.name, overlays };
+  return { name: layer.name, shapes };
 }
 
 /**
@@ -64,16 +64,16 @@ export function safeLayer(layer: KmlLayer): KmlLayer {
  * calls it in a worker thread, through `readUploadedKml` of `kml-pool.ts`.
  */
 export function cleanKml(text: string): string {
-  return writeKml(safeLayer(readKmlLayer(text)));
+  return writeKml(safeLayer(layerOfKml(text)));
 }
 
 /** The layer an uploaded KML text holds, read with the checks of `cleanKml`, not yet made safe. */
-export function readKmlLayer(text: string): KmlLayer {
+export function layerOfKml(text: string): Layer {
   return readKmlFile(text).layer;
 }
 
-/** `readKmlLayer`, with what the file holds that the map cannot show. */
-export function readKmlFile(text: string): { layer: KmlLayer; notices: LayerNotice[] } {
+/** `layerOfKml`, with what the file holds that the map cannot show. */
+export function readKmlFile(text: string): { layer: Layer; notices: LayerNotice[] } {
   const source = text.replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(source)) throw notKml('a DOCTYPE or entity declaration is not allowed');
   if (source.includes('\0')) throw notKml('a binary file, not KML text (a KMZ is a zip: upload its doc.kml)');
@@ -93,7 +93,7 @@ export function readKmlFile(text: string): { layer: KmlLayer; notices: LayerNoti
   if (root?.localName !== 'kml' || !root) throw notKml('the root element is not <kml>');
 
   // The same reader as the map's: what it cannot read is no layer.
-  let layer: KmlLayer;
+  let layer: Layer;
   try {
     layer = readKml(document);
   } catch {

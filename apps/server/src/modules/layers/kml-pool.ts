@@ -18,7 +18,7 @@ export interface KmlReadLimits {
 }
 
 /**
- * A save of 15,000 shapes (read, written back, and its overlays file written) took 9 s through the
+ * A save of 15,000 shapes (read, written back, and its shapes file written) took 9 s through the
  * API on the shared 2-core machine under a load of 16, at the workers' lower priority: 20 s leaves it
  * room, while the node limits keep a hostile file's read far shorter.
  */
@@ -41,17 +41,17 @@ const IDLE_WORKER_MS = 30_000;
  */
 const WORKER_NICE_INCREMENT = 10;
 
-/** A layer's KML to store and its overlays file (see `storedOverlays`). */
+/** A layer's KML to store and its shapes file (see `storedShapes`). */
 export interface StoredLayerTexts {
   kml: string;
-  overlays: string;
+  shapes: string;
 }
 
 export interface KmlReader {
-  /** The text to store for an uploaded layer (see `cleanKml`) and its overlays, read in a worker thread. */
+  /** The text to store for an uploaded layer (see `cleanKml`) and its shapes, read in a worker thread. */
   read(text: string): Promise<StoredLayerTexts>;
-  /** The overlays file of a stored KML (a version restored), written in a worker thread. */
-  overlaysOf(kml: string): Promise<string>;
+  /** The shapes file of a stored KML (a version restored), written in a worker thread. */
+  shapesOf(kml: string): Promise<string>;
   /** An uploaded layer file (KML, KMZ) read in a worker thread: see `readLayerFile`. */
   readFile(task: LayerFileTask): Promise<LayerFileRead>;
   /** A stored layer written in another format in a worker thread: see `writeLayerExport`. */
@@ -115,12 +115,12 @@ export function createKmlReader(changes: Partial<KmlReadLimits> = {}): KmlReader
     async read(text) {
       const answer = await run(text);
       if (!('kml' in answer)) throw new Error('the KML worker answered no KML');
-      return { kml: answer.kml, overlays: answer.overlays };
+      return { kml: answer.kml, shapes: answer.shapes };
     },
-    async overlaysOf(kml) {
-      const answer = await run({ overlaysOf: kml });
-      if (!('overlays' in answer)) throw new Error('the KML worker answered no overlays');
-      return answer.overlays;
+    async shapesOf(kml) {
+      const answer = await run({ shapesOf: kml });
+      if (!('shapes' in answer)) throw new Error('the KML worker answered no shapes');
+      return answer.shapes;
     },
     async readFile(task) {
       const answer = await run(task);
@@ -156,16 +156,18 @@ function isOutOfMemory(error: unknown): boolean {
 
 let shared: KmlReader | null = null;
 
-/** `cleanKml` of an uploaded layer, and its overlays, in the server's worker pool, started at the first upload. */
+/**
+ * `cleanKml` of an uploaded layer, and its shapes, in the server's worker pool, started at the first upload.
+ */
 export function readUploadedKml(text: string): Promise<StoredLayerTexts> {
   shared ??= createKmlReader();
   return shared.read(text);
 }
 
-/** The overlays file of a stored KML, in the server's worker pool. */
-export function overlaysInPool(kml: string): Promise<string> {
+/** The shapes file of a stored KML, in the server's worker pool. */
+export function shapesInPool(kml: string): Promise<string> {
   shared ??= createKmlReader();
-  return shared.overlaysOf(kml);
+  return shared.shapesOf(kml);
 }
 
 /** `readLayerFile` of an uploaded layer file in the server's worker pool, started at the first upload. */

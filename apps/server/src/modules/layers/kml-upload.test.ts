@@ -38,10 +38,13 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 
 async function managerWithSpot(): Promise<{ manager: Headers; spotId: number }> {
-  const [plan] = await t.db.insert(subscriptions).values({ name: 'Plan', maxSpots: 10 }).returning();
-  const club = await buildClub(t.db, { subscriptionId: plan?.id ?? null, hasSpots: true });
+  const [subscription] = await t.db
+    .insert(subscriptions)
+    .values({ name: 'Plan', subscriptionMaxSpots: 10 })
+    .returning();
+  const club = await buildClub(t.db, { subscriptionId: subscription?.id ?? null, hasSpots: true });
   const host = hostOf(club);
-  const user = await buildMember(t.db, club, { role: ROLE.clubManager });
+  const user = await buildMember(t.db, club, { role: ROLE.manager });
   const manager = { host, authorization: `Bearer ${await signIn(t.app, host, user)}` };
   const spot = await post('/api/Spots/createSpot', manager, {
     Name: 'La Gabinière',

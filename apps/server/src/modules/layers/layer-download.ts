@@ -79,8 +79,8 @@ async function exportStored(
 }
 
 /**
- * The spot's stored images the layer links to (its KMZ's images, marker pictures, ground overlays),
- * up to KMZ_EXPORT_MAX_BYTES in all. Only the spot's own folder is read: a link to any other file
+ * The spot's stored images the layer links to (its KMZ's images, shape pictures of markers and ground
+ * overlays), up to KMZ_EXPORT_MAX_BYTES in all. Only the spot's own folder is read: a link to any other file
  * stays a link.
  */
 async function storedImages(

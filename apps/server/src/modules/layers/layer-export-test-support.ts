@@ -1,4 +1,4 @@
-import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import type { Layer, Shape } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { readLayerText } from '@club/shared/domain/layer-files/index';
 import { expect } from 'vitest';
@@ -11,16 +11,16 @@ export const exportUrl = (spotId: number, uploaded: 0 | 1, name: string, format?
   `/api/Spots/exportLayer/${spotId}/${uploaded}/${encodeURIComponent(name)}${format ? `?format=${format}` : ''}`;
 
 /** What every format keeps of a shape: its kind (areas as areas), name and point count. */
-export function outline(overlay: Overlay) {
+export function outline(shape: Shape) {
   const points =
-    overlay.type === 'polyline'
-      ? overlay.path.length
-      : overlay.type === 'polygon'
-        ? overlay.rings[0]?.length
-        : overlay.type === 'multi'
-          ? overlay.paths.length
+    shape.type === 'polyline'
+      ? shape.path.length
+      : shape.type === 'polygon'
+        ? shape.rings[0]?.length
+        : shape.type === 'multi'
+          ? shape.paths.length
           : 1;
-  return { type: overlay.type, title: overlay.title, points };
+  return { type: shape.type, title: shape.title, points };
 }
 
 const style = {
@@ -32,9 +32,9 @@ const style = {
 };
 
 /** A drawn layer of a typed marker, a line and an area. */
-export const drawn: KmlLayer = {
+export const drawn: Layer = {
   name: 'Sentier',
-  overlays: [
+  shapes: [
     {
       type: 'marker',
       title: 'Mouillage',
@@ -79,7 +79,7 @@ export function layerExportApi(current: () => TestApp) {
     return response.json<{ Name: string; Url: string; Notices: string[] }>();
   }
 
-  async function saveDrawn(headers: Headers, spotId: number, layer: KmlLayer) {
+  async function saveDrawn(headers: Headers, spotId: number, layer: Layer) {
     const response = await current().app.inject({
       method: 'POST',
       url: '/api/Spots/uploadKmlFile',
@@ -93,7 +93,7 @@ export function layerExportApi(current: () => TestApp) {
   const download = (host: string, url: string) =>
     current().app.inject({ method: 'GET', url, headers: { host } });
 
-  async function storedLayer(host: string, url: string): Promise<KmlLayer> {
+  async function storedLayer(host: string, url: string): Promise<Layer> {
     const response = await download(host, url);
     expect(response.statusCode).toBe(200);
     return readLayerText('stored.kml', response.body).layer;

@@ -1,5 +1,5 @@
 import { layerExportTypes } from '@club/shared/api/layers';
-import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import type { Layer, Shape } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { readLayerText } from '@club/shared/domain/layer-files/index';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
@@ -28,7 +28,7 @@ const png = (seed = 0) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x
 const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
 describe('GET /api/Spots/exportLayer', () => {
-  const expectedShapes = drawn.overlays.map(outline);
+  const expectedShapes = drawn.shapes.map(outline);
 
   it.each([
     ['kml', 'Sentier.kml'],
@@ -36,7 +36,7 @@ describe('GET /api/Spots/exportLayer', () => {
     ['gpx', 'Sentier.gpx'],
     ['geojson', 'Sentier.geojson'],
   ] as const)(
-    'answers %s as an attachment that re-imports with the same shapes',
+    'answers %s as an attachment that uploads again with the same shapes',
     async (format, fileName) => {
       const { host, manager, spotId } = await clubWithSpot();
       await saveDrawn(manager, spotId, drawn);
@@ -48,12 +48,12 @@ describe('GET /api/Spots/exportLayer', () => {
       );
       const again = await upload(manager, spotId, response.rawPayload, fileName);
       expect(again.Notices).toEqual([]);
-      const reimported = await storedLayer(host, again.Url);
-      expect(reimported.overlays.map(outline)).toEqual(expectedShapes);
+      const uploadedAgain = await storedLayer(host, again.Url);
+      expect(uploadedAgain.shapes.map(outline)).toEqual(expectedShapes);
       // The typed marker survives in every format (in GPX as its symbol), styles where the format holds them.
-      expect(reimported.overlays[0]).toMatchObject({ type: 'marker', markerType: 'fish' });
+      expect(uploadedAgain.shapes[0]).toMatchObject({ type: 'marker', markerType: 'fish' });
       if (format !== 'gpx') {
-        const line = reimported.overlays[1] as Overlay & { type: 'polyline' };
+        const line = uploadedAgain.shapes[1] as Shape & { type: 'polyline' };
         expect(line.style).toMatchObject({ strokeColor: '#1e90ff', strokeWeight: 5 });
       }
     },
@@ -70,7 +70,7 @@ describe('GET /api/Spots/exportLayer', () => {
     expect(geojson.body).toContain(`"iconUrl": "http://${host}/markers/fish.svg"`);
   });
 
-  it('packs a KMZ-imported layer’s icons and ground overlay, which re-import with them stored', async () => {
+  it('packs an uploaded KMZ layer’s icons and ground overlay, which upload again with them stored', async () => {
     const { host, manager, spotId } = await clubWithSpot();
     const kml = `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Port-Cros</name>
@@ -87,10 +87,10 @@ describe('GET /api/Spots/exportLayer', () => {
       'images/wreck.png': png(2),
       'files/plan.jpg': jpeg(),
     });
-    const imported = await upload(manager, spotId, kmz, 'port-cros.kmz');
-    expect(imported.Notices).toEqual([]);
+    const uploaded = await upload(manager, spotId, kmz, 'port-cros.kmz');
+    expect(uploaded.Notices).toEqual([]);
 
-    const response = await download(host, exportUrl(spotId, 1, imported.Name, 'kmz'));
+    const response = await download(host, exportUrl(spotId, 1, uploaded.Name, 'kmz'));
     expect(response.statusCode, response.body).toBe(200);
     const archive = unzipSync(new Uint8Array(response.rawPayload));
     const doc = strFromU8(archive['doc.kml'] as Uint8Array);
@@ -102,9 +102,9 @@ describe('GET /api/Spots/exportLayer', () => {
 
     const again = await upload(manager, spotId, new Uint8Array(response.rawPayload), 'again.kmz');
     expect(again.Notices).toEqual([]);
-    const reimported = await storedLayer(host, again.Url);
-    const stored = reimported.overlays.map((overlay) =>
-      overlay.type === 'marker' ? overlay.iconHref : overlay.type === 'image' ? overlay.image : null,
+    const uploadedAgain = await storedLayer(host, again.Url);
+    const stored = uploadedAgain.shapes.map((shape) =>
+      shape.type === 'marker' ? shape.iconHref : shape.type === 'image' ? shape.image : null,
     );
     const served = [];
     for (const url of stored) {
@@ -127,8 +127,8 @@ describe('GET /api/Spots/exportLayer', () => {
     });
     expect(stored.statusCode, stored.body).toBe(200);
     const url = stored.json<{ Url: string }>().Url;
-    const marker = { ...drawn.overlays[0], image: url } as Overlay;
-    await saveDrawn(manager, spotId, { name: 'Photos', overlays: [marker] });
+    const marker = { ...drawn.shapes[0], image: url } as Shape;
+    await saveDrawn(manager, spotId, { name: 'Photos', shapes: [marker] });
 
     const handedOver = vi.spyOn(Piscina.prototype, 'run');
     let response: Awaited<ReturnType<typeof download>>;
@@ -172,7 +172,7 @@ describe('GET /api/Spots/exportLayer', () => {
         Old_name: 'Sentier',
         Data: writeKml({
           ...drawn,
-          overlays: drawn.overlays.map((overlay) => ({ ...overlay, title: `${overlay.title} 2` })),
+          shapes: drawn.shapes.map((shape) => ({ ...shape, title: `${shape.title} 2` })),
         }),
         Spot_id: spotId,
       },
@@ -242,18 +242,18 @@ describe('contentDisposition', () => {
 
 describe('readStoredKml', () => {
   it('reads a stored layer of many shapes in parts, as one read would', () => {
-    const shapes: Overlay[] = Array.from({ length: 450 }, (_, index) => ({
-      ...(drawn.overlays[index % 3] as Overlay),
+    const shapes: Shape[] = Array.from({ length: 450 }, (_, index) => ({
+      ...(drawn.shapes[index % 3] as Shape),
       title: `Forme ${index}`,
       // A description over several lines, one looking like a shape: sanitized HTML escapes it.
       description: index % 7 === 0 ? '<p>Ligne</p>\n&lt;Placemark&gt;\n<p>suite</p>' : '',
     }));
-    const layer: KmlLayer = { name: 'Beaucoup & plus', overlays: shapes };
+    const layer: Layer = { name: 'Beaucoup & plus', shapes: shapes };
     const text = writeKml(layer);
     const whole = readLayerText('whole.kml', text).layer;
     expect(readStoredKml(text)).toEqual(whole);
-    expect(whole.overlays).toHaveLength(450);
-    expect(readStoredKml(writeKml({ name: 'Vide', overlays: [] }))).toEqual({ name: 'Vide', overlays: [] });
+    expect(whole.shapes).toHaveLength(450);
+    expect(readStoredKml(writeKml({ name: 'Vide', shapes: [] }))).toEqual({ name: 'Vide', shapes: [] });
   });
 
   it('reads a text of another shape whole', () => {

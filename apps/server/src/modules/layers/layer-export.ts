@@ -1,6 +1,6 @@
 import type { LayerExportFormat } from '@club/shared/api/layers';
 import { readKml } from '@club/shared/domain/kml/reader';
-import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import type { Layer, Shape } from '@club/shared/domain/kml/types';
 import { defaultIcon, writeKml } from '@club/shared/domain/kml/writer';
 import { parseXmlTree } from '@club/shared/domain/kml/xml-tree';
 import { writeGeoJson, writeGpx } from '@club/shared/domain/layer-files/index';
@@ -35,7 +35,7 @@ export function writeLayerExport(task: LayerExportTask): Uint8Array {
     if (name !== undefined) return `${KMZ_FILES_FOLDER}/${name}`;
     return value.startsWith('/') && !value.startsWith('//') ? `${task.origin}${value}` : value;
   };
-  const relinked: KmlLayer = { name: layer.name, overlays: layer.overlays.map((item) => relink(item, link)) };
+  const relinked: Layer = { name: layer.name, shapes: layer.shapes.map((item) => relink(item, link)) };
   const typedIcon = (markerType: string) => `${task.origin}${defaultIcon(markerType)}`;
   switch (task.format) {
     case 'kml':
@@ -63,19 +63,19 @@ export function writeLayerExport(task: LayerExportTask): Uint8Array {
  * its style inline, is read STORED_CHUNK shapes at a time, so its tree never holds more than those
  * (an @xmldom/xmldom DOM of a 15,000-shape layer of 5 MB took 300 MB); any other text whole.
  */
-export function readStoredKml(text: string): KmlLayer {
+export function readStoredKml(text: string): Layer {
   const head = WRITER_HEAD.exec(text);
   if (head === null || !text.endsWith(WRITER_TAIL)) return parseKml(text);
   const { name } = parseKml(`${KML_OPEN}<Document>${head[1]}</Document></kml>`);
   const body = text.slice(head[0].length, text.length - WRITER_TAIL.length);
   // A shape's texts are escaped and its description is sanitized HTML: none holds a line starting a shape.
-  const shapes = body === '' ? [] : body.split(SHAPE_START);
-  const overlays: Overlay[] = [];
-  for (let from = 0; from < shapes.length; from += STORED_CHUNK) {
-    const chunk = shapes.slice(from, from + STORED_CHUNK).join('\n');
-    overlays.push(...parseKml(`${KML_OPEN}<Document>${chunk}</Document></kml>`).overlays);
+  const pieces = body === '' ? [] : body.split(SHAPE_START);
+  const shapes: Shape[] = [];
+  for (let from = 0; from < pieces.length; from += STORED_CHUNK) {
+    const chunk = pieces.slice(from, from + STORED_CHUNK).join('\n');
+    shapes.push(...parseKml(`${KML_OPEN}<Document>${chunk}</Document></kml>`).shapes);
   }
-  return { name, overlays };
+  return { name, shapes };
 }
 
 const KML_OPEN = '<kml xmlns="http://www.opengis.net/kml/2.2">';
@@ -86,25 +86,25 @@ const WRITER_TAIL = '\n</Document>\n</kml>\n';
 const SHAPE_START = /\n(?=<(?:Placemark|GroundOverlay|NetworkLink)>)/;
 const STORED_CHUNK = 200;
 
-function parseKml(text: string): KmlLayer {
+function parseKml(text: string): Layer {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new Error('a stored layer holds a DOCTYPE');
   return readKml(parseXmlTree(text));
 }
 
-function relink(overlay: Overlay, link: (href: string) => string): Overlay {
-  switch (overlay.type) {
+function relink(shape: Shape, link: (href: string) => string): Shape {
+  switch (shape.type) {
     case 'marker':
       return {
-        ...overlay,
-        image: overlay.image === null ? null : link(overlay.image),
-        iconHref: overlay.iconHref === null ? null : link(overlay.iconHref),
+        ...shape,
+        image: shape.image === null ? null : link(shape.image),
+        iconHref: shape.iconHref === null ? null : link(shape.iconHref),
       };
     case 'image':
-      return { ...overlay, image: link(overlay.image) };
+      return { ...shape, image: link(shape.image) };
     case 'network_link':
-      return { ...overlay, href: link(overlay.href) };
+      return { ...shape, href: link(shape.href) };
     default:
-      return overlay;
+      return shape;
   }
 }
 

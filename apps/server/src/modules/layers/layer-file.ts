@@ -1,6 +1,6 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { IMAGE_MAX_BYTES } from '@club/shared/constants';
-import type { KmlLayer, Overlay } from '@club/shared/domain/kml/types';
+import type { Layer, Shape } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import {
   addLinkNotice,
@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../platform/http/errors.ts';
 import { readKmlFile, safeLayer } from './kml-file.ts';
 import { isZip, unpackKmz } from './kmz.ts';
-import { storedOverlays } from './layer-overlays.ts';
+import { storedShapes } from './layer-shapes.ts';
 
 /** An uploaded layer file to read, and the URL of the folder its images will be stored in. */
 export interface LayerFileTask {
@@ -25,8 +25,8 @@ export interface LayerFileTask {
 /** What an uploaded layer file gives: the KML to store, its images, and what could not be shown. */
 export interface LayerFileRead {
   kml: string;
-  /** The overlays file of `kml` (see `storedOverlays`). */
-  overlays: string;
+  /** The shapes file of `kml` (see `storedShapes`). */
+  shapes: string;
   /** The file's own name of its layer (`<Document><name>`), '' when it has none. */
   documentName: string;
   /** Images to store under `imagesUrl`, by file name. */
@@ -85,15 +85,15 @@ function readOtherFormat(read: () => ReadLayer, imagesUrl: string): LayerFileRea
     throw error;
   }
   const links = createLinkResolver(null, imagesUrl);
-  const resolved: KmlLayer = { name: file.layer.name, overlays: [] };
-  for (const overlay of file.layer.overlays) {
-    const kept = resolveOverlayLinks(overlay, links.resolve);
-    if (kept) resolved.overlays.push(kept);
+  const resolved: Layer = { name: file.layer.name, shapes: [] };
+  for (const shape of file.layer.shapes) {
+    const kept = resolveShapeLinks(shape, links.resolve);
+    if (kept) resolved.shapes.push(kept);
   }
   const kml = writeKml(safeLayer(resolved));
   return {
     kml,
-    overlays: storedOverlays(kml),
+    shapes: storedShapes(kml),
     documentName: file.name.trim(),
     images: [],
     notices: [...file.notices, ...links.notices],
@@ -120,35 +120,35 @@ interface Archive {
 function readLayer(text: string, archive: Archive | null, imagesUrl: string): LayerFileRead {
   const { layer, notices } = readKmlFile(text);
   const links = createLinkResolver(archive, imagesUrl);
-  const resolved: KmlLayer = { name: layer.name, overlays: [] };
-  for (const overlay of layer.overlays) {
-    const kept = resolveOverlayLinks(overlay, links.resolve);
-    if (kept) resolved.overlays.push(kept);
+  const resolved: Layer = { name: layer.name, shapes: [] };
+  for (const shape of layer.shapes) {
+    const kept = resolveShapeLinks(shape, links.resolve);
+    if (kept) resolved.shapes.push(kept);
   }
   const kml = writeKml(safeLayer(resolved));
   return {
     kml,
-    overlays: storedOverlays(kml),
+    shapes: storedShapes(kml),
     documentName: layer.name.trim(),
     images: links.images,
     notices: [...links.notices, ...notices],
   };
 }
 
-function resolveOverlayLinks(overlay: Overlay, resolve: (href: string) => string | null): Overlay | null {
-  switch (overlay.type) {
+function resolveShapeLinks(shape: Shape, resolve: (href: string) => string | null): Shape | null {
+  switch (shape.type) {
     case 'marker':
       return {
-        ...overlay,
-        iconHref: overlay.iconHref === null ? null : resolve(overlay.iconHref),
-        image: overlay.image === null ? null : resolve(overlay.image),
+        ...shape,
+        iconHref: shape.iconHref === null ? null : resolve(shape.iconHref),
+        image: shape.image === null ? null : resolve(shape.image),
       };
     case 'image': {
-      const image = overlay.image.trim() === '' ? null : resolve(overlay.image);
-      return image === null ? null : { ...overlay, image };
+      const image = shape.image.trim() === '' ? null : resolve(shape.image);
+      return image === null ? null : { ...shape, image };
     }
     default:
-      return overlay;
+      return shape;
   }
 }
 

@@ -1,5 +1,5 @@
 /** Where a spot's KML layers are kept in the file store (SPEC: `Kmls/{spotId}/`, `Kmls/{spotId}/uploaded/`). */
-import { overlaysKeyOf } from '@club/shared/domain/kml/overlays-file';
+import { shapesKeyOf } from '@club/shared/domain/kml/shapes-file';
 import { spotLayersFolder } from '../../platform/files/store-layout.ts';
 
 export function layerKey(layer: { spotId: number; id: number; uploaded: boolean }): string {
@@ -7,9 +7,9 @@ export function layerKey(layer: { spotId: number; id: number; uploaded: boolean 
   return layer.uploaded ? `${folder}/uploaded/${layer.id}.kml` : `${folder}/${layer.id}.kml`;
 }
 
-/** The key of a layer's overlays file, beside its KML (see shared domain/kml/overlays-file.ts). */
-export const overlaysKey = (layer: { spotId: number; id: number; uploaded: boolean }) =>
-  overlaysKeyOf(layerKey(layer));
+/** The key of a layer's shapes file, beside its KML (see shared domain/kml/shapes-file.ts). */
+export const shapesKey = (layer: { spotId: number; id: number; uploaded: boolean }) =>
+  shapesKeyOf(layerKey(layer));
 
 /** The folder of the files a layer was uploaded with (a KMZ's images): removed with the layer. */
 export const layerFilesFolder = (layer: { spotId: number; id: number }) =>

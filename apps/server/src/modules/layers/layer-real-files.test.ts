@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Overlay } from '@club/shared/domain/kml/types';
+import type { Shape } from '@club/shared/domain/kml/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { exportUrl, layerExportApi, outline } from './layer-export-test-support.ts';
@@ -32,56 +32,51 @@ const realFiles = [
 ];
 
 /** What KML, KMZ and GeoJSON keep of a shape: its outline, look, icon and data (opacities to 1/100). */
-function look(overlay: Overlay) {
-  const shape = { ...outline(overlay), data: overlay.extendedData ?? [] };
-  if (overlay.type === 'marker') return { ...shape, icon: overlay.iconHref, tint: overlay.markerColor };
-  if (!('style' in overlay)) return shape;
-  const line = overlay.type === 'polyline' || overlay.type === 'multi';
-  const { strokeColor, strokeWeight, dashArray } = overlay.style;
+function look(shape: Shape) {
+  const kept = { ...outline(shape), data: shape.extendedData ?? [] };
+  if (shape.type === 'marker') return { ...kept, icon: shape.iconHref, tint: shape.markerColor };
+  if (!('style' in shape)) return kept;
+  const line = shape.type === 'polyline' || shape.type === 'multi';
+  const { strokeColor, strokeWeight, dashArray } = shape.style;
   const opacity = (value: number) => Math.round(value * 100) / 100;
   return {
-    ...shape,
-    style: { strokeColor, strokeWeight, dashArray, strokeOpacity: opacity(overlay.style.strokeOpacity) },
-    ...(line ? {} : { fill: [overlay.style.fillColor, opacity(overlay.style.fillOpacity)] }),
+    ...kept,
+    style: { strokeColor, strokeWeight, dashArray, strokeOpacity: opacity(shape.style.strokeOpacity) },
+    ...(line ? {} : { fill: [shape.style.fillColor, opacity(shape.style.fillOpacity)] }),
   };
 }
 
-describe('files of real tools: imported, exported and imported again', () => {
+describe('files of real tools: uploaded, exported and uploaded again', () => {
   it.each(realFiles)(
     '%s keeps its shapes in every format, and its looks and data where the format holds them',
     async (file) => {
       const { host, manager, spotId } = await clubWithSpot();
-      const imported = await upload(
+      const uploaded = await upload(
         manager,
         spotId,
         readFileSync(path.join(sharedDomain, file)),
         path.basename(file),
       );
-      const first = (await storedLayer(host, imported.Url)).overlays.filter(
-        (overlay) => overlay.type !== 'image',
-      );
+      const first = (await storedLayer(host, uploaded.Url)).shapes.filter((shape) => shape.type !== 'image');
       for (const format of ['kml', 'kmz', 'geojson', 'gpx'] as const) {
-        const response = await download(host, exportUrl(spotId, 1, imported.Name, format));
+        const response = await download(host, exportUrl(spotId, 1, uploaded.Name, format));
         expect(response.statusCode, `${format}: ${response.body.slice(0, 200)}`).toBe(200);
         const again = await upload(manager, spotId, response.rawPayload, `again.${format}`);
-        const second = (await storedLayer(host, again.Url)).overlays;
+        const second = (await storedLayer(host, again.Url)).shapes;
         if (format === 'gpx') {
           // GPX holds no style, icon or data but a waypoint's elevation; areas come back as areas.
-          const kind = (overlay: Overlay) => ({
-            ...outline(overlay),
-            type: overlay.type === 'marker' ? 'marker' : 'shape',
+          const kind = (shape: Shape) => ({
+            ...outline(shape),
+            type: shape.type === 'marker' ? 'marker' : 'shape',
           });
-          const sorted = (overlays: Overlay[]) =>
-            overlays.map(kind).sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
+          const sorted = (shapes: Shape[]) =>
+            shapes.map(kind).sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
           expect(sorted(second), format).toEqual(
-            sorted(first.filter((overlay) => overlay.type !== 'network_link')),
+            sorted(first.filter((shape) => shape.type !== 'network_link')),
           );
         } else {
-          const kept =
-            format === 'geojson' ? first.filter((overlay) => overlay.type !== 'network_link') : first;
-          expect(second.filter((overlay) => overlay.type !== 'image').map(look), format).toEqual(
-            kept.map(look),
-          );
+          const kept = format === 'geojson' ? first.filter((shape) => shape.type !== 'network_link') : first;
+          expect(second.filter((shape) => shape.type !== 'image').map(look), format).toEqual(kept.map(look));
         }
       }
     },

@@ -20,14 +20,17 @@ afterAll(() => t.close());
 type Headers = Record<string, string>;
 
 async function buildSpotClub() {
-  const [plan] = await t.db.insert(subscriptions).values({ name: 'Plan', maxSpots: 5 }).returning();
-  const club = await buildClub(t.db, { subscriptionId: plan?.id ?? null, hasSpots: true });
+  const [subscription] = await t.db
+    .insert(subscriptions)
+    .values({ name: 'Plan', subscriptionMaxSpots: 5 })
+    .returning();
+  const club = await buildClub(t.db, { subscriptionId: subscription?.id ?? null, hasSpots: true });
   const host = hostOf(club);
   const signedIn = async (role: number, firstname: string) => {
     const user = await buildMember(t.db, club, { role, firstname, lastname: 'Cousteau' });
     return { host, authorization: `Bearer ${await signIn(t.app, host, user)}` } as Headers;
   };
-  const manager = await signedIn(ROLE.clubManager, 'Jacques');
+  const manager = await signedIn(ROLE.manager, 'Jacques');
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/Spots/createSpot',
@@ -39,7 +42,7 @@ async function buildSpotClub() {
     host,
     spotId: response.json().Id as number,
     manager,
-    otherManager: await signedIn(ROLE.clubManager, 'Philippe'),
+    otherManager: await signedIn(ROLE.manager, 'Philippe'),
     member: await signedIn(ROLE.member, 'Simone'),
   };
 }
@@ -84,7 +87,7 @@ async function versionFiles(spotId: number): Promise<string[]> {
   return readdir(path.join(t.dataDir, 'files', 'Kmls', String(spotId), 'versions')).catch(() => []);
 }
 
-describe('layer history', () => {
+describe('layer versions', () => {
   it('a save keeps the previous content with its date and author; the version reads back', async () => {
     const club = await buildSpotClub();
     await create(club.manager, club.spotId, 'premier');
@@ -199,12 +202,15 @@ describe('layer history', () => {
   });
 
   it('a save that fails after copying the previous content leaves neither a version nor its file', async () => {
-    const [plan] = await t.db.insert(subscriptions).values({ name: 'Plan', maxSpots: 5 }).returning();
-    const club: ClubRow = await buildClub(t.db, { subscriptionId: plan?.id ?? null, hasSpots: true });
-    const user = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const [subscription] = await t.db
+      .insert(subscriptions)
+      .values({ name: 'Plan', subscriptionMaxSpots: 5 })
+      .returning();
+    const club: ClubRow = await buildClub(t.db, { subscriptionId: subscription?.id ?? null, hasSpots: true });
+    const user = await buildMember(t.db, club, { role: ROLE.manager });
     const scope = {
       club,
-      actor: { userId: user.id, role: ROLE.clubManager, clubId: club.id, sessionId: 0, languageKey: 'fr' },
+      actor: { userId: user.id, role: ROLE.manager, clubId: club.id, sessionId: 0, languageKey: 'fr' },
     };
     const manager = {
       host: hostOf(club),

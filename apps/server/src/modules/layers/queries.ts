@@ -167,7 +167,7 @@ export function listLayersAfter(db: Executor, afterId: number, limit: number) {
       uploaded: layers.uploaded,
       version: layers.version,
     })
-    .from(acrossClubs(layers, 'the overlays backfill walks the layers of every club'))
+    .from(acrossClubs(layers, 'the shapes backfill walks the layers of every club'))
     .where(gt(layers.id, afterId))
     .orderBy(asc(layers.id))
     .limit(limit);

@@ -103,6 +103,6 @@ export function layersRoutes(app: FastifyInstance, deps: AppDeps): void {
     ),
   );
   registerCall(app, uploadMarkerPicture, ({ club, actor, body }) =>
-    layers.storeMarkerPicture(db, store, { club, actor }, body),
+    layers.storeShapePicture(db, store, { club, actor }, body),
   );
 }

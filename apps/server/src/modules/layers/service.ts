@@ -14,8 +14,8 @@ import { type FileStore, fileUrl, keyOfFileUrl, readAll } from '../../platform/f
 import type { ClubScope } from '../../platform/http/club-scope.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { requireSpot } from '../spots/require-spot.ts';
-import { overlaysInPool, readUploadedKml, type StoredLayerTexts } from './kml-pool.ts';
-import { layerFilesFolder, layerKey, overlaysKey } from './layer-keys.ts';
+import { readUploadedKml, type StoredLayerTexts, shapesInPool } from './kml-pool.ts';
+import { layerFilesFolder, layerKey, shapesKey } from './layer-keys.ts';
 import { emptyVersionFiles, keepPreviousVersion, removeFiles, type VersionFiles } from './layer-versions.ts';
 import {
   deleteLayerRow,
@@ -30,15 +30,15 @@ import {
 } from './queries.ts';
 import { readStoredText, spotLayerFiles } from './stored-layers.ts';
 
-const MARKER_PICTURE_BOX = { width: 2400, height: 2400 };
+const SHAPE_PICTURE_BOX = { width: 2400, height: 2400 };
 
-/** Writes a layer's KML and its overlays file. */
+/** Writes a layer's KML and its shapes file. */
 export async function putLayerTexts(
   store: FileStore,
   layer: { spotId: number; id: number; uploaded: boolean },
-  texts: { kml: string | Buffer; overlays: string },
+  texts: { kml: string | Buffer; shapes: string },
 ): Promise<void> {
-  await store.put(overlaysKey(layer), Buffer.from(texts.overlays, 'utf8'));
+  await store.put(shapesKey(layer), Buffer.from(texts.shapes, 'utf8'));
   await store.put(layerKey(layer), Buffer.isBuffer(texts.kml) ? texts.kml : Buffer.from(texts.kml, 'utf8'));
 }
 
@@ -102,7 +102,7 @@ async function replaceLayerContent(
   store: FileStore,
   scope: ClubScope,
   existing: LayerRow,
-  next: { name: string; kml: string | Buffer; overlays: string },
+  next: { name: string; kml: string | Buffer; shapes: string },
   files: VersionFiles,
 ): Promise<LayerRow> {
   await keepPreviousVersion(tx, store, existing, layerKey(existing), files);
@@ -178,7 +178,7 @@ export async function restoreVersionOfLayer(
 ): Promise<Layer> {
   const ref = { spotId: body.Spot_id, uploaded: body.Uploaded, name: body.Name };
   const before = await requireLayer(db, scope, ref);
-  // The version's overlays are written in the worker pool before the transaction, not while it holds the layer.
+  // The version's shapes are written in the worker pool before the transaction, not while it holds the layer.
   const restored = await versionTexts(db, store, scope, before.id, body.Version);
   const files = emptyVersionFiles();
   const row = await savingVersions(store, files, () =>
@@ -195,7 +195,7 @@ export async function restoreVersionOfLayer(
   return toLayer(row);
 }
 
-/** A version's stored KML, and its overlays file written in the worker pool. */
+/** A version's stored KML, and its shapes file written in the worker pool. */
 async function versionTexts(
   db: Executor,
   store: FileStore,
@@ -207,7 +207,7 @@ async function versionTexts(
   const stored = version ? await store.read(version.fileKey) : null;
   if (!version || !stored) throw notFound('No such version of this layer');
   const kml = await readAll(stored);
-  return { kml, overlays: await overlaysInPool(kml.toString('utf8')), fileKey: version.fileKey };
+  return { kml, shapes: await shapesInPool(kml.toString('utf8')), fileKey: version.fileKey };
 }
 
 export function layerExists(name: string) {
@@ -242,21 +242,21 @@ export async function deleteLayer(
     const versionKeys = await listLayerVersionKeys(tx, scope.club.id, { layerId: layer.id });
     // The versions' rows go with the layer's (foreign key), their files once this has committed.
     await deleteLayerRow(tx, scope.club.id, layer.id);
-    return { layer, files: [layerKey(layer), overlaysKey(layer), ...versionKeys] };
+    return { layer, files: [layerKey(layer), shapesKey(layer), ...versionKeys] };
   });
   await removeFiles(store, keys.files);
   await store.removeFolder(layerFilesFolder(keys.layer));
   return { ok: true };
 }
 
-export async function storeMarkerPicture(
+export async function storeShapePicture(
   db: Database,
   store: FileStore,
   scope: ClubScope,
   body: z.output<(typeof uploadMarkerPicture)['body']>,
 ): Promise<{ Url: string; Width: number; Height: number }> {
   await requireSpot(db, scope.club, body.Spot_id);
-  const image = await cropPicture(body, MARKER_PICTURE_BOX);
+  const image = await cropPicture(body, SHAPE_PICTURE_BOX);
   const key = `Kmls/${body.Spot_id}/pictures/${randomUUID()}.${image.extension}`;
   await store.put(key, image.data);
   // The picture replaced goes, unless a saved layer or one of its versions still shows it (the new

@@ -9,7 +9,7 @@ export async function readStoredText(store: FileStore, key: string): Promise<str
   return file ? (await readAll(file)).toString('utf8') : '';
 }
 
-/** Pictures a spot's layers point to in the store (marker pictures and ground overlays). */
+/** Pictures a spot's layers point to in the store (shape pictures: of markers and ground overlays). */
 function spotPictureKeys(kml: string, spotId: number): string[] {
   const pattern = new RegExp(`/files/(Kmls/${spotId}/pictures/[A-Za-z0-9_.-]+)`, 'g');
   return [...kml.matchAll(pattern)].map((match) => match[1] as string);

@@ -37,7 +37,7 @@ const editBody = (user: { id: number }, Email: string, Lastname = 'Renamed') => 
 async function people() {
   const club = await buildClub(t.db);
   const host = hostOf(club);
-  const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+  const manager = await buildMember(t.db, club, { role: ROLE.manager });
   const member = await buildMember(t.db, club);
   const admin = await buildMember(t.db, null);
   return {

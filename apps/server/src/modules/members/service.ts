@@ -13,7 +13,7 @@ import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/files/stor
 import type { Actor } from '../../platform/http/auth.ts';
 import type { ClubScope } from '../../platform/http/club-scope.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
-import { canEditAccount, canRemoveAccount, isSuperAdmin } from '../../platform/http/policy.ts';
+import { canEditAccount, canRemoveAccount, isSuperAdministrator } from '../../platform/http/policy.ts';
 import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { findClubById } from '../clubs/queries.ts';
@@ -93,8 +93,8 @@ export async function listAllMembers(db: Database, club: ClubRow): Promise<Manag
  * a 404, as if it did not exist); the super administrator sees any account.
  */
 async function editableAccount(db: Database, scope: MembersScope, userId: number): Promise<UserRow> {
-  const superAdmin = isSuperAdmin(scope.actor);
-  const row = superAdmin
+  const superAdministrator = isSuperAdministrator(scope.actor);
+  const row = superAdministrator
     ? await findAnyUserById(db, userId)
     : scope.club && (await findUserById(db, scope.club.id, userId));
   if (!row) {
@@ -226,7 +226,7 @@ export async function redeemHandOver(
     });
     if (!row) throw invalid();
     const user = await findUserById(tx, null, row.userId);
-    if (user?.role !== ROLE.superAdmin) throw invalid();
+    if (user?.role !== ROLE.superAdministrator) throw invalid();
     await insertSession(tx, club.id, {
       tokenHash: hashToken(session),
       userId: user.id,

@@ -49,8 +49,8 @@ describe('a conversation', () => {
     // A third member asking for "the conversation with A" gets their own (empty) one, never A's with B.
     expect((await page(c.headers, a.user.id)).json()).toEqual([]);
     expect((await page(c.headers, b.user.id)).json()).toEqual([]);
-    const contactsOfC = await t.app.inject({ url: '/api/Users/getUsersByMessage', headers: c.headers });
-    expect(contactsOfC.json()).toEqual([]);
+    const conversationsOfC = await t.app.inject({ url: '/api/Users/getUsersByMessage', headers: c.headers });
+    expect(conversationsOfC.json()).toEqual([]);
     // Without a token: nothing.
     const anonymous = await page({ host: hostOf((await buildClub(t.db)) as ClubRow) }, a.user.id);
     expect(anonymous.statusCode).toBe(401);
@@ -93,18 +93,23 @@ describe('a conversation', () => {
   });
 });
 
-describe('contacts', () => {
+describe('conversations', () => {
   it('lists correspondents, latest exchange first, with unread counts', async () => {
     const { a, b, c } = await clubOfThree();
     await send(t, b.headers, a.user.id, 'from B 1');
     await send(t, b.headers, a.user.id, 'from B 2');
     await send(t, c.headers, a.user.id, 'from C');
     await send(t, a.headers, c.user.id, 'to C');
-    const contacts = (await t.app.inject({ url: '/api/Users/getUsersByMessage', headers: a.headers })).json();
-    expect(contacts.map((contact: { Id: number }) => contact.Id)).toEqual([c.user.id, b.user.id]);
-    expect(contacts[0]).toMatchObject({ Last_message: 'to C', Unread: 1 });
-    expect(contacts[1]).toMatchObject({ Last_message: 'from B 2', Unread: 2 });
-    expect(contacts[0]).not.toHaveProperty('Email');
+    const conversations = (
+      await t.app.inject({ url: '/api/Users/getUsersByMessage', headers: a.headers })
+    ).json();
+    expect(conversations.map((conversation: { Id: number }) => conversation.Id)).toEqual([
+      c.user.id,
+      b.user.id,
+    ]);
+    expect(conversations[0]).toMatchObject({ Last_message: 'to C', Unread: 1 });
+    expect(conversations[1]).toMatchObject({ Last_message: 'from B 2', Unread: 2 });
+    expect(conversations[0]).not.toHaveProperty('Email');
   });
 });
 
@@ -147,7 +152,7 @@ describe('another club', () => {
 
   it('keeps the super administrator out of members’ messages', async () => {
     const { club, a } = await clubOfThree();
-    const admin = await buildMember(t.db, null, { role: ROLE.superAdmin });
+    const admin = await buildMember(t.db, null, { role: ROLE.superAdministrator });
     const headers = as(hostOf(club), await signIn(t.app, hostOf(club), admin));
     expect((await send(t, headers, a.user.id, 'hi')).statusCode).toBe(403);
   });

@@ -122,7 +122,7 @@ export async function countUnreadMessages(db: Executor, clubId: number, userId: 
   return row?.value ?? 0;
 }
 
-export interface ContactRow {
+export interface ConversationRow {
   id: number;
   firstname: string;
   lastname: string;
@@ -133,11 +133,15 @@ export interface ContactRow {
   unread: number;
 }
 
-/** Longest contact list returned; a member with more correspondents sees the most recent ones. */
+/** Longest list of conversations returned; a member with more correspondents sees the most recent ones. */
 const CONTACTS_LIMIT = 500;
 
 /** The people a user exchanged messages with in the club, latest exchange first. */
-export async function listContacts(db: Executor, clubId: number, userId: number): Promise<ContactRow[]> {
+export async function listConversations(
+  db: Executor,
+  clubId: number,
+  userId: number,
+): Promise<ConversationRow[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     with mine as (
       select id, content, created_at,

@@ -32,7 +32,9 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     messages.sendMessage(db, notifier, { club, actor }, body),
   );
   registerCall(app, countUnread, ({ club, actor }) => messages.countUnread(db, { club, actor }));
-  registerCall(app, getUsersByMessage, ({ club, actor }) => messages.listOwnContacts(db, { club, actor }));
+  registerCall(app, getUsersByMessage, ({ club, actor }) =>
+    messages.listOwnConversations(db, { club, actor }),
+  );
   registerCall(app, getAllUsersByClubForMessage, ({ club, actor }) =>
     messages.listRecipients(db, { club, actor }),
   );

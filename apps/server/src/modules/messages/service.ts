@@ -1,5 +1,5 @@
 import type {
-  Contact,
+  Conversation,
   Message,
   MessageMember,
   sendMessage as sendMessageCall,
@@ -17,8 +17,8 @@ import { toMessage } from './mappers.ts';
 import {
   countUnreadMessages,
   findClubUser,
-  listContacts,
   listConversationPage,
+  listConversations,
   listWritableMembers,
   type MemberRow,
   markConversationRead,
@@ -88,9 +88,9 @@ export async function countUnread(db: Database, scope: MessagesScope): Promise<{
   return { count: await countUnreadMessages(db, scope.club.id, actor.userId) };
 }
 
-export async function listOwnContacts(db: Database, scope: MessagesScope): Promise<Contact[]> {
+export async function listOwnConversations(db: Database, scope: MessagesScope): Promise<Conversation[]> {
   const actor = member(scope);
-  const rows = await listContacts(db, scope.club.id, actor.userId);
+  const rows = await listConversations(db, scope.club.id, actor.userId);
   return rows.map((row) => ({
     ...toMember(row),
     Last_message: row.lastMessage,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../test/assertions.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { comments } from '../../db/schema/news.ts';
-import { createNewsTestApp, frenchNews, type Headers, newsApi } from './news-test-support.ts';
+import { createNewsTestApp, frenchNewsItem, type Headers, newsApi } from './news-test-support.ts';
 
 /** Comments on news items: written by members, deleted by their author or the manager, read in pages. */
 let t: TestApp;
@@ -13,12 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { buildNewsClub, createNews, get } = newsApi(() => t);
+const { buildNewsClub, createNewsItem, get } = newsApi(() => t);
 
 describe('comments', () => {
   it('lets a member comment in plain text, and not a visitor', async () => {
     const { manager, member, visitor } = await buildNewsClub();
-    const newsId = await createNews(manager.headers, frenchNews);
+    const newsId = await createNewsItem(manager.headers, frenchNewsItem);
     const comment = (headers: Headers, text: string) =>
       t.app.inject({
         method: 'POST',
@@ -54,7 +54,7 @@ describe('comments', () => {
 
   it('lets the author and the manager delete a comment, not another member', async () => {
     const { manager, member, otherMember } = await buildNewsClub();
-    const newsId = await createNews(manager.headers, frenchNews);
+    const newsId = await createNewsItem(manager.headers, frenchNewsItem);
     const addComment = async () => {
       const response = await t.app.inject({
         method: 'POST',
@@ -100,9 +100,9 @@ describe('comments in pages', () => {
    * A news item with 25 comments written straight into the table, their ids in another order than
    * their dates; the 5th and 6th oldest at the same instant, so the page's edge falls between them.
    */
-  async function commentedNews() {
+  async function commentedNewsItem() {
     const club = await buildNewsClub();
-    const newsId = await createNews(club.manager.headers, frenchNews);
+    const newsId = await createNewsItem(club.manager.headers, frenchNewsItem);
     const start = Date.parse('2025-06-01T08:00:00Z');
     const minutes = Array.from({ length: 25 }, (_, index) => (index * 7) % 25);
     minutes[15] = minutes[22] as number;
@@ -119,7 +119,7 @@ describe('comments in pages', () => {
   }
 
   it('gives the 20 latest, oldest first, then the earlier ones before the first of them', async () => {
-    const { newsId, member } = await commentedNews();
+    const { newsId, member } = await commentedNewsItem();
     const every = (await get(`/api/News/getComments/${newsId}`, member.headers)).json<Page['Comments']>();
     expect(every).toHaveLength(25);
 
@@ -144,7 +144,7 @@ describe('comments in pages', () => {
 
   it('answers an item without comments with an empty page, and an unknown item with 404', async () => {
     const { manager, visitor } = await buildNewsClub();
-    const newsId = await createNews(manager.headers, frenchNews);
+    const newsId = await createNewsItem(manager.headers, frenchNewsItem);
     expect(await commentsPage(newsId, visitor)).toEqual({ Total: 0, Comments: [], Has_earlier: false });
     const unknown = await get(`/api/News/getCommentsPage/${newsId + 1000}`, visitor);
     expect(unknown.statusCode).toBe(404);
@@ -152,16 +152,16 @@ describe('comments in pages', () => {
   });
 
   it('refuses a malformed `before` with 400, and one that is not a comment of the item with 404', async () => {
-    const { club, newsId, visitor, manager } = await commentedNews();
+    const { club, newsId, visitor, manager } = await commentedNewsItem();
     for (const before of ['abc', '0', '-3', '1.5', '2147483648', '1&before=2']) {
       const response = await get(`/api/News/getCommentsPage/${newsId}?before=${before}`, visitor);
       expect(response.statusCode, before).toBe(400);
       expect(response.json().error, before).toBe('invalid_input');
     }
-    const otherNewsId = await createNews(manager.headers, frenchNews);
+    const otherNewsItemId = await createNewsItem(manager.headers, frenchNewsItem);
     const [elsewhere] = await t.db
       .insert(comments)
-      .values({ clubId: club.id, newsId: otherNewsId, content: 'Sur une autre actualité' })
+      .values({ clubId: club.id, newsId: otherNewsItemId, content: 'Sur une autre actualité' })
       .returning();
     const otherComment = present(elsewhere, 'comment').id;
     for (const before of [otherComment, otherComment + 1000]) {
@@ -172,20 +172,23 @@ describe('comments in pages', () => {
   });
 
   it("never shows another club's comments through this club's site", async () => {
-    const theirs = await commentedNews();
+    const theirs = await commentedNewsItem();
     const ours = await buildNewsClub();
     const response = await get(`/api/News/getCommentsPage/${theirs.newsId}`, ours.visitor);
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not_found');
     // Nor with one of their comments as the cursor of one of our items.
-    const ourNews = await createNews(ours.manager.headers, frenchNews);
+    const ourNewsItem = await createNewsItem(ours.manager.headers, frenchNewsItem);
     const theirComment = (await commentsPage(theirs.newsId, theirs.visitor)).Comments[0]?.Id;
-    const asCursor = await get(`/api/News/getCommentsPage/${ourNews}?before=${theirComment}`, ours.visitor);
+    const asCursor = await get(
+      `/api/News/getCommentsPage/${ourNewsItem}?before=${theirComment}`,
+      ours.visitor,
+    );
     expect(asCursor.statusCode).toBe(404);
   });
 
   it('shows a new comment and a deleted one to a visitor at once (the kept answers are forgotten)', async () => {
-    const { newsId, visitor, member } = await commentedNews();
+    const { newsId, visitor, member } = await commentedNewsItem();
     const latest = await commentsPage(newsId, visitor);
     const firstId = present(latest.Comments[0], 'comment').Id;
     const earlier = await commentsPage(newsId, visitor, firstId);
@@ -220,7 +223,7 @@ describe("comments of another club's news", () => {
   it('are neither added nor listed through this club, even when it has some; a news item without any lists none', async () => {
     const theirs = await buildNewsClub();
     const ours = await buildNewsClub();
-    const theirNews = await createNews(theirs.manager.headers, frenchNews);
+    const theirNewsItem = await createNewsItem(theirs.manager.headers, frenchNewsItem);
     const comment = (headers: Headers, newsId: number) =>
       t.app.inject({
         method: 'POST',
@@ -228,14 +231,14 @@ describe("comments of another club's news", () => {
         headers,
         payload: { news_id: newsId, comment_content: 'Bravo' },
       });
-    expect((await comment(theirs.member.headers, theirNews)).statusCode).toBe(200);
-    expect((await comment(ours.member.headers, theirNews)).statusCode).toBe(404);
-    const stored = await t.db.select().from(comments).where(eq(comments.newsId, theirNews));
+    expect((await comment(theirs.member.headers, theirNewsItem)).statusCode).toBe(200);
+    expect((await comment(ours.member.headers, theirNewsItem)).statusCode).toBe(404);
+    const stored = await t.db.select().from(comments).where(eq(comments.newsId, theirNewsItem));
     expect(stored.map((row) => row.userId)).toEqual([theirs.member.user.id]);
-    expect((await get(`/api/News/getComments/${theirNews}`, ours.visitor)).statusCode).toBe(404);
+    expect((await get(`/api/News/getComments/${theirNewsItem}`, ours.visitor)).statusCode).toBe(404);
 
-    const ourNews = await createNews(ours.manager.headers, frenchNews);
-    const none = await get(`/api/News/getComments/${ourNews}`, ours.visitor);
+    const ourNewsItem = await createNewsItem(ours.manager.headers, frenchNewsItem);
+    const none = await get(`/api/News/getComments/${ourNewsItem}`, ours.visitor);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { present } from '../../../test/assertions.ts';
 import { buildClub, type ClubRow } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { comments, news, newsContents } from '../../db/schema/news.ts';
-import { createNewsTestApp, frenchNews, type Headers, newsApi } from './news-test-support.ts';
+import { createNewsTestApp, frenchNewsItem, type Headers, newsApi } from './news-test-support.ts';
 
 /** News items: written by the club's manager only, read in the reader's language, with their picture. */
 let t: TestApp;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { buildNewsClub, saveNews, createNews, get } = newsApi(() => t);
+const { buildNewsClub, saveNewsItem, createNewsItem, get } = newsApi(() => t);
 
 async function newsCount(club: ClubRow) {
   return (await t.db.select().from(news).where(eq(news.clubId, club.id))).length;
@@ -53,26 +53,26 @@ const exists = (file: string) =>
 describe('writing news', () => {
   it('refuses a news without a title or without content with its code, and writes nothing', async () => {
     const { club, manager } = await buildNewsClub();
-    const noTitle = await saveNews(manager.headers, {
+    const noTitle = await saveNewsItem(manager.headers, {
       news_list: [{ Language_key: 'fr', Title: '  ', News_content: '<p>Texte</p>' }],
     });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().error).toBe('title_error');
 
-    const noContent = await saveNews(manager.headers, {
+    const noContent = await saveNewsItem(manager.headers, {
       news_list: [{ Language_key: 'fr', Title: 'Titre', News_content: '<p> </p><script>alert(1)</script>' }],
     });
     expect(noContent.statusCode).toBe(400);
     expect(noContent.json().error).toBe('content_error');
 
-    const nothingWritten = await saveNews(manager.headers, { news_list: [{ Language_key: 'fr' }] });
+    const nothingWritten = await saveNewsItem(manager.headers, { news_list: [{ Language_key: 'fr' }] });
     expect(nothingWritten.json().error).toBe('title_error');
     expect(await newsCount(club)).toBe(0);
   });
 
   it('stores rich text without scripts, event handlers or javascript: links', async () => {
     const { manager } = await buildNewsClub();
-    const newsId = await createNews(manager.headers, {
+    const newsId = await createNewsItem(manager.headers, {
       fr: {
         Title: 'Plongée',
         News_content:
@@ -92,7 +92,7 @@ describe('writing news', () => {
 
   it('trims the intro to 500 characters', async () => {
     const { manager } = await buildNewsClub();
-    const newsId = await createNews(manager.headers, {
+    const newsId = await createNewsItem(manager.headers, {
       fr: { Title: 'Long', Intro_content: `  ${'é'.repeat(700)}`, News_content: '<p>x</p>' },
     });
     const [stored] = await t.db.select().from(newsContents).where(eq(newsContents.newsId, newsId));
@@ -101,11 +101,11 @@ describe('writing news', () => {
 
   it('updates a news and gives the edit screen every language of the club', async () => {
     const { manager } = await buildNewsClub(['fr', 'en', 'de']);
-    const newsId = await createNews(manager.headers, {
+    const newsId = await createNewsItem(manager.headers, {
       fr: { Title: 'Fête', News_content: '<p>fr</p>' },
       en: { Title: 'Party', News_content: '<p>en</p>' },
     });
-    const updated = await saveNews(manager.headers, {
+    const updated = await saveNewsItem(manager.headers, {
       Id: newsId,
       Is_event: true,
       Event_date: '2025-07-14T18:00:00.000Z',
@@ -132,7 +132,7 @@ describe('writing news', () => {
 
   it('refuses news writing to a member', async () => {
     const { club, member } = await buildNewsClub();
-    const response = await saveNews(member.headers, {
+    const response = await saveNewsItem(member.headers, {
       news_list: [{ Language_key: 'fr', Title: 'Moi aussi', News_content: '<p>x</p>' }],
     });
     expect(response.statusCode).toBe(403);
@@ -143,7 +143,7 @@ describe('writing news', () => {
 describe('reading news', () => {
   it("gives the reader's language, else the club's first language", async () => {
     const { manager, visitor } = await buildNewsClub(['fr', 'en', 'de']);
-    const newsId = await createNews(manager.headers, {
+    const newsId = await createNewsItem(manager.headers, {
       fr: { Title: 'Bonjour', Intro_content: 'fr intro', News_content: '<p>fr</p>' },
       en: { Title: 'Hello', Intro_content: 'en intro', News_content: '<p>en</p>' },
     });
@@ -164,7 +164,9 @@ describe('reading news', () => {
     const { club, manager, visitor } = await buildNewsClub();
     const ids: number[] = [];
     for (let index = 0; index < LIST_PAGE_SIZE + 2; index += 1) {
-      ids.push(await createNews(manager.headers, { fr: { Title: `N${index}`, News_content: '<p>x</p>' } }));
+      ids.push(
+        await createNewsItem(manager.headers, { fr: { Title: `N${index}`, News_content: '<p>x</p>' } }),
+      );
     }
     const page = async (number: number) => {
       const response = await get(`/api/News/getNewsByClub/${club.id}/${number}`, visitor);
@@ -192,7 +194,7 @@ describe('reading news', () => {
   it("never shows a news of another club through this club's site", async () => {
     const theirs = await buildNewsClub();
     const ours = await buildNewsClub();
-    const newsId = await createNews(theirs.manager.headers, frenchNews);
+    const newsId = await createNewsItem(theirs.manager.headers, frenchNewsItem);
     expect((await get(`/api/News/getNewsDetails/${newsId}`, ours.visitor)).statusCode).toBe(404);
     expect((await get(`/api/News/getComments/${newsId}`, ours.visitor)).statusCode).toBe(404);
     const list = await get(`/api/News/getNewsByClub/${ours.club.id}/0`, ours.visitor);
@@ -204,7 +206,7 @@ describe("another club's manager", () => {
   it('can neither edit nor delete the news or its comments', async () => {
     const ours = await buildNewsClub();
     const theirs = await buildNewsClub();
-    const newsId = await createNews(ours.manager.headers, frenchNews);
+    const newsId = await createNewsItem(ours.manager.headers, frenchNewsItem);
     const commented = await t.app.inject({
       method: 'POST',
       url: '/api/News/addComment',
@@ -228,7 +230,7 @@ describe("another club's manager", () => {
 
     // On their own club's host, our news does not exist.
     const own = theirs.manager.headers;
-    expect((await saveNews(own, edit)).statusCode).toBe(404);
+    expect((await saveNewsItem(own, edit)).statusCode).toBe(404);
     expect((await get(`/api/News/getNewsById/${newsId}`, own)).statusCode).toBe(404);
     expect((await get(`/api/News/deleteNews/${newsId}`, own)).statusCode).toBe(404);
     expect((await get(`/api/News/deleteComment/${commentId}`, own)).statusCode).toBe(404);
@@ -236,7 +238,7 @@ describe("another club's manager", () => {
 
     // On our host, their token is refused.
     const foreign = { ...own, host: ours.host };
-    expect((await saveNews(foreign, edit)).statusCode).toBe(401);
+    expect((await saveNewsItem(foreign, edit)).statusCode).toBe(401);
     expect((await get(`/api/News/deleteNews/${newsId}`, foreign)).statusCode).toBe(401);
     expect((await get(`/api/News/deleteComment/${commentId}`, foreign)).statusCode).toBe(401);
 
@@ -247,7 +249,7 @@ describe("another club's manager", () => {
 describe('news picture', () => {
   it('refuses a file that is not a picture, then replaces the picture and deletes the old file', async () => {
     const { manager, member } = await buildNewsClub();
-    const newsId = await createNews(manager.headers, frenchNews);
+    const newsId = await createNewsItem(manager.headers, frenchNewsItem);
     const notPicture = await uploadPicture(
       manager.headers,
       newsId,

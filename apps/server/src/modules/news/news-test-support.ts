@@ -25,7 +25,7 @@ export async function createNewsTestApp(): Promise<TestApp> {
 
 type Text = { Title?: string; Intro_content?: string; News_content?: string };
 
-export const frenchNews = {
+export const frenchNewsItem = {
   fr: { Title: 'Sortie du dimanche', Intro_content: 'Rendez-vous', News_content: '<p>Au port</p>' },
 };
 
@@ -45,19 +45,19 @@ export function newsApi(current: () => TestApp) {
       club,
       host,
       visitor: { host } as Headers,
-      manager: await signedIn(ROLE.clubManager),
+      manager: await signedIn(ROLE.manager),
       member: await signedIn(ROLE.member),
       otherMember: await signedIn(ROLE.member),
     };
   }
 
-  function saveNews(headers: Headers, body: Record<string, unknown>) {
+  function saveNewsItem(headers: Headers, body: Record<string, unknown>) {
     return current().app.inject({ method: 'POST', url: '/api/News/editNewsContent', headers, payload: body });
   }
 
-  async function createNews(headers: Headers, texts: Record<string, Text>): Promise<number> {
+  async function createNewsItem(headers: Headers, texts: Record<string, Text>): Promise<number> {
     const news_list = Object.entries(texts).map(([Language_key, text]) => ({ Language_key, ...text }));
-    const response = await saveNews(headers, { news_list });
+    const response = await saveNewsItem(headers, { news_list });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().news.Id;
   }
@@ -66,5 +66,5 @@ export function newsApi(current: () => TestApp) {
     return current().app.inject({ url, headers });
   }
 
-  return { buildNewsClub, saveNews, createNews, get };
+  return { buildNewsClub, saveNewsItem, createNewsItem, get };
 }

@@ -8,11 +8,11 @@ import { isForeignKeyViolation } from '../../platform/data/db-errors.ts';
 
 /** Every query here takes the club's id: a row of another club is never read nor written. */
 
-export type NewsRow = typeof news.$inferSelect;
+export type NewsItemRow = typeof news.$inferSelect;
 export type NewsContentRow = typeof newsContents.$inferSelect & { languageKey: string };
 export type CommentRow = typeof comments.$inferSelect;
 
-export function findNews(db: Executor, clubId: number, newsId: number): Promise<NewsRow | null> {
+export function findNewsItem(db: Executor, clubId: number, newsId: number): Promise<NewsItemRow | null> {
   return db
     .select()
     .from(news)
@@ -22,7 +22,11 @@ export function findNews(db: Executor, clubId: number, newsId: number): Promise<
 }
 
 /** The same, with the row locked until the transaction ends (for replacing its picture). */
-export function findNewsForUpdate(db: Executor, clubId: number, newsId: number): Promise<NewsRow | null> {
+export function findNewsItemForUpdate(
+  db: Executor,
+  clubId: number,
+  newsId: number,
+): Promise<NewsItemRow | null> {
   return db
     .select()
     .from(news)
@@ -60,24 +64,24 @@ export function listContents(db: Executor, clubId: number, newsIds: number[]): P
     .where(ofClub(newsContents, clubId, inArray(newsContents.newsId, newsIds)));
 }
 
-export function insertNews(
+export function insertNewsItem(
   db: Executor,
   clubId: number,
   values: { isEvent: boolean; eventDate: Date | null; authorId: number | null },
-): Promise<NewsRow> {
+): Promise<NewsItemRow> {
   return db
     .insert(news)
     .values(clubRow(news, clubId, values))
     .returning()
-    .then((rows) => rows[0] as NewsRow);
+    .then((rows) => rows[0] as NewsItemRow);
 }
 
-export function updateNews(
+export function updateNewsItem(
   db: Executor,
   clubId: number,
   newsId: number,
-  values: Partial<Pick<NewsRow, 'isEvent' | 'eventDate' | 'pictureUrl'>>,
-): Promise<NewsRow | null> {
+  values: Partial<Pick<NewsItemRow, 'isEvent' | 'eventDate' | 'pictureUrl'>>,
+): Promise<NewsItemRow | null> {
   return db
     .update(news)
     .set(values)
@@ -86,7 +90,7 @@ export function updateNews(
     .then((rows) => rows[0] ?? null);
 }
 
-export function deleteNewsRow(db: Executor, clubId: number, newsId: number): Promise<NewsRow | null> {
+export function deleteNewsItemRow(db: Executor, clubId: number, newsId: number): Promise<NewsItemRow | null> {
   return db
     .delete(news)
     .where(ofClub(news, clubId, eq(news.id, newsId)))
@@ -210,7 +214,7 @@ export async function listComments(
 /** One page of a news item's comments (see listCommentsPage). */
 export interface CommentsPageRows {
   /** Whether the club has the news item. */
-  newsFound: boolean;
+  newsItemFound: boolean;
   /** Whether `before`, when given, is a comment of the item. */
   cursorFound: boolean;
   /** The item's comment count. */
@@ -266,7 +270,7 @@ export async function listCommentsPage(
   const row = result.rows[0];
   if (row === undefined) throw new Error('The comments page query answered no row');
   return {
-    newsFound: row.news_found,
+    newsItemFound: row.news_found,
     cursorFound: row.cursor_found,
     total: row.total,
     comments: (JSON.parse(row.comments) as CommentWithAuthorRow[]).map(toCommentWithAuthor),
@@ -289,7 +293,7 @@ export function findCommentWithAuthor(db: Executor, clubId: number, commentId: n
  * look-up of the news, an insert and a read). Null when the club has no such news item: the comment's
  * (club_id, news_id) key refuses a news item that is not the club's.
  */
-export async function insertCommentOnNews(
+export async function insertCommentOnNewsItem(
   db: Executor,
   clubId: number,
   values: { newsId: number; userId: number; content: string },

@@ -15,13 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { registerCall } from '../../platform/http/calls/register.ts';
 import * as news from './service.ts';
-import { getLastNews, listNews } from './summaries.ts';
+import { getLastNewsItem, listNews } from './summaries.ts';
 
 export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, store } = deps;
 
   registerCall(app, getLastNewsByClub, ({ club, actor, language }) =>
-    getLastNews(db, { club, actor }, { language }),
+    getLastNewsItem(db, { club, actor }, { language }),
   );
   registerCall(app, getNewsByClub, ({ club, actor, params, language }) =>
     listNews(db, { club, actor }, { page: params.page, language }),
@@ -42,13 +42,13 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
     news.deleteNewsComment(db, { club, actor }, params.id),
   );
   registerCall(app, getNewsById, ({ club, actor, params }) =>
-    news.getNewsForEdit(db, { club, actor }, params.id),
+    news.getNewsItemForEdit(db, { club, actor }, params.id),
   );
-  registerCall(app, editNewsContent, ({ club, actor, body }) => news.saveNews(db, { club, actor }, body));
+  registerCall(app, editNewsContent, ({ club, actor, body }) => news.saveNewsItem(db, { club, actor }, body));
   registerCall(app, editImageUrl, ({ club, actor, params, file }) =>
-    news.replaceNewsPicture(db, store, { club, actor }, { newsId: params.id, file: file?.data ?? null }),
+    news.replaceNewsItemPicture(db, store, { club, actor }, { newsId: params.id, file: file?.data ?? null }),
   );
   registerCall(app, deleteNews, ({ club, actor, params }) =>
-    news.deleteNews(db, store, { club, actor }, params.id),
+    news.deleteNewsItem(db, store, { club, actor }, params.id),
   );
 }

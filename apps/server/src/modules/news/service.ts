@@ -25,20 +25,20 @@ import {
   type CommentWithAuthor,
   deleteCommentRow,
   deleteContent,
-  deleteNewsRow,
+  deleteNewsItemRow,
   findCommentWithAuthor,
-  findNews,
-  findNewsForUpdate,
-  insertCommentOnNews,
-  insertNews,
+  findNewsItem,
+  findNewsItemForUpdate,
+  insertCommentOnNewsItem,
+  insertNewsItem,
   listComments,
   listCommentsPage,
   listContents,
-  type NewsRow,
-  updateNews,
+  type NewsItemRow,
+  updateNewsItem,
   upsertContent,
 } from './queries.ts';
-import { type ClubLanguage, pickContent, toNews, toSummary } from './summaries.ts';
+import { type ClubLanguage, pickContent, toNewsItem, toSummary } from './summaries.ts';
 
 /** Pictures are cropped by the browser; the server only bounds their size. */
 const PICTURE_BOX = { width: 1600, height: 1600, fit: 'inside' } as const;
@@ -48,7 +48,7 @@ export async function getNewsDetails(
   { club }: ClubScope,
   query: { id: number; language: string },
 ): Promise<NewsDetails> {
-  const row = await findNews(db, club.id, query.id);
+  const row = await findNewsItem(db, club.id, query.id);
   if (!row) throw notFound('No such news on this site');
   const contents = await listContents(db, club.id, [row.id]);
   const content = pickContent(contents, query.language, await listClubLanguages(db, club.id));
@@ -56,14 +56,14 @@ export async function getNewsDetails(
   return { ...toSummary(row, content), News_content: content.newsContent };
 }
 
-export async function getNewsForEdit(db: Database, scope: ClubScope, newsId: number): Promise<NewsAdmin> {
+export async function getNewsItemForEdit(db: Database, scope: ClubScope, newsId: number): Promise<NewsAdmin> {
   const { club } = scope;
-  const row = await findNews(db, club.id, newsId);
+  const row = await findNewsItem(db, club.id, newsId);
   if (!row) throw notFound('No such news on this site');
   const contents = await listContents(db, club.id, [row.id]);
   const clubLanguages = await listClubLanguages(db, club.id);
   return {
-    news: toNews(row),
+    news: toNewsItem(row),
     news_list: clubLanguages.map((language) => {
       const content = contents.find((candidate) => candidate.languageId === language.id);
       return {
@@ -122,7 +122,7 @@ function prepareContents(entries: NewsInput['news_list'], clubLanguages: ClubLan
 }
 
 /** Creates a news item (no Id) or updates one with its texts, all in one transaction. */
-export async function saveNews(db: Database, scope: ClubScope, input: NewsInput): Promise<NewsAdmin> {
+export async function saveNewsItem(db: Database, scope: ClubScope, input: NewsInput): Promise<NewsAdmin> {
   const { club, actor } = scope;
   const contents = prepareContents(input.news_list, await listClubLanguages(db, club.id));
   const fields = {
@@ -131,8 +131,8 @@ export async function saveNews(db: Database, scope: ClubScope, input: NewsInput)
   };
   const newsId = await db.transaction(async (tx) => {
     const row = input.Id
-      ? await updateNews(tx, club.id, input.Id, fields)
-      : await insertNews(tx, club.id, { ...fields, authorId: actor?.userId ?? null });
+      ? await updateNewsItem(tx, club.id, input.Id, fields)
+      : await insertNewsItem(tx, club.id, { ...fields, authorId: actor?.userId ?? null });
     if (!row) throw notFound('No such news on this site');
     for (const content of contents) {
       if (content.written) {
@@ -149,7 +149,7 @@ export async function saveNews(db: Database, scope: ClubScope, input: NewsInput)
     }
     return row.id;
   });
-  return getNewsForEdit(db, scope, newsId);
+  return getNewsItemForEdit(db, scope, newsId);
 }
 
 /** A news picture's file and its smaller copy, if one was made. */
@@ -160,20 +160,20 @@ async function removePicture(store: FileStore, key: string | null): Promise<void
 }
 
 /** Deletes a news item; its texts and comments go with it (foreign keys), then its picture file. */
-export async function deleteNews(
+export async function deleteNewsItem(
   db: Database,
   store: FileStore,
   scope: ClubScope,
   newsId: number,
 ): Promise<{ ok: true }> {
-  const row = await deleteNewsRow(db, scope.club.id, newsId);
+  const row = await deleteNewsItemRow(db, scope.club.id, newsId);
   if (!row) throw notFound('No such news on this site');
   await removePicture(store, keyOfFileUrl(row.pictureUrl));
   return { ok: true };
 }
 
 /** Stores the re-encoded picture, points the news at it, then deletes the picture it replaces. */
-export async function replaceNewsPicture(
+export async function replaceNewsItemPicture(
   db: Database,
   store: FileStore,
   scope: ClubScope,
@@ -181,18 +181,18 @@ export async function replaceNewsPicture(
 ): Promise<News> {
   const { club } = scope;
   if (!input.file) throw invalidInput('Send the picture in the field "file"');
-  if (!(await findNews(db, club.id, input.newsId))) throw notFound('No such news on this site');
+  if (!(await findNewsItem(db, club.id, input.newsId))) throw notFound('No such news on this site');
   const image = await reencodeImage(input.file, PICTURE_BOX);
   const key = `news/${club.id}/${input.newsId}-${randomUUID()}.${image.extension}`;
   await store.put(key, image.data);
   let previousUrl: string | null = null;
-  let updated: NewsRow | null;
+  let updated: NewsItemRow | null;
   try {
     updated = await db.transaction(async (tx) => {
-      const row = await findNewsForUpdate(tx, club.id, input.newsId);
+      const row = await findNewsItemForUpdate(tx, club.id, input.newsId);
       if (!row) throw notFound('No such news on this site');
       previousUrl = row.pictureUrl;
-      return updateNews(tx, club.id, input.newsId, { pictureUrl: fileUrl(key) });
+      return updateNewsItem(tx, club.id, input.newsId, { pictureUrl: fileUrl(key) });
     });
   } catch (error) {
     await store.remove(key);
@@ -200,7 +200,7 @@ export async function replaceNewsPicture(
   }
   if (!updated) throw notFound('No such news on this site');
   await removePicture(store, keyOfFileUrl(previousUrl));
-  return toNews(updated);
+  return toNewsItem(updated);
 }
 
 function toComment(row: CommentWithAuthor, scope: ClubScope): Comment {
@@ -221,7 +221,7 @@ function toComment(row: CommentWithAuthor, scope: ClubScope): Comment {
 export async function listNewsComments(db: Database, scope: ClubScope, newsId: number): Promise<Comment[]> {
   const rows = await listComments(db, scope.club.id, newsId);
   // Comments exist only on the club's news; without any, whether the news item exists decides.
-  if (rows.length === 0 && !(await findNews(db, scope.club.id, newsId))) {
+  if (rows.length === 0 && !(await findNewsItem(db, scope.club.id, newsId))) {
     throw notFound('No such news on this site');
   }
   return rows.map((row) => toComment(row, scope));
@@ -241,7 +241,7 @@ export async function listNewsCommentsPage(
     before: query.before,
     size: COMMENTS_PAGE_SIZE,
   });
-  if (!page.newsFound) throw notFound('No such news on this site');
+  if (!page.newsItemFound) throw notFound('No such news on this site');
   if (!page.cursorFound) throw notFound('No such comment on this news item');
   return {
     Total: page.total,
@@ -256,7 +256,7 @@ export async function addNewsComment(
   input: { newsId: number; content: string },
 ): Promise<Comment> {
   const { club, actor } = scope;
-  const row = await insertCommentOnNews(db, club.id, {
+  const row = await insertCommentOnNewsItem(db, club.id, {
     newsId: input.newsId,
     userId: actor.userId,
     content: input.content,

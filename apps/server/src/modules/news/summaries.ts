@@ -5,11 +5,11 @@ import type { Database } from '../../platform/data/db.ts';
 import type { ClubScope } from '../../platform/http/club-scope.ts';
 import type { ClubRow } from '../../platform/http/tenancy.ts';
 import { listClubLanguages } from '../clubs/queries.ts';
-import { listContents, listNewsPage, type NewsContentRow, type NewsRow } from './queries.ts';
+import { listContents, listNewsPage, type NewsContentRow, type NewsItemRow } from './queries.ts';
 
 export type ClubLanguage = { id: number; key: string };
 
-export function toNews(row: NewsRow): News {
+export function toNewsItem(row: NewsItemRow): News {
   return {
     Id: row.id,
     Club_id: row.clubId,
@@ -20,9 +20,9 @@ export function toNews(row: NewsRow): News {
   };
 }
 
-export function toSummary(row: NewsRow, content: NewsContentRow): NewsSummary {
+export function toSummary(row: NewsItemRow, content: NewsContentRow): NewsSummary {
   return {
-    ...toNews(row),
+    ...toNewsItem(row),
     Language_id: content.languageId,
     Language_key: content.languageKey,
     Title: content.title,
@@ -48,7 +48,7 @@ export function pickContent(
 async function summariesOf(
   db: Database,
   club: ClubRow,
-  rows: NewsRow[],
+  rows: NewsItemRow[],
   language: string,
 ): Promise<NewsSummary[]> {
   const clubLanguages = await listClubLanguages(db, club.id);
@@ -76,7 +76,7 @@ export async function listNews(
   return summariesOf(db, club, rows, query.language);
 }
 
-export async function getLastNews(
+export async function getLastNewsItem(
   db: Database,
   { club }: ClubScope,
   query: { language: string },

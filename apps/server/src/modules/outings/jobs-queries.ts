@@ -32,7 +32,7 @@ export async function listConfirmedParticipantIds(
         eq(outingParticipants.status, 'confirmed'),
       ),
     )
-    .orderBy(asc(outingParticipants.queueOrder));
+    .orderBy(asc(outingParticipants.waitingListOrder));
   return rows.map((row) => row.userId);
 }
 

@@ -22,7 +22,10 @@ export function pickContent(
 const myStatusOf = (status: string | null): MyStatus =>
   status === 'confirmed' || status === 'waiting' ? status : 'none';
 
-/** An outing as the reader sees it, from its row, its texts and its spots (those of other outings are skipped). */
+/**
+ * An outing as the reader sees it, from its row, its texts and its spots (those of other outings are
+ * skipped).
+ */
 export function toOuting(
   row: OutingWithCounts,
   related: { contents: OutingContentRow[]; spots: OutingSpotRow[] },
@@ -40,7 +43,7 @@ export function toOuting(
     Seats: row.seats,
     Seats_left: seatsLeft(row.seats, row.confirmedCount),
     Waiting_count: row.waitingCount,
-    Min_level: row.minLevel,
+    Min_level: row.minCertificationStep,
     Meeting_point: row.meetingPoint,
     Price: row.price,
     News_id: row.newsId,

@@ -54,7 +54,7 @@ export function outingsApi(current: () => TestApp) {
     return {
       club,
       visitor: { host: hostOf(club) } as Headers,
-      manager: await signedIn(club, { role: ROLE.clubManager }),
+      manager: await signedIn(club, { role: ROLE.manager }),
       member: await signedIn(club),
     };
   }

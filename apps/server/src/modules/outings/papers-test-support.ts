@@ -1,4 +1,4 @@
-import { addDays, dayIn, licenceSeasonOn } from '@club/shared/domain/diver-papers';
+import { addDays, dayIn, licenceSeasonOn } from '@club/shared/domain/diver-file';
 import { expect } from 'vitest';
 import { diverFiles } from '../../db/schema/diver-files.ts';
 import type { Database } from '../../platform/data/db.ts';

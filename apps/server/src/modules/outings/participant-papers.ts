@@ -1,10 +1,10 @@
-import { dayIn } from '@club/shared/domain/diver-papers';
+import { dayIn } from '@club/shared/domain/diver-file';
 import { isDivingOuting } from '@club/shared/domain/outings';
 import type { Executor } from '../../platform/data/db.ts';
 import type { Actor } from '../../platform/http/auth.ts';
 import type { ClubScope } from '../../platform/http/club-scope.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { loadMemberPapers, type MemberPapers } from '../diver-files/papers-of.ts';
+import { loadMemberDiverFiles, type MemberDiverFile } from '../diver-files/papers-of.ts';
 import {
   findSignUpPaperRules,
   levelNotChecked,
@@ -30,11 +30,11 @@ export async function papersCheck(tx: Executor, scope: ClubScope, outing: Outing
   if (!isDivingOuting(outing.kind)) return { problems: [], levelNotChecked: false, day: '' };
   const day = outingDay(outing, scope.club.timeZone);
   const rules = await findSignUpPaperRules(tx, scope.club.id);
-  const [member] = await loadMemberPapers(tx, scope.club.id, [userId]);
+  const [member] = await loadMemberDiverFiles(tx, scope.club.id, [userId]);
   if (!member) throw notFound('No such member in this club');
   return {
     problems: paperProblemsOn(member, rules, day),
-    levelNotChecked: levelNotChecked(member, rules, outing.minLevel),
+    levelNotChecked: levelNotChecked(member, rules, outing.minCertificationStep),
     day,
   };
 }
@@ -42,7 +42,7 @@ export async function papersCheck(tx: Executor, scope: ClubScope, outing: Outing
 /** What whoever manages the club sees of a participant's papers on the outing's day (null for members). */
 export interface PapersView {
   day: string;
-  members: ReadonlyMap<number, MemberPapers>;
+  members: ReadonlyMap<number, MemberDiverFile>;
 }
 
 /** The participants' papers on the outing's day, for whoever manages the club. */
@@ -52,7 +52,7 @@ export async function papersView(
   outing: { startsAt: Date },
   rows: ParticipantWithUser[],
 ): Promise<PapersView> {
-  const members = await loadMemberPapers(
+  const members = await loadMemberDiverFiles(
     db,
     club.id,
     rows.map((row) => row.userId),

@@ -19,7 +19,7 @@ export interface ParticipantWithUser {
   organism: string | null;
   divingLevel: string | null;
   status: string;
-  queueOrder: number;
+  waitingListOrder: number;
   attended: boolean;
   signedUpAt: Date;
   /** Why the manager added them although their papers did not cover the outing's day. */
@@ -111,7 +111,7 @@ export async function moveToWaitingEnd(
     .set({
       status: 'waiting',
       attended: false,
-      queueOrder: sql`nextval(pg_get_serial_sequence('outing_participants', 'queue_order'))`,
+      waitingListOrder: sql`nextval(pg_get_serial_sequence('outing_participants', 'queue_order'))`,
     })
     .where(
       ofClub(
@@ -168,7 +168,7 @@ export async function confirmFirstWaiting(
         ne(outingParticipants.userId, exceptUserId),
       ),
     )
-    .orderBy(asc(outingParticipants.queueOrder))
+    .orderBy(asc(outingParticipants.waitingListOrder))
     .limit(seats);
   const rows = await db
     .update(outingParticipants)
@@ -181,8 +181,8 @@ export async function confirmFirstWaiting(
         inArray(outingParticipants.userId, first),
       ),
     )
-    .returning({ userId: outingParticipants.userId, queueOrder: outingParticipants.queueOrder });
-  return rows.sort((a, b) => a.queueOrder - b.queueOrder).map((row) => row.userId);
+    .returning({ userId: outingParticipants.userId, waitingListOrder: outingParticipants.waitingListOrder });
+  return rows.sort((a, b) => a.waitingListOrder - b.waitingListOrder).map((row) => row.userId);
 }
 
 /** Confirmed ones first, then the waiting list, each in arrival order. */
@@ -201,7 +201,7 @@ export function listParticipants(
       organism: users.organism,
       divingLevel: users.divingLevel,
       status: outingParticipants.status,
-      queueOrder: outingParticipants.queueOrder,
+      waitingListOrder: outingParticipants.waitingListOrder,
       attended: outingParticipants.attended,
       signedUpAt: outingParticipants.signedUpAt,
       overrideReason: outingParticipants.overrideReason,
@@ -211,11 +211,13 @@ export function listParticipants(
     .where(ofClub(outingParticipants, clubId, eq(outingParticipants.outingId, outingId)))
     .orderBy(
       sql`case when ${outingParticipants.status} = 'confirmed' then 0 else 1 end`,
-      asc(outingParticipants.queueOrder),
+      asc(outingParticipants.waitingListOrder),
     );
 }
 
-/** The participants one may write to: validated accounts of the club, confirmed (and waiting ones if asked). */
+/**
+ * The participants one may write to: validated accounts of the club, confirmed (and waiting ones if asked).
+ */
 export async function listParticipantRecipients(
   db: Executor,
   clubId: number,
@@ -236,7 +238,7 @@ export async function listParticipantRecipients(
         isNotNull(users.emailValidatedAt),
       ),
     )
-    .orderBy(asc(outingParticipants.queueOrder));
+    .orderBy(asc(outingParticipants.waitingListOrder));
   return rows.map((row) => row.userId);
 }
 
@@ -276,7 +278,7 @@ export async function listConfirmedOutingIds(
 }
 
 /** A member's sign-ups in the club, oldest first, with the outing's start and a title (own-data export). */
-export function listUserSignUps(db: Executor, clubId: number, userId: number) {
+export function listParticipantsOfUser(db: Executor, clubId: number, userId: number) {
   return db
     .select({
       outingId: outings.id,

@@ -71,7 +71,7 @@ export async function signUp(
     if (await findParticipant(tx, clubId, outing.id, actor.userId)) return;
     if (isClosed(outing, new Date())) throw signUpClosed();
     const user = await findClubUser(tx, clubId, actor.userId);
-    if (certificationStep(user?.organism ?? null, user?.divingLevel ?? null) < outing.minLevel) {
+    if (certificationStep(user?.organism ?? null, user?.divingLevel ?? null) < outing.minCertificationStep) {
       throw new AppError(
         403,
         errorCodes.levelTooLow,

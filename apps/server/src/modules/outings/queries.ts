@@ -39,7 +39,7 @@ function withCounts(userId: number) {
     endsAt: outings.endsAt,
     signUpDeadline: outings.signUpDeadline,
     seats: outings.seats,
-    minLevel: outings.minLevel,
+    minCertificationStep: outings.minCertificationStep,
     meetingPoint: outings.meetingPoint,
     price: outings.price,
     newsId: outings.newsId,

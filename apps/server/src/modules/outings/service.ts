@@ -104,7 +104,7 @@ async function checkedFields(db: Executor, clubId: number, input: OutingInput): 
     endsAt: new Date(input.End),
     signUpDeadline: new Date(input.Deadline),
     seats: input.Seats,
-    minLevel: input.Min_level,
+    minCertificationStep: input.Min_level,
     meetingPoint: input.Meeting_point,
     price: input.Price,
     newsId,

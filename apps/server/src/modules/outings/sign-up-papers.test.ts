@@ -1,5 +1,10 @@
 import { ROLE } from '@club/shared/constants';
-import { addDays, certificateValidUntil, dayIn, licenceSeasonOn } from '@club/shared/domain/diver-papers';
+import {
+  addDays,
+  dayIn,
+  licenceSeasonOn,
+  medicalCertificateValidUntil,
+} from '@club/shared/domain/diver-file';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -43,8 +48,11 @@ async function signedIn(club: ClubRow, fields: Parameters<typeof buildMember>[2]
 
 const today = () => dayIn('Europe/Paris');
 /** Papers in order but a certificate of 400 days ago. */
-const expiredCertificate = () => ({ ...validPapers(), medicalCertificateDate: addDays(today(), -400) });
-const expiredOn = () => certificateValidUntil(addDays(today(), -400));
+const expiredMedicalCertificate = () => ({
+  ...validPapers(),
+  medicalCertificateDate: addDays(today(), -400),
+});
+const expiredOn = () => medicalCertificateValidUntil(addDays(today(), -400));
 
 type Rules = Partial<
   Pick<
@@ -57,7 +65,7 @@ type Rules = Partial<
 async function paperClub(rules: Rules = {}) {
   const club = await buildClub(t.db);
   if (Object.keys(rules).length > 0) await t.db.update(clubs).set(rules).where(eq(clubs.id, club.id));
-  return { club, manager: await signedIn(club, { role: ROLE.clubManager }) };
+  return { club, manager: await signedIn(club, { role: ROLE.manager }) };
 }
 
 const signUp = (outing: { id: number }, who: Person) =>
@@ -91,7 +99,7 @@ describe('papers at sign-up', () => {
     const { club } = await paperClub();
     const outing = await buildOuting(t.db, club);
     const diver = await signedIn(club);
-    await setPapers(t.db, diver.user, expiredCertificate());
+    await setPapers(t.db, diver.user, expiredMedicalCertificate());
     const lastDay = expiredOn();
 
     const refused = await signUp(outing, diver);
@@ -129,7 +137,7 @@ describe('papers at sign-up', () => {
     const { club } = await paperClub({ medicalCertificateCheck: 'warn' });
     const outing = await buildOuting(t.db, club, { kind: 'training' });
     const diver = await signedIn(club);
-    await setPapers(t.db, diver.user, expiredCertificate());
+    await setPapers(t.db, diver.user, expiredMedicalCertificate());
     const answer = await signUp(outing, diver);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
@@ -194,7 +202,7 @@ describe('the manager’s override', () => {
     const { club, manager } = await paperClub();
     const outing = await buildOuting(t.db, club);
     const diver = await signedIn(club, { organism: 'ffessm', divingLevel: 'ffessm_n2' });
-    await setPapers(t.db, diver.user, expiredCertificate());
+    await setPapers(t.db, diver.user, expiredMedicalCertificate());
     const member = await signedIn(club);
     await giveValidPapers(t.db, [member.user]);
     expect((await signUp(outing, member)).statusCode).toBe(200);
@@ -296,7 +304,7 @@ describe('only checked entries', () => {
 
   it('refuses a declared paper with paper_not_checked, and a declared level with level_not_checked', async () => {
     const { club } = await paperClub({ acceptDeclared: false });
-    const outing = await buildOuting(t.db, club, { minLevel: 2 });
+    const outing = await buildOuting(t.db, club, { minCertificationStep: 2 });
     const diver = await signedIn(club, { organism: 'ffessm', divingLevel: 'ffessm_n2' });
     await setPapers(t.db, diver.user, validPapers());
 

@@ -39,7 +39,7 @@ async function signedIn(club: ClubRow, fields: Parameters<typeof buildMember>[2]
 
 async function buildSignUpClub() {
   const club = await buildClub(t.db);
-  return { club, manager: await signedIn(club, { role: ROLE.clubManager }) };
+  return { club, manager: await signedIn(club, { role: ROLE.manager }) };
 }
 
 const call = (verb: 'signUp' | 'cancelSignUp', outing: { id: number }, who: Person) =>
@@ -60,7 +60,7 @@ function participantRows(outing: OutingRow) {
     .select()
     .from(outingParticipants)
     .where(eq(outingParticipants.outingId, outing.id))
-    .orderBy(asc(outingParticipants.queueOrder));
+    .orderBy(asc(outingParticipants.waitingListOrder));
 }
 
 /** The users a "seat granted" mail job was enqueued for, for this outing. */
@@ -98,8 +98,8 @@ describe('signing up', () => {
     expect(confirmed).toHaveLength(10);
     expect(waiting).toHaveLength(40);
     // The first ten to arrive got the seats: every confirmed one came before every waiting one.
-    expect(Math.max(...confirmed.map((row) => row.queueOrder))).toBeLessThan(
-      Math.min(...waiting.map((row) => row.queueOrder)),
+    expect(Math.max(...confirmed.map((row) => row.waitingListOrder))).toBeLessThan(
+      Math.min(...waiting.map((row) => row.waitingListOrder)),
     );
     // Each member's answer says where they stand.
     const statusOf = new Map(rows.map((row) => [row.userId, row.status]));
@@ -164,7 +164,7 @@ describe('signing up', () => {
 
   it('refuses a member below the minimum level with level_too_low; the manager can add them anyway', async () => {
     const { club, manager } = await buildSignUpClub();
-    const outing = await buildOuting(t.db, club, { minLevel: 3 });
+    const outing = await buildOuting(t.db, club, { minCertificationStep: 3 });
     const beginner = await signedIn(club, { organism: 'padi', divingLevel: 'padi_open_water' });
     const unknown = await signedIn(club);
     const advanced = await signedIn(club, { organism: 'padi', divingLevel: 'padi_advanced_open_water' });

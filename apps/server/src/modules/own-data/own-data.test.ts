@@ -13,7 +13,7 @@ import {
   signIn,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { divePalanqueeMembers, divePalanquees, diveWishes, outingDives } from '../../db/schema/dive-plans.ts';
+import { divePalanqueeMembers, divePalanquees, dives, diveWishes } from '../../db/schema/dive-plans.ts';
 import { pictures, videos } from '../../db/schema/media.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { comments, news } from '../../db/schema/news.ts';
@@ -123,7 +123,7 @@ describe('download my data', () => {
     ]);
     const start = new Date(outing.startsAt.getTime() + 30 * 60_000);
     const [dive] = await t.db
-      .insert(outingDives)
+      .insert(dives)
       .values({
         clubId: club.id,
         outingId: outing.id,
@@ -135,7 +135,7 @@ describe('download my data', () => {
         plannedDuration: 45,
       })
       .returning();
-    const [team] = await t.db
+    const [palanquee] = await t.db
       .insert(divePalanquees)
       .values({
         clubId: club.id,
@@ -148,8 +148,8 @@ describe('download my data', () => {
       })
       .returning();
     await t.db.insert(divePalanqueeMembers).values([
-      { clubId: club.id, palanqueeId: team?.id ?? 0, userId: friend.id, role: 'guide' },
-      { clubId: club.id, palanqueeId: team?.id ?? 0, userId: me.id, role: 'diver' },
+      { clubId: club.id, palanqueeId: palanquee?.id ?? 0, userId: friend.id, role: 'guide' },
+      { clubId: club.id, palanqueeId: palanquee?.id ?? 0, userId: me.id, role: 'diver' },
     ]);
 
     const data = (await t.app.inject({ url: '/api/Users/exportMyData', headers })).json();
@@ -245,7 +245,7 @@ describe('delete my account', () => {
 
   it('keeps the club manager, and the other members, in place', async () => {
     const club = await buildClub(t.db);
-    const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const manager = await buildMember(t.db, club, { role: ROLE.manager });
     const headers = as(hostOf(club), await signIn(t.app, hostOf(club), manager));
     const refused = await t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { errorCodes } from '@club/shared/api/errors';
 import type { deleteMyAccount, exportMyData } from '@club/shared/api/own-data';
 import type { Aptitude } from '@club/shared/domain/aptitudes';
 import type { DiveGas, DiveIntent, PalanqueeRole } from '@club/shared/domain/dive-plan';
-import { dayIn } from '@club/shared/domain/diver-papers';
+import { dayIn } from '@club/shared/domain/diver-file';
 import type { z } from 'zod';
 import type { Database } from '../../platform/data/db.ts';
 import { type FileStore, fileUrl, keyOfFileUrl } from '../../platform/files/storage.ts';
@@ -13,9 +13,9 @@ import { AppError, forbidden } from '../../platform/http/errors.ts';
 import { isManagerOf, isMemberOf } from '../../platform/http/policy.ts';
 import { listUserDiveWishes, listUserPalanquees } from '../dive-plans/member-queries.ts';
 import { diverFileOf } from '../diver-files/file-view.ts';
-import { loadMemberPapers, type MemberPapers } from '../diver-files/papers-of.ts';
+import { loadMemberDiverFiles, type MemberDiverFile } from '../diver-files/papers-of.ts';
 import { toMessage } from '../messages/mappers.ts';
-import { listUserSignUps } from '../outings/participants-queries.ts';
+import { listParticipantsOfUser } from '../outings/participants-queries.ts';
 import { releaseSeatsOf } from '../outings/seats.ts';
 import { wrongPassword } from '../users/account-errors.ts';
 import { toUser } from '../users/mappers.ts';
@@ -39,10 +39,10 @@ export async function exportOwnData(
   const actor = ownAccount(scope);
   const user = await findUserById(db, actor.clubId, actor.userId);
   if (!user) throw new AppError(401, errorCodes.invalidToken, 'This account no longer exists');
-  const [rows, signUps, papers, wishes, palanquees] = await Promise.all([
+  const [rows, participants, papers, wishes, palanquees] = await Promise.all([
     collectOwnRows(db, scope.club.id, actor.userId),
-    listUserSignUps(db, scope.club.id, actor.userId),
-    loadMemberPapers(db, scope.club.id, [actor.userId]),
+    listParticipantsOfUser(db, scope.club.id, actor.userId),
+    loadMemberDiverFiles(db, scope.club.id, [actor.userId]),
     listUserDiveWishes(db, scope.club.id, actor.userId),
     listUserPalanquees(db, scope.club.id, actor.userId),
   ]);
@@ -69,7 +69,7 @@ export async function exportOwnData(
       Url: row.url,
       Creation_date: row.createdAt.toISOString(),
     })),
-    outings: signUps.map((row) => ({
+    outings: participants.map((row) => ({
       Outing_id: row.outingId,
       Title: row.title,
       Start: row.startsAt.toISOString(),
@@ -78,7 +78,7 @@ export async function exportOwnData(
       Attended: row.attended,
       Signed_up_at: row.signedUpAt.toISOString(),
     })),
-    diver_file: diverFileOf(papers[0] as MemberPapers, dayIn(scope.club.timeZone)),
+    diver_file: diverFileOf(papers[0] as MemberDiverFile, dayIn(scope.club.timeZone)),
     dive_wishes: wishes.map((row) => ({
       Outing_id: row.outingId,
       Title: row.title,
@@ -102,7 +102,8 @@ export async function exportOwnData(
 
 /**
  * Deletes the member's account (right to erasure): messages and comments stay, without their author;
- * pictures, videos and avatar go; their outing seats go to the first waiting members. The club's manager must first hand the club over.
+ * pictures, videos and avatar go; their outing seats go to the first waiting members. The club's manager must
+ * first hand the club over.
  */
 export async function deleteOwnAccount(
   db: Database,

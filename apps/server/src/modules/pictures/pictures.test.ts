@@ -46,7 +46,7 @@ async function buildMediaClub(overrides: { hasSpots?: boolean } = {}) {
     host,
     spot,
     visitor: { host } as Headers,
-    manager: await signedIn(ROLE.clubManager),
+    manager: await signedIn(ROLE.manager),
     member: await signedIn(ROLE.member),
     otherMember: await signedIn(ROLE.member),
   };

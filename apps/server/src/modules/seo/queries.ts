@@ -38,7 +38,7 @@ export async function publicNews(
   return found.slice(0, max);
 }
 
-/** The ids of the club's spots, whose sheets its home map links; none when the club shows no spots. */
+/** The ids of the club's spots, whose panels its home map links; none when the club shows no spots. */
 export async function publicSpotIds(db: Database, club: ClubRow): Promise<number[]> {
   if (!club.hasSpots) return [];
   return (await listSpots(db, club.id)).map((spot) => spot.id);

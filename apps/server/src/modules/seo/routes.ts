@@ -94,7 +94,7 @@ export function seoRoutes(app: FastifyInstance, deps: AppDeps): void {
       // News record no edit date: the creation date is the last change the data knows.
       const newsDates = new Map(news.map((item) => [item.Id, item.Creation_date]));
       const listed = sitemapEntries(
-        { hasGallery: club.hasGallery, hasLivePage: club.hasDolphyn },
+        { hasGallery: club.hasGallery, hasLivePage: club.hasLivePage },
         { spots: spotIds, news: news.map((item) => item.Id) },
       );
       const pages: KeptPage[] = listed.map(({ path, newsId }) => {

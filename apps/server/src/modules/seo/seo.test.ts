@@ -122,7 +122,7 @@ describe('/robots.txt', () => {
 
 describe('/sitemap.xml', () => {
   it("lists the club's public pages, every spot and news item in each language, and nothing of another club", async () => {
-    const club = await buildClub(t.db, { languageKeys: ['fr', 'en'], hasDolphyn: true });
+    const club = await buildClub(t.db, { languageKeys: ['fr', 'en'], hasLivePage: true });
     const other = await buildClub(t.db);
     const created = new Date('2026-03-01T10:00:00.000Z');
     const items = [
@@ -191,7 +191,7 @@ describe('/sitemap.xml', () => {
   it('is kept until a write in the club changes its news or spots, then shows the change at once', async () => {
     const club = await buildClub(t.db, { languageKeys: ['fr'] });
     const host = hostOf(club);
-    const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const manager = await buildMember(t.db, club, { role: ROLE.manager });
     const headers = { host, authorization: `Bearer ${await signIn(t.app, host, manager)}` };
     expect((await get('/sitemap.xml', host)).body).not.toContain('/news/');
     // Written behind the server's back: the kept sitemap does not know of it yet.

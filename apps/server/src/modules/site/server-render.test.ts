@@ -104,7 +104,7 @@ describe('a public page rendered on the server', () => {
     expect(renders() - before).toBe(2);
 
     // The manager writes the legal notice: every kept page of the club may show it, so all are renewed.
-    const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const manager = await buildMember(t.db, club, { role: ROLE.manager });
     const token = await signIn(t.app, hostOf(club), manager);
     const write = await t.app.inject({
       method: 'POST',

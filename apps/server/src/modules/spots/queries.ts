@@ -6,7 +6,7 @@ import { spotInfos, spots } from '../../db/schema/spots.ts';
 import { type ClubRowValues, clubRow, ofClub } from '../../platform/data/club-rows.ts';
 import type { Executor } from '../../platform/data/db.ts';
 
-/** Every query here takes the club's id: a spot or sheet of another club is never read nor written. */
+/** Every query here takes the club's id: a spot of another club, or its infos, is never read nor written. */
 
 export type SpotRow = typeof spots.$inferSelect & { countryCode: string | null };
 export type SpotInfosRow = typeof spotInfos.$inferSelect & { languageKey: string };
@@ -59,34 +59,40 @@ export function lockSpot(db: Executor, clubId: number, spotId: number) {
     .then((rows) => rows[0] ?? null);
 }
 
-/** The club row locked, so two creations cannot both pass the quota check. */
-export async function lockClubQuota(db: Executor, clubId: number): Promise<{ count: number; max: number }> {
+/** The club row locked, so two creations cannot both pass the subscription's check. */
+export async function lockSubscriptionSpots(
+  db: Executor,
+  clubId: number,
+): Promise<{ count: number; max: number }> {
   const [club] = await db
     .select({ subscriptionId: clubs.subscriptionId })
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .for('update');
-  return clubQuotaOf(db, clubId, club?.subscriptionId ?? null);
+  return subscriptionSpotsOf(db, clubId, club?.subscriptionId ?? null);
 }
 
-export async function clubQuota(db: Executor, clubId: number): Promise<{ count: number; max: number }> {
+export async function subscriptionSpots(
+  db: Executor,
+  clubId: number,
+): Promise<{ count: number; max: number }> {
   const [club] = await db
     .select({ subscriptionId: clubs.subscriptionId })
     .from(clubs)
     .where(eq(clubs.id, clubId));
-  return clubQuotaOf(db, clubId, club?.subscriptionId ?? null);
+  return subscriptionSpotsOf(db, clubId, club?.subscriptionId ?? null);
 }
 
-async function clubQuotaOf(db: Executor, clubId: number, subscriptionId: number | null) {
-  const [plan] =
+async function subscriptionSpotsOf(db: Executor, clubId: number, subscriptionId: number | null) {
+  const [subscription] =
     subscriptionId === null
       ? []
       : await db
-          .select({ max: subscriptions.maxSpots })
+          .select({ max: subscriptions.subscriptionMaxSpots })
           .from(subscriptions)
           .where(eq(subscriptions.id, subscriptionId));
   const [row] = await db.select({ value: count() }).from(spots).where(ofClub(spots, clubId));
-  return { count: row?.value ?? 0, max: plan?.max ?? 0 };
+  return { count: row?.value ?? 0, max: subscription?.max ?? 0 };
 }
 
 export async function countryExists(db: Executor, countryId: number): Promise<boolean> {

@@ -8,8 +8,8 @@ import {
   getMapConfig,
   getMedia,
   getSpot,
-  getSpotQuota,
   getSpotsByClub,
+  getSubscriptionSpots,
 } from '@club/shared/api/spots';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -22,7 +22,9 @@ export function spotsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, getMapConfig, async () => ({ Tile_url: config.tileUrl }));
   registerCall(app, getSpotsByClub, ({ club, actor }) => spots.listClubSpots(db, { club, actor }));
   registerCall(app, getSpot, ({ club, actor, params }) => spots.getSpot(db, { club, actor }, params.id));
-  registerCall(app, getSpotQuota, ({ club, actor }) => spots.getQuota(db, { club, actor }));
+  registerCall(app, getSubscriptionSpots, ({ club, actor }) =>
+    spots.getSubscriptionSpots(db, { club, actor }),
+  );
   registerCall(app, getMedia, ({ club, actor, params }) =>
     spots.listMedia(db, { club, actor }, params.spotId),
   );

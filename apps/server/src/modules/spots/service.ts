@@ -22,16 +22,16 @@ import { listClubLanguages } from '../clubs/queries.ts';
 import { thumbnailKeyOf } from '../pictures/file-keys.ts';
 import { toSpot } from './mappers.ts';
 import {
-  clubQuota,
   countryExists,
   deleteSpotRow,
   insertSpot,
   listSpotInfos,
   listSpotMedia,
   listSpots,
-  lockClubQuota,
   lockSpot,
+  lockSubscriptionSpots,
   type SpotInfosRow,
+  subscriptionSpots,
   updateSpot,
   upsertSpotInfos,
 } from './queries.ts';
@@ -83,9 +83,12 @@ export async function getSpot(db: Database, { club }: SpotScope, spotId: number)
   return toSpot(await requireSpot(db, club, spotId));
 }
 
-export async function getQuota(db: Database, scope: SpotScope): Promise<{ Count: number; Max: number }> {
-  const quota = await clubQuota(db, scope.club.id);
-  return { Count: quota.count, Max: quota.max };
+export async function getSubscriptionSpots(
+  db: Database,
+  scope: SpotScope,
+): Promise<{ Count: number; Max: number }> {
+  const subscription = await subscriptionSpots(db, scope.club.id);
+  return { Count: subscription.count, Max: subscription.max };
 }
 
 export async function listMedia(db: Database, { club }: SpotScope, spotId: number): Promise<Media[]> {
@@ -122,7 +125,7 @@ export async function listMedia(db: Database, { club }: SpotScope, spotId: numbe
     .map((entry) => entry.item);
 }
 
-/** The sheet in the reader's language, else the club's languages in order, else any written one. */
+/** The spot infos in the reader's language, else the club's languages in order, else any written one. */
 export async function getSpotInfos(
   db: Database,
   { club }: SpotScope,
@@ -245,13 +248,13 @@ export async function createSpot(
 ): Promise<Spot> {
   await assertCountry(db, body.Country_id);
   // Checked before the picture is processed, and again under the lock.
-  const before = await clubQuota(db, scope.club.id);
-  if (before.count >= before.max) throw quotaReached(before.max);
+  const before = await subscriptionSpots(db, scope.club.id);
+  if (before.count >= before.max) throw subscriptionFull(before.max);
   const pictureUrl = await storeSpotPicture(store, scope.club, body);
   try {
     const spotId = await db.transaction(async (tx) => {
-      const quota = await lockClubQuota(tx, scope.club.id);
-      if (quota.count >= quota.max) throw quotaReached(quota.max);
+      const subscription = await lockSubscriptionSpots(tx, scope.club.id);
+      if (subscription.count >= subscription.max) throw subscriptionFull(subscription.max);
       return insertSpot(tx, scope.club.id, { ...spotValues(body), pictureUrl: pictureUrl ?? null });
     });
     return toSpot(await requireSpot(db, scope.club, spotId));
@@ -261,7 +264,7 @@ export async function createSpot(
   }
 }
 
-function quotaReached(max: number) {
+function subscriptionFull(max: number) {
   return new AppError(
     409,
     errorCodes.spotQuotaReached,
@@ -305,7 +308,7 @@ export async function deleteSpot(
   const spot = await requireSpot(db, scope.club, spotId);
   await deleteSpotRow(db, scope.club.id, spotId);
   await removeStoredFile(store, spot.pictureUrl);
-  // Its layers, their versions, overlays and pictures all live in the spot's folder: it goes whole.
+  // Its layers, their versions, shapes and pictures all live in the spot's folder: it goes whole.
   await store.removeFolder(spotLayersFolder(spotId));
   return { ok: true };
 }

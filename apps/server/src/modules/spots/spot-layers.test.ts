@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { layers } from '../../db/schema/spots.ts';
 import { pngBase64, simpleKml, spotApi } from './spot-test-support.ts';
 
-/** A spot's KML layers through the Spots calls, and the marker pictures its layers show. */
+/** A spot's KML layers through the Spots calls, and the shape pictures its layers show. */
 let t: TestApp;
 
 beforeAll(async () => {
@@ -155,7 +155,7 @@ describe('layers', () => {
   });
 });
 
-describe('marker pictures', () => {
+describe('shape pictures', () => {
   it("stores a marker's picture under the spot and replaces the old one", async () => {
     const club = await buildSpotClub();
     const spotId = await createSpot(club.manager);

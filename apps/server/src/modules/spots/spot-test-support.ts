@@ -36,13 +36,13 @@ export async function pngBase64(width: number, height: number) {
 
 /** The calls of the test file whose app `current` gives (made in its `beforeAll`). */
 export function spotApi(current: () => TestApp) {
-  async function buildSpotClub(maxSpots = 10) {
+  async function buildSpotClub(subscriptionMaxSpots = 10) {
     const t = current();
-    const [plan] = await t.db
+    const [subscription] = await t.db
       .insert(subscriptions)
-      .values({ name: `Plan ${maxSpots}`, maxSpots })
+      .values({ name: `Plan ${subscriptionMaxSpots}`, subscriptionMaxSpots })
       .returning();
-    const club = await buildClub(t.db, { subscriptionId: plan?.id ?? null, hasSpots: true });
+    const club = await buildClub(t.db, { subscriptionId: subscription?.id ?? null, hasSpots: true });
     const host = hostOf(club);
     const signedIn = async (role: number) => {
       const user = await buildMember(t.db, club, { role });
@@ -53,7 +53,7 @@ export function spotApi(current: () => TestApp) {
       club,
       host,
       visitor: { host } as Headers,
-      manager: await signedIn(ROLE.clubManager),
+      manager: await signedIn(ROLE.manager),
       member: await signedIn(ROLE.member),
     };
   }

@@ -8,7 +8,9 @@ import { pictures, videos } from '../../db/schema/media.ts';
 import { spotInfos, spots } from '../../db/schema/spots.ts';
 import { pngBase64, port, simpleKml, spotApi } from './spot-test-support.ts';
 
-/** Spots: read on the club's own site, written by its manager within the quota, their sheets and live. */
+/**
+ * Spots: read on the club's own site, written by its manager within their subscription, their infos and live.
+ */
 let t: TestApp;
 
 beforeAll(async () => {
@@ -138,13 +140,13 @@ describe("another club's manager", () => {
   });
 });
 
-describe('quota', () => {
+describe('subscription', () => {
   it("refuses creation at the subscription's Max", async () => {
     const club = await buildSpotClub(2);
     await createSpot(club.manager);
     await createSpot(club.manager, { ...port, Name: 'Deux' });
-    const quota = await get('/api/Spots/getQuota', club.manager);
-    expect(quota.json()).toEqual({ Count: 2, Max: 2 });
+    const subscription = await get('/api/Spots/getQuota', club.manager);
+    expect(subscription.json()).toEqual({ Count: 2, Max: 2 });
     const refused = await post('/api/Spots/createSpot', club.manager, { ...port, Name: 'Trois' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('spot_quota_reached');
@@ -153,7 +155,7 @@ describe('quota', () => {
 
   it('refuses every creation to a club without a subscription', async () => {
     const club = await buildClub(t.db);
-    const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const manager = await buildMember(t.db, club, { role: ROLE.manager });
     const headers = {
       host: hostOf(club),
       authorization: `Bearer ${await signIn(t.app, hostOf(club), manager)}`,
@@ -202,8 +204,8 @@ describe('spot pictures', () => {
   });
 });
 
-describe('spot sheets', () => {
-  it('reads the sheet in the visitor language, with empty optional fields as null', async () => {
+describe('spot infos', () => {
+  it('reads the infos in the visitor language, with empty optional fields as null', async () => {
     const club = await buildSpotClub();
     const spotId = await createSpot(club.manager);
     const fr = await post('/api/Spots/editSpotInfos', club.manager, {

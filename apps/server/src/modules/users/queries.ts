@@ -92,12 +92,12 @@ export async function findAccountsByEmail(db: Executor, clubId: number | null, e
     .from(users)
     .where(
       clubId === null
-        ? ofClub(users, null, eq(users.email, email), eq(users.role, ROLE.superAdmin))
+        ? ofClub(users, null, eq(users.email, email), eq(users.role, ROLE.superAdministrator))
         : ofClubOrClubless(
             users,
             clubId,
             eq(users.email, email),
-            or(isNotNull(users.clubId), eq(users.role, ROLE.superAdmin)),
+            or(isNotNull(users.clubId), eq(users.role, ROLE.superAdministrator)),
           ),
     );
   return rows.sort((a, b) => Number(a.clubId === null) - Number(b.clubId === null));

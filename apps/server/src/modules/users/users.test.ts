@@ -126,7 +126,7 @@ describe('connection', () => {
       const token = await signIn(t.app, host, admin);
       const role = await t.app.inject({ url: '/api/Users/getRole', headers: as(host, token) });
       expect(role.statusCode).toBe(200);
-      expect(role.json()).toBe(ROLE.superAdmin);
+      expect(role.json()).toBe(ROLE.superAdministrator);
     }
     const stored = await sessionsOf(admin.id);
     expect(stored.map((session) => session.clubId).sort()).toEqual([club.id, null].sort());
@@ -190,16 +190,16 @@ describe('connection', () => {
 describe('the signed-in user', () => {
   it('gives the role number and the user, never the password hash', async () => {
     const club = await buildClub(t.db);
-    const manager = await buildMember(t.db, club, { role: ROLE.clubManager, languageKey: 'de' });
+    const manager = await buildMember(t.db, club, { role: ROLE.manager, languageKey: 'de' });
     const token = await signIn(t.app, hostOf(club), manager);
     const role = await t.app.inject({ url: '/api/Users/getRole', headers: as(hostOf(club), token) });
-    expect(role.json()).toBe(ROLE.clubManager);
+    expect(role.json()).toBe(ROLE.manager);
     const response = await me(as(hostOf(club), token));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       Id: manager.id,
       Club_id: club.id,
-      Role: ROLE.clubManager,
+      Role: ROLE.manager,
       Lastname: manager.lastname,
       Firstname: manager.firstname,
       Nickname: null,

@@ -40,7 +40,7 @@ async function buildVideoClub() {
     spot: await buildSpot(club, 'Les Moines'),
     otherSpot: await buildSpot(club, 'Planier'),
     visitor: { host } as Headers,
-    manager: await signedIn(ROLE.clubManager),
+    manager: await signedIn(ROLE.manager),
     member: await signedIn(ROLE.member),
     otherMember: await signedIn(ROLE.member),
   };

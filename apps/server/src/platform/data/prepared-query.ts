@@ -9,7 +9,7 @@ interface PreparedStatement<Row> {
  * A query that drizzle builds into SQL once per database handle (or transaction) and variant, with
  * `sql.placeholder`s for its values, then only runs. drizzle's query builder walks every column and
  * condition again at each call: for a list with two joins that is 150-300 µs of the server's one HTTP
- * thread (measured on listPicturesPage), more than the database takes to answer.
+ * thread (measured on listMediaPage, the gallery's list), more than the database takes to answer.
  *
  * `variant` names the shape of the query (which optional filters it has, say): each variant is its own
  * statement, named `${name}_${variant}`.

@@ -32,7 +32,7 @@ interface Site {
 
 async function buildSite(): Promise<Site> {
   const club = await buildClub(t.db, { hasSpots: true, languageKeys: ['fr'] });
-  const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+  const manager = await buildMember(t.db, club, { role: ROLE.manager });
   const member = await buildMember(t.db, club);
   const host = hostOf(club);
   const [spot] = await t.db
@@ -246,8 +246,8 @@ describe('read cache topics', () => {
     await write(site, 'POST', '/api/Imprint/updateImprint', { language_key: 'fr', Description: 'Mentions' });
 
     expect(await spotNames(site)).toEqual(['Les Moyades']);
-    const imprint = await visit<{ Description: string }>(site, 'GET', '/api/Imprint/getImprint');
-    expect(imprint.Description).toBe('Mentions');
+    const legalNotice = await visit<{ Description: string }>(site, 'GET', '/api/Imprint/getImprint');
+    expect(legalNotice.Description).toBe('Mentions');
   });
 
   it('forgets every answer on a write that declares no topics (a profile edit, outside any club)', async () => {

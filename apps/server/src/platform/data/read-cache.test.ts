@@ -27,7 +27,7 @@ interface Site {
 
 async function buildSite(): Promise<Site> {
   const club = await buildClub(t.db, { hasSpots: true });
-  const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+  const manager = await buildMember(t.db, club, { role: ROLE.manager });
   const member = await buildMember(t.db, club);
   const host = hostOf(club);
   return {
@@ -130,7 +130,7 @@ describe('read cache', () => {
 
   it('forgets a deleted club at once: its site answers that no such club exists', async () => {
     const site = await buildSite();
-    const admin = await buildMember(t.db, null, { role: ROLE.superAdmin });
+    const admin = await buildMember(t.db, null, { role: ROLE.superAdministrator });
     const bareHost = 'localhost:3000';
     const adminToken = await signIn(t.app, bareHost, admin);
     expect(await spotNames(t.app, site)).toEqual([]);

@@ -60,7 +60,7 @@ describe('the session cache', () => {
 
   it("forgets a member's session at once when the manager removes the member", async () => {
     const { club, host, member, token } = await memberOfNewClub();
-    const manager = await buildMember(t.db, club, { role: ROLE.clubManager });
+    const manager = await buildMember(t.db, club, { role: ROLE.manager });
     const managerToken = await signIn(t.app, host, manager);
     expect((await details(host, token)).statusCode).toBe(200);
     const removal = await t.app.inject({

@@ -10,7 +10,7 @@ import {
   canWriteTo,
   isManagerOf,
   isMemberOf,
-  isSuperAdmin,
+  isSuperAdministrator,
   mayDeleteClub,
   maySignInOn,
 } from './policy.ts';
@@ -27,15 +27,15 @@ const account = (id: number, role: number, clubId: number | null) => ({ id, role
 const club = { id: 1 };
 const member = actor(10, ROLE.member, 1);
 const otherMember = actor(11, ROLE.member, 1);
-const manager = actor(12, ROLE.clubManager, 1);
-const foreignManager = actor(13, ROLE.clubManager, 2);
+const manager = actor(12, ROLE.manager, 1);
+const foreignManager = actor(13, ROLE.manager, 2);
 const foreignMember = actor(15, ROLE.member, 2);
-const superAdmin = actor(14, ROLE.superAdmin, null);
-const everyone = [null, member, manager, foreignManager, foreignMember, superAdmin];
+const superAdministrator = actor(14, ROLE.superAdministrator, null);
+const everyone = [null, member, manager, foreignManager, foreignMember, superAdministrator];
 
 describe('who is who', () => {
   it('tells the super administrator by role 1 only', () => {
-    expect(everyone.map(isSuperAdmin)).toEqual([false, false, false, false, false, true]);
+    expect(everyone.map(isSuperAdministrator)).toEqual([false, false, false, false, false, true]);
   });
 
   it("counts as the club's own only its members and manager, not the super administrator", () => {
@@ -52,7 +52,7 @@ describe('what a club lets do', () => {
   it('lets its manager and the super administrator run it, nobody else', () => {
     expect(everyone.map((who) => canManageClub(who, club))).toEqual([false, false, true, false, false, true]);
     expect(canManageClub(manager, { id: 2 })).toBe(false);
-    expect(canManageClub(superAdmin, { id: 2 })).toBe(true);
+    expect(canManageClub(superAdministrator, { id: 2 })).toBe(true);
   });
 
   it("lets its users and the super administrator comment and like, not visitors nor another club's users", () => {
@@ -61,7 +61,7 @@ describe('what a club lets do', () => {
 
   it('lets a comment, picture or video be deleted by its author, the manager or the super administrator', () => {
     const row = { userId: member.userId, clubId: 1 };
-    const who = [null, member, otherMember, manager, foreignManager, superAdmin];
+    const who = [null, member, otherMember, manager, foreignManager, superAdministrator];
     expect(who.map((candidate) => canDeleteAddedRow(candidate, row, club))).toEqual([
       false,
       true,
@@ -78,36 +78,36 @@ describe('what a club lets do', () => {
   });
 
   it('never deletes the club of the site the request comes from, and only by the super administrator', () => {
-    expect(mayDeleteClub(superAdmin, 3, 3)).toBe(false);
-    expect(mayDeleteClub(superAdmin, 3, 4)).toBe(true);
-    expect(mayDeleteClub(superAdmin, 3, null)).toBe(true);
-    expect(mayDeleteClub(actor(1, ROLE.clubManager, 3), 4, 3)).toBe(false);
+    expect(mayDeleteClub(superAdministrator, 3, 3)).toBe(false);
+    expect(mayDeleteClub(superAdministrator, 3, 4)).toBe(true);
+    expect(mayDeleteClub(superAdministrator, 3, null)).toBe(true);
+    expect(mayDeleteClub(actor(1, ROLE.manager, 3), 4, 3)).toBe(false);
   });
 });
 
 describe('accounts', () => {
   it("lets a manager edit their club's members and themself, nobody else", () => {
     expect(canEditAccount(manager, account(10, ROLE.member, 1))).toBe(true);
-    expect(canEditAccount(manager, account(12, ROLE.clubManager, 1))).toBe(true);
-    expect(canEditAccount(manager, account(3, ROLE.clubManager, 1))).toBe(false);
+    expect(canEditAccount(manager, account(12, ROLE.manager, 1))).toBe(true);
+    expect(canEditAccount(manager, account(3, ROLE.manager, 1))).toBe(false);
     expect(canEditAccount(manager, account(4, ROLE.member, 2))).toBe(false);
     expect(canEditAccount(member, account(11, ROLE.member, 1))).toBe(false);
     expect(canEditAccount(null, account(11, ROLE.member, 1))).toBe(false);
   });
 
   it('lets the super administrator edit any account but another super administrator', () => {
-    expect(canEditAccount(superAdmin, account(12, ROLE.clubManager, 1))).toBe(true);
-    expect(canEditAccount(superAdmin, account(8, ROLE.superAdmin, null))).toBe(false);
-    expect(canEditAccount(superAdmin, account(14, ROLE.superAdmin, null))).toBe(true);
+    expect(canEditAccount(superAdministrator, account(12, ROLE.manager, 1))).toBe(true);
+    expect(canEditAccount(superAdministrator, account(8, ROLE.superAdministrator, null))).toBe(false);
+    expect(canEditAccount(superAdministrator, account(14, ROLE.superAdministrator, null))).toBe(true);
   });
 
   it('removes only members, never oneself, by their manager or the super administrator', () => {
     expect(canRemoveAccount(manager, account(10, ROLE.member, 1))).toBe(true);
-    expect(canRemoveAccount(manager, account(12, ROLE.clubManager, 1))).toBe(false);
-    expect(canRemoveAccount(manager, account(3, ROLE.clubManager, 1))).toBe(false);
+    expect(canRemoveAccount(manager, account(12, ROLE.manager, 1))).toBe(false);
+    expect(canRemoveAccount(manager, account(3, ROLE.manager, 1))).toBe(false);
     expect(canRemoveAccount(manager, account(4, ROLE.member, 2))).toBe(false);
     expect(canRemoveAccount(member, account(11, ROLE.member, 1))).toBe(false);
-    expect(canRemoveAccount(superAdmin, account(4, ROLE.member, 2))).toBe(true);
+    expect(canRemoveAccount(superAdministrator, account(4, ROLE.member, 2))).toBe(true);
   });
 
   it('lets a member write to another validated account of their club only', () => {
@@ -121,8 +121,8 @@ describe('accounts', () => {
 
 describe('who may sign in on which host', () => {
   const memberAccount = { role: ROLE.member, clubId: 7 };
-  const managerAccount = { role: ROLE.clubManager, clubId: 7 };
-  const superAdminAccount = { role: ROLE.superAdmin, clubId: null };
+  const managerAccount = { role: ROLE.manager, clubId: 7 };
+  const superAdministratorAccount = { role: ROLE.superAdministrator, clubId: null };
 
   it('lets members and managers in on their own club only, never on the bare domain', () => {
     for (const user of [memberAccount, managerAccount]) {
@@ -133,13 +133,13 @@ describe('who may sign in on which host', () => {
   });
 
   it('lets the super administrator in everywhere', () => {
-    expect(maySignInOn(superAdminAccount, 7)).toBe(true);
-    expect(maySignInOn(superAdminAccount, null)).toBe(true);
+    expect(maySignInOn(superAdministratorAccount, 7)).toBe(true);
+    expect(maySignInOn(superAdministratorAccount, null)).toBe(true);
   });
 
   it('does not treat a club-less account without role 1, or a role 1 with a club, as the super administrator', () => {
     expect(maySignInOn({ role: ROLE.member, clubId: null }, null)).toBe(false);
     expect(maySignInOn({ role: ROLE.member, clubId: null }, 7)).toBe(false);
-    expect(maySignInOn({ role: ROLE.superAdmin, clubId: 7 }, 8)).toBe(false);
+    expect(maySignInOn({ role: ROLE.superAdministrator, clubId: 7 }, 8)).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ interface Account {
 }
 
 /** The super administrator (role 1): manages every club, from any site. */
-export const isSuperAdmin = (actor: Actor | null): boolean => actor?.role === ROLE.superAdmin;
+export const isSuperAdministrator = (actor: Actor | null): boolean => actor?.role === ROLE.superAdministrator;
 
 /** A signed-in user of this club (member or manager); never the super administrator, who has no club. */
 export const isMemberOf = (actor: Actor | null, club: Club | null): actor is Actor =>
@@ -26,15 +26,15 @@ export const isMemberOf = (actor: Actor | null, club: Club | null): actor is Act
 
 /** The manager (role 2) of this club. */
 export const isManagerOf = (actor: Actor | null, club: Club | null): boolean =>
-  isMemberOf(actor, club) && actor.role === ROLE.clubManager;
+  isMemberOf(actor, club) && actor.role === ROLE.manager;
 
 /** Who runs a club's site (its club, news, media, spots, texts, visits): its manager, or the super administrator. */
 export const canManageClub = (actor: Actor | null, club: Club | null): boolean =>
-  isSuperAdmin(actor) || isManagerOf(actor, club);
+  isSuperAdministrator(actor) || isManagerOf(actor, club);
 
 /** Who takes part in a club's life (comments, likes): any signed-in user of the club, or the super administrator. */
 export const canTakePart = (actor: Actor | null, club: Club | null): boolean =>
-  isSuperAdmin(actor) || isMemberOf(actor, club);
+  isSuperAdministrator(actor) || isMemberOf(actor, club);
 
 /**
  * A row a user added to a club (a comment, a picture, a video) goes away by its author's hand, while
@@ -52,7 +52,7 @@ export function canDeleteAddedRow(
 
 /** A club is never deleted from its own site, the one the request comes from; only by the super administrator. */
 export const mayDeleteClub = (actor: Actor | null, clubId: number, siteClubId: number | null) =>
-  isSuperAdmin(actor) && clubId !== siteClubId;
+  isSuperAdministrator(actor) && clubId !== siteClubId;
 
 /**
  * Whose account an administrator edits (profile, password, avatar): a manager their club's members
@@ -60,7 +60,8 @@ export const mayDeleteClub = (actor: Actor | null, clubId: number, siteClubId: n
  */
 export function canEditAccount(actor: Actor | null, target: Account): boolean {
   if (actor === null) return false;
-  if (isSuperAdmin(actor)) return target.role !== ROLE.superAdmin || target.id === actor.userId;
+  if (isSuperAdministrator(actor))
+    return target.role !== ROLE.superAdministrator || target.id === actor.userId;
   if (target.clubId === null || !isManagerOf(actor, { id: target.clubId })) return false;
   return target.role === ROLE.member || target.id === actor.userId;
 }
@@ -68,7 +69,7 @@ export function canEditAccount(actor: Actor | null, target: Account): boolean {
 /** Who is removed from a club: its members only, never oneself, a manager or the super administrator. */
 export function canRemoveAccount(actor: Actor | null, target: Account): boolean {
   if (actor === null || target.id === actor.userId || target.role !== ROLE.member) return false;
-  if (isSuperAdmin(actor)) return true;
+  if (isSuperAdministrator(actor)) return true;
   return target.clubId !== null && isManagerOf(actor, { id: target.clubId });
 }
 
@@ -83,14 +84,14 @@ export function canWriteTo(
 }
 
 /** The super administrator's account: role 1 and no club of their own. */
-export const isPlatformAdmin = (user: Omit<Account, 'id'>) =>
-  user.role === ROLE.superAdmin && user.clubId === null;
+export const isSuperAdministratorAccount = (user: Omit<Account, 'id'>) =>
+  user.role === ROLE.superAdministrator && user.clubId === null;
 
 /**
  * Members and managers sign in only on their own club's host; the super administrator on any club's
  * host and on the bare domain (`clubId` null).
  */
 export function maySignInOn(user: Omit<Account, 'id'>, clubId: number | null): boolean {
-  if (isPlatformAdmin(user)) return true;
+  if (isSuperAdministratorAccount(user)) return true;
   return clubId !== null && user.clubId === clubId;
 }

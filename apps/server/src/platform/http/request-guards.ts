@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Deepest nesting of arrays and objects a JSON body may have. The API's deepest real bodies (a spot
- * sheet, a GeoJSON-like layer) stay under ten; a body of `[` x 500,000 would overflow every recursive
+ * Deepest nesting of arrays and objects a JSON body may have. The API's deepest real bodies (a spot's
+ * infos, a GeoJSON-like layer) stay under ten; a body of `[` x 500,000 would overflow every recursive
  * walk after JSON.parse (schema validation, the read cache's key).
  */
 export const MAX_JSON_DEPTH = 32;

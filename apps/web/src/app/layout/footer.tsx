@@ -1,7 +1,7 @@
+import { pages } from '@club/shared/pages';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { useClub } from '../../lib/club-context.tsx';
 import classes from './layout.module.css';
 
@@ -50,7 +50,7 @@ export function Footer() {
             </li>
           )}
           <li>
-            <Anchor component={Link} to={paths.legalNotice.to()} size="sm" c="inherit" underline="always">
+            <Anchor component={Link} to={pages.legalNotice.to()} size="sm" c="inherit" underline="always">
               {t('nav.legalNotice')}
             </Anchor>
           </li>

@@ -1,10 +1,10 @@
 import { smallerCopyUrl } from '@club/shared/domain/picture-copies';
+import { pages } from '@club/shared/pages';
 import { Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { useClub } from '../../lib/club-context.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { DEFAULT_CLUB_COLOR, parseHexColor, readableTextColor } from '../../lib/theme.ts';
@@ -32,7 +32,7 @@ const MessagesBadge = lazy(() =>
 export function ClubBrand() {
   const club = useClub();
   return (
-    <Link to={paths.home.to()} className={classes.brand} data-testid="club-brand">
+    <Link to={pages.home.to()} className={classes.brand} data-testid="club-brand">
       {club.Logo_url && (
         // Its small copy: the header shows it 44 pixels high (a 240-pixel logo was 12 KB on every page).
         <img

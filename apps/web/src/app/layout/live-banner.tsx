@@ -1,6 +1,6 @@
+import { pages } from '@club/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { useClub } from '../../lib/club-context.tsx';
 import { useLiveNow } from '../../lib/live-now.ts';
 import classes from './layout.module.css';
@@ -21,12 +21,12 @@ export function LiveBanner() {
     : liveSpots.length === 1
       ? (liveSpots[0]?.Name ?? '')
       : t('liveBanner.spots', { count: liveSpots.length });
-  const here = pathname === paths.live.to();
+  const here = pathname === pages.live.to();
   return (
     <aside className={classes.liveBanner} aria-label={t('liveBanner.region')} data-testid="live-banner">
       <div className={classes.liveBannerInner}>
         <span className={classes.liveDot} aria-hidden />
-        <Link to={paths.live.to()} className={classes.liveLink} aria-current={here ? 'page' : undefined}>
+        <Link to={pages.live.to()} className={classes.liveLink} aria-current={here ? 'page' : undefined}>
           <strong>{t('liveBanner.now')}</strong> <span className={classes.liveWhat}>{what}</span>
           {!here && (
             <>

@@ -1,6 +1,6 @@
+import { pages } from '@club/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { useClub } from '../../lib/club-context.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import classes from './layout.module.css';
@@ -12,15 +12,16 @@ function useNavItems(): NavItem[] {
   const club = useClub();
   const { user } = useSession();
   const items: (NavItem | false)[] = [
-    { to: paths.home.to(), labelKey: 'nav.home', end: true },
-    { to: paths.newsList.to(), labelKey: 'nav.news' },
-    { to: paths.outings.to(), labelKey: 'outings.nav' },
-    club.Gallery && { to: paths.gallery.to(), labelKey: 'nav.gallery' },
-    { to: paths.video.to(), labelKey: 'nav.videos' },
-    club.Dolphyn && { to: paths.live.to(), labelKey: 'nav.live' },
-    { to: paths.club.to(), labelKey: 'nav.club' },
+    { to: pages.home.to(), labelKey: 'nav.home', end: true },
+    { to: pages.newsList.to(), labelKey: 'nav.news' },
+    { to: pages.outings.to(), labelKey: 'outings.nav' },
+    club.Gallery && { to: pages.gallery.to(), labelKey: 'nav.gallery' },
+    { to: pages.video.to(), labelKey: 'nav.videos' },
+    club.Dolphyn && { to: pages.live.to(), labelKey: 'nav.live' },
+    { to: pages.club.to(), labelKey: 'nav.club' },
     // Messaging is between the club's members (a manager of another club, the super administrator: not).
-    user !== null && user.Club_id === club.Id && { to: paths.contact.to(), labelKey: 'nav.contact' },
+    user !== null &&
+      user.Club_id === club.Id && { to: pages.conversations.to(), labelKey: 'nav.conversations' },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

@@ -1,9 +1,9 @@
 import type { User } from '@club/shared/api/users';
 import { canEnterAdmin } from '@club/shared/domain/roles';
+import { pages } from '@club/shared/pages';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
 
 /** How a member is named on screen: nickname, else first and last name. */
@@ -46,16 +46,16 @@ export function SignedInMenu({ user }: { user: User }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
-        <Menu.Item component={Link} to={paths.profile.to()}>
+        <Menu.Item component={Link} to={pages.profile.to()}>
           {t('nav.profile')}
         </Menu.Item>
         {user.Club_id !== null && (
-          <Menu.Item component={Link} to={paths.myPapers.to()}>
+          <Menu.Item component={Link} to={pages.myDiverFile.to()}>
             {t('papers.title')}
           </Menu.Item>
         )}
         {canEnterAdmin(role) && (
-          <Menu.Item component={Link} to={paths.admin.club.to()}>
+          <Menu.Item component={Link} to={pages.admin.club.to()}>
             {t('nav.admin')}
           </Menu.Item>
         )}

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { showQuotaNotice } from '../../features/home/components/spot-quota-notice.ts';
+import { showSubscriptionFullNotice } from '../../features/home/components/subscription-full-notice.ts';
 import { AdminSpotsPage } from '../../features/spots/pages/admin-spots.tsx';
 
 /** The home map's spot popup (placement map, cropper), loaded when the admin list opens it. */
@@ -10,10 +10,12 @@ const SpotEditModal = lazy(() =>
 );
 
 /**
- * /admin/spots: the admin list of the spots feature with the spot popup and quota notice of the home
+ * /admin/spots: the admin list of the spots feature with the spot popup and subscription notice of the home
  * feature (features do not import each other; they meet here, in a module of its own so that the
  * route table stays light).
  */
 export default function AdminSpotsRoute() {
-  return <AdminSpotsPage SpotEditor={SpotEditModal} showQuotaNotice={showQuotaNotice} />;
+  return (
+    <AdminSpotsPage SpotEditor={SpotEditModal} showSubscriptionFullNotice={showSubscriptionFullNotice} />
+  );
 }

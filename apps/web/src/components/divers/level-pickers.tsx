@@ -1,7 +1,7 @@
 import { isOrganism, levelsOf, ORGANISM_KEYS } from '@club/shared/domain/organisms';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { levelName } from '../../lib/divers/card-name.ts';
+import { levelName } from '../../lib/divers/diving-level-name.ts';
 import { ORGANISM_NAMES } from '../../lib/divers/organism-names.ts';
 
 // The FFESSM comes first: the federation of most French clubs (ORGANISMS lists it first).
@@ -18,7 +18,7 @@ export function LevelPickers({
 }: {
   organism: string | null;
   level: string | null;
-  onChange(card: { organism: string | null; level: string | null }): void;
+  onChange(divingLevel: { organism: string | null; level: string | null }): void;
 }) {
   const { t } = useTranslation();
   const levelOptions =

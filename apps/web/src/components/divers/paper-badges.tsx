@@ -1,5 +1,5 @@
 import type { Paper } from '@club/shared/api/diver-files';
-import type { PaperKind } from '@club/shared/domain/diver-papers';
+import type { PaperKind } from '@club/shared/domain/diver-file';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paperColor, paperCovers, paperDetail, stateLabel } from '../../lib/divers/paper-view.ts';

@@ -1,6 +1,6 @@
 import { allCalls } from '@club/shared/api/registry';
+import { pages } from '@club/shared/pages';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths.ts';
 import {
   carriesSession,
   isPublicPage,
@@ -39,7 +39,7 @@ describe('what the service worker keeps for reading offline', () => {
   });
 
   it('opens the dive director’s plan offline from the app shell, and never keeps it as a public page', () => {
-    for (const page of [paths.outingDivePlan.to(12), '/sorties/12/palanquees/']) {
+    for (const page of [pages.outingDivePlan.to(12), '/sorties/12/palanquees/']) {
       expect(opensFromAppShell(page), page).toBe(true);
       expect(isPublicPage(page), page).toBe(false);
     }
@@ -48,7 +48,7 @@ describe('what the service worker keeps for reading offline', () => {
       '/sorties/abc/palanquees',
       '/sorties/12/palanquees/extra',
       '/admin/sorties/12',
-      paths.admin.safetySheets.to(),
+      pages.admin.safetySheets.to(),
       '/profile',
       '/auth/0123abcd',
       '/',

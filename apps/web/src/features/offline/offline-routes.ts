@@ -7,7 +7,7 @@ import { allCalls } from '@club/shared/api/registry';
 import { appShellPattern, offlineCopyPattern } from '@club/shared/page-rules';
 
 /**
- * The public pages a diver reads on a boat (pages.ts, `offline: 'copy'`): the home and a spot's sheet,
+ * The public pages a diver reads on a boat (pages.ts, `offline: 'copy'`): the home and a spot's panel,
  * the news, the club page, the legal notice, the gallery, the videos and the outings. Never the admin
  * area, a member's own pages, or the one-time link pages (their tokens must not be kept).
  */

@@ -8,7 +8,8 @@ import { AREA_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE } from '../../sw/offline-c
 async function pageCopyDate(): Promise<string | null> {
   if (typeof caches === 'undefined') return null;
   try {
-    // The worker's copy of the page read online, else the saved area's (src/sw/sw.ts answers in that order).
+    // The worker's copy of the page read online, else the offline area's (src/sw/sw.ts answers in that
+    // order).
     const copy =
       (await caches.match(window.location.href, { cacheName: PAGES_CACHE, ignoreVary: true })) ??
       (await caches.match(window.location.href, { cacheName: AREA_CACHE, ignoreVary: true }));

@@ -1,5 +1,5 @@
 import type { EntryCheck, Paper } from '@club/shared/api/diver-files';
-import { addDays, type PaperKind, type PaperState } from '@club/shared/domain/diver-papers';
+import { addDays, type PaperKind, type PaperState } from '@club/shared/domain/diver-file';
 import type { TFunction } from 'i18next';
 
 /** A paper's colour: green valid, amber expiring, red expired or missing. */

@@ -66,7 +66,7 @@ export function MarkerTypeIcon({ type, size = 20 }: { type: MarkerType | 'marker
       width={Math.round((size * 36) / 44)}
       height={size}
       style={{ display: 'block', flex: 'none' }}
-      data-marker-icon={type}
+      data-marker-type={type}
     />
   );
 }

@@ -1,8 +1,8 @@
-import type { LatLng, Overlay, OverlayStyle } from '@club/shared/domain/kml/types';
+import type { LatLng, Shape, ShapeStyle } from '@club/shared/domain/kml/types';
 import L from 'leaflet';
 import { insideRings, segmentDistance2 } from './batch-geometry.ts';
 import { dotColour } from './marker-pin.ts';
-import { hasPopup } from './overlay-popup.ts';
+import { hasPopup } from './shape-popup.ts';
 
 /**
  * The plain shapes of a large layer (untyped points, lines, areas, rectangles) drawn as ONE Leaflet
@@ -13,13 +13,10 @@ import { hasPopup } from './overlay-popup.ts';
  */
 
 type Kind = 'dot' | 'line' | 'area';
-export type BatchOverlay = Extract<
-  Overlay,
-  { type: 'marker' | 'polyline' | 'multi' | 'polygon' | 'rectangle' }
->;
+export type BatchShape = Extract<Shape, { type: 'marker' | 'polyline' | 'multi' | 'polygon' | 'rectangle' }>;
 
 interface Feature {
-  overlay: BatchOverlay;
+  shape: BatchShape;
   kind: Kind;
   /** Each part's points as x, y pairs in pixels at zoom 0 (scaled by 2^zoom to draw). */
   parts: Float64Array[];
@@ -53,26 +50,26 @@ const DOT_RADIUS = 5;
 /** How far from a shape, in pixels, a click still finds it; a finger is less precise than a mouse. */
 const TOLERANCE = L.Browser.touch ? 10 : 4;
 
-export const isBatchable = (overlay: Overlay, renderer: L.Renderer | undefined): overlay is BatchOverlay =>
+export const isBatchable = (shape: Shape, renderer: L.Renderer | undefined): shape is BatchShape =>
   renderer instanceof L.Canvas &&
-  ((overlay.type === 'marker' && !overlay.markerType) ||
-    overlay.type === 'polyline' ||
-    overlay.type === 'multi' ||
-    overlay.type === 'polygon' ||
-    overlay.type === 'rectangle');
+  ((shape.type === 'marker' && !shape.markerType) ||
+    shape.type === 'polyline' ||
+    shape.type === 'multi' ||
+    shape.type === 'polygon' ||
+    shape.type === 'rectangle');
 
-function pathsOf(overlay: BatchOverlay): LatLng[][] {
-  switch (overlay.type) {
+function pathsOf(shape: BatchShape): LatLng[][] {
+  switch (shape.type) {
     case 'marker':
-      return [[overlay.position]];
+      return [[shape.position]];
     case 'polyline':
-      return [overlay.path];
+      return [shape.path];
     case 'multi':
-      return overlay.paths;
+      return shape.paths;
     case 'polygon':
-      return overlay.rings;
+      return shape.rings;
     case 'rectangle': {
-      const { north, south, east, west } = overlay.bounds;
+      const { north, south, east, west } = shape.bounds;
       return [
         [
           { lat: north, lng: west },
@@ -85,12 +82,8 @@ function pathsOf(overlay: BatchOverlay): LatLng[][] {
   }
 }
 
-const kindOf = (overlay: BatchOverlay): Kind =>
-  overlay.type === 'marker'
-    ? 'dot'
-    : overlay.type === 'polygon' || overlay.type === 'rectangle'
-      ? 'area'
-      : 'line';
+const kindOf = (shape: BatchShape): Kind =>
+  shape.type === 'marker' ? 'dot' : shape.type === 'polygon' || shape.type === 'rectangle' ? 'area' : 'line';
 
 const dashOf = (dashArray: string | undefined) =>
   (dashArray ?? '')
@@ -98,18 +91,18 @@ const dashOf = (dashArray: string | undefined) =>
     .map(Number)
     .filter((value) => Number.isFinite(value) && value >= 0);
 
-function batchStyle(overlay: BatchOverlay): Batch['style'] {
-  if (overlay.type === 'marker')
+function batchStyle(shape: BatchShape): Batch['style'] {
+  if (shape.type === 'marker')
     return {
       color: '#ffffff',
       weight: 1.5,
       opacity: 1,
-      fillColor: dotColour(overlay.markerColor),
+      fillColor: dotColour(shape.markerColor),
       fillOpacity: 1,
       dash: [],
     };
-  const style: OverlayStyle = overlay.style;
-  const filled = overlay.type === 'polygon' || overlay.type === 'rectangle';
+  const style: ShapeStyle = shape.style;
+  const filled = shape.type === 'polygon' || shape.type === 'rectangle';
   return {
     color: style.strokeColor,
     opacity: style.strokeOpacity,
@@ -155,14 +148,14 @@ export class FeatureBatch extends L.Path {
   private scale = 1;
   private origin = L.point(0, 0);
   private hit: Feature | null = null;
-  private readonly popup: (overlay: BatchOverlay) => HTMLElement;
+  private readonly popup: (shape: BatchShape) => HTMLElement;
   private readonly popupOptions: L.PopupOptions;
   declare _pxBounds: L.Bounds;
 
   constructor(
-    overlays: readonly BatchOverlay[],
+    shapes: readonly BatchShape[],
     renderer: L.Canvas,
-    popup: (overlay: BatchOverlay) => HTMLElement,
+    popup: (shape: BatchShape) => HTMLElement,
     popupOptions: L.PopupOptions,
   ) {
     super();
@@ -176,12 +169,12 @@ export class FeatureBatch extends L.Path {
     let west = 180;
     let north = -90;
     let east = -180;
-    for (const overlay of overlays) {
+    for (const shape of shapes) {
       let minX = Number.POSITIVE_INFINITY;
       let minY = Number.POSITIVE_INFINITY;
       let maxX = Number.NEGATIVE_INFINITY;
       let maxY = Number.NEGATIVE_INFINITY;
-      const parts = pathsOf(overlay).map((path) => {
+      const parts = pathsOf(shape).map((path) => {
         const points = new Float64Array(path.length * 2);
         path.forEach((latLng, index) => {
           const point = crs.latLngToPoint(L.latLng(latLng.lat, latLng.lng), 0);
@@ -199,18 +192,18 @@ export class FeatureBatch extends L.Path {
         return points;
       });
       if (!Number.isFinite(minX)) continue;
-      const kind = kindOf(overlay);
-      const style = batchStyle(overlay);
+      const kind = kindOf(shape);
+      const style = batchStyle(shape);
       const reach = TOLERANCE + (kind === 'dot' ? DOT_RADIUS : kind === 'line' ? (style.weight ?? 0) / 2 : 0);
       const feature: Feature = {
-        overlay,
+        shape,
         kind,
         parts,
         minX,
         minY,
         maxX,
         maxY,
-        clickable: hasPopup(overlay),
+        clickable: hasPopup(shape),
         reach,
       };
       this.features.push(feature);
@@ -244,12 +237,11 @@ export class FeatureBatch extends L.Path {
   private showPopup(event: L.LeafletMouseEvent) {
     const feature = this.hit ?? this.featureAt(event.layerPoint);
     if (!feature) return;
-    const overlay = feature.overlay;
-    const at =
-      overlay.type === 'marker' ? L.latLng(overlay.position.lat, overlay.position.lng) : event.latlng;
-    L.popup({ ...this.popupOptions, offset: overlay.type === 'marker' ? [0, -DOT_RADIUS] : [0, 0] })
+    const shape = feature.shape;
+    const at = shape.type === 'marker' ? L.latLng(shape.position.lat, shape.position.lng) : event.latlng;
+    L.popup({ ...this.popupOptions, offset: shape.type === 'marker' ? [0, -DOT_RADIUS] : [0, 0] })
       .setLatLng(at)
-      .setContent(this.popup(overlay))
+      .setContent(this.popup(shape))
       .openOn(this._map);
   }
 

@@ -9,7 +9,7 @@ export const isHexColour = (colour: string | undefined): colour is string =>
 
 /**
  * The club's own pin (the outline of public/markers/marker.svg) filled with `colour`, as an SVG data
- * address: a placemark coloured in its file (KML IconStyle colour, uMap colour, GeoJSON marker-color)
+ * address: a marker coloured in its file (KML IconStyle colour, uMap colour, GeoJSON marker-color)
  * without an icon of its own. uMap tints a DOM box for the same; an image keeps it one `<img>` like
  * every other marker. Null for anything but `#rrggbb`.
  */

@@ -3,7 +3,7 @@ import './leaflet-global.ts';
 import 'leaflet.markercluster';
 import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline';
 import { addStyles } from '../styles/page-styles.ts';
-import { markerIcon } from './kml-overlays.ts';
+import { markerIcon } from './kml-shapes.ts';
 import { declutterLabels, LABEL_RAISED_CLASS } from './label-declutter.ts';
 
 addStyles('leaflet-markercluster', clusterCss, 'base');

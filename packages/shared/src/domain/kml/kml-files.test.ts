@@ -3,39 +3,36 @@ import path from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { readKml, type XmlDocument } from './reader.ts';
-import type { KmlLayer, Overlay } from './types.ts';
+import type { Layer, Shape } from './types.ts';
 import { writeKml } from './writer.ts';
 
 const parse = (text: string) => new DOMParser().parseFromString(text, 'text/xml') as unknown as XmlDocument;
 const read = (name: string) =>
   readKml(parse(readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8')));
-const roundTrip = (layer: KmlLayer) => readKml(parse(writeKml(layer)));
+const roundTrip = (layer: Layer) => readKml(parse(writeKml(layer)));
 
 /**
  * What a KML round trip is expected to keep: opacities to the 1/255 of a KML colour's alpha, and no
  * fill on a line (KML writes a line's style without PolyStyle).
  */
-function kept(layer: KmlLayer): KmlLayer {
-  const overlays = layer.overlays.map((overlay): Overlay => {
-    if (!('style' in overlay)) return overlay;
-    const lineOnly = overlay.type === 'polyline' || overlay.type === 'multi';
+function kept(layer: Layer): Layer {
+  const shapes = layer.shapes.map((shape): Shape => {
+    if (!('style' in shape)) return shape;
+    const lineOnly = shape.type === 'polyline' || shape.type === 'multi';
     const style = {
-      ...overlay.style,
-      strokeOpacity: Math.round(overlay.style.strokeOpacity * 100) / 100,
-      fillOpacity: lineOnly ? 0 : Math.round(overlay.style.fillOpacity * 100) / 100,
-      fillColor: lineOnly ? '' : overlay.style.fillColor,
+      ...shape.style,
+      strokeOpacity: Math.round(shape.style.strokeOpacity * 100) / 100,
+      fillOpacity: lineOnly ? 0 : Math.round(shape.style.fillOpacity * 100) / 100,
+      fillColor: lineOnly ? '' : shape.style.fillColor,
     };
-    return { ...overlay, style };
+    return { ...shape, style };
   });
-  return { ...layer, overlays };
+  return { ...layer, shapes };
 }
 
-function only<T extends Overlay['type']>(
-  overlay: Overlay | undefined,
-  type: T,
-): Extract<Overlay, { type: T }> {
-  expect(overlay?.type).toBe(type);
-  return overlay as Extract<Overlay, { type: T }>;
+function only<T extends Shape['type']>(shape: Shape | undefined, type: T): Extract<Shape, { type: T }> {
+  expect(shape?.type).toBe(type);
+  return shape as Extract<Shape, { type: T }>;
 }
 
 describe('gx:Track and gx:MultiTrack (a phone GPS trace, Google My Tracks)', () => {
@@ -43,14 +40,14 @@ describe('gx:Track and gx:MultiTrack (a phone GPS trace, Google My Tracks)', () 
 
   it('reads a MultiTrack as a multi-line of its tracks and a Track as a line, with the shared style', () => {
     expect(layer.name).toBe('Sortie bateau 2026-07-14');
-    expect(layer.overlays.map((overlay) => overlay.type)).toEqual(['marker', 'multi', 'polyline', 'marker']);
-    const multi = only(layer.overlays[1], 'multi');
+    expect(layer.shapes.map((shape) => shape.type)).toEqual(['marker', 'multi', 'polyline', 'marker']);
+    const multi = only(layer.shapes[1], 'multi');
     expect(multi.paths.map((track) => track.length)).toEqual([4, 3]);
     expect(multi.paths[0]?.[1]).toEqual({ lat: 43.0961, lng: 6.2035 });
     expect(multi.style.strokeColor).toBe('#ff0000');
     expect(multi.style.strokeWeight).toBe(4);
     expect(multi.style.strokeOpacity).toBe(0.5);
-    const back = only(layer.overlays[2], 'polyline');
+    const back = only(layer.shapes[2], 'polyline');
     expect(back.title).toBe('Retour');
     expect(back.path).toEqual([
       { lat: 43.0091, lng: 6.394 },
@@ -59,7 +56,7 @@ describe('gx:Track and gx:MultiTrack (a phone GPS trace, Google My Tracks)', () 
   });
 
   it('keeps the track placemark data (a foreign "type" included) but not the per-point arrays', () => {
-    expect(layer.overlays[1]?.extendedData).toEqual([
+    expect(layer.shapes[1]?.extendedData).toEqual([
       { name: 'type', value: 'boating' },
       { name: 'activityType', value: 'Boat' },
     ]);
@@ -74,14 +71,14 @@ describe('gx:Track and gx:MultiTrack (a phone GPS trace, Google My Tracks)', () 
 describe('ExtendedData', () => {
   it('keeps Google My Maps Data on points and areas, with the StyleMap icon and its tint', () => {
     const layer = read('google-my-maps-extended-data.kml');
-    const wreck = only(layer.overlays[0], 'marker');
+    const wreck = only(layer.shapes[0], 'marker');
     expect(wreck.extendedData).toEqual([
       { name: 'Profondeur', value: '51' },
       { name: 'Niveau', value: 'N3' },
     ]);
     expect(wreck.iconHref).toBe('https://www.gstatic.com/mapspro/images/stock/503-wht-blank_maps.png');
     expect(wreck.markerColor).toBe('#0288d1');
-    const zone = only(layer.overlays[1], 'polygon');
+    const zone = only(layer.shapes[1], 'polygon');
     expect(zone.extendedData).toEqual([{ name: 'Réglementation', value: 'Plongée interdite' }]);
     expect(zone.style.fillColor).toBe('#097138');
     expect(kept(roundTrip(layer))).toEqual(kept(layer));
@@ -89,7 +86,7 @@ describe('ExtendedData', () => {
 
   it('reads QGIS SchemaData/SimpleData as data, and writes it back as Data', () => {
     const layer = read('qgis-schema-data.kml');
-    const buoy = only(layer.overlays[0], 'marker');
+    const buoy = only(layer.shapes[0], 'marker');
     expect(buoy.extendedData).toEqual([
       { name: 'id', value: '12' },
       { name: 'bouee', value: 'jaune & blanche' },
@@ -101,9 +98,9 @@ describe('ExtendedData', () => {
   });
 
   it('does not show our own writer keys as data', () => {
-    const layer: KmlLayer = {
+    const layer: Layer = {
       name: 'Club',
-      overlays: [
+      shapes: [
         {
           type: 'marker',
           title: 'Bouée',
@@ -123,11 +120,11 @@ describe('uMap options', () => {
   const layer = read('umap-options.kml');
 
   it('reads colour by name or hex, weight, opacity, fill colour and opacity, fill off, dash and icon', () => {
-    const anchor = only(layer.overlays[0], 'marker');
+    const anchor = only(layer.shapes[0], 'marker');
     expect(anchor.markerColor).toBe('#2e8b57');
     expect(anchor.iconHref).toBe('https://umap.openstreetmap.fr/uploads/pictogram/anchor-24.png');
     expect(anchor.extendedData).toEqual([{ name: 'capacité', value: '40' }]);
-    const channel = only(layer.overlays[1], 'polyline');
+    const channel = only(layer.shapes[1], 'polyline');
     expect(channel.style).toMatchObject({
       strokeColor: '#ff0000',
       strokeWeight: 6,
@@ -135,7 +132,7 @@ describe('uMap options', () => {
       dashArray: '5,10',
     });
     expect(channel.extendedData).toBeUndefined();
-    const bathing = only(layer.overlays[2], 'polygon');
+    const bathing = only(layer.shapes[2], 'polygon');
     expect(bathing.style).toMatchObject({
       strokeColor: '#000080',
       fillColor: '#ffd700',
@@ -143,7 +140,7 @@ describe('uMap options', () => {
       strokeWeight: 2,
     });
     expect(bathing.extendedData).toEqual([{ name: 'surveillée', value: 'oui' }]);
-    const seagrass = only(layer.overlays[3], 'polygon');
+    const seagrass = only(layer.shapes[3], 'polygon');
     expect(seagrass.style).toMatchObject({ strokeColor: '#006400', fillOpacity: 0 });
   });
 

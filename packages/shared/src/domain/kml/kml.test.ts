@@ -7,11 +7,11 @@ import { MARKER_TYPES } from '../marker-types.ts';
 import { fromKmlColor, toKmlColor } from './colors.ts';
 import { circleRing, distance, rectangleAround } from './geometry.ts';
 import { parseCoordinates, readKml, type XmlDocument } from './reader.ts';
-import { DEFAULT_STYLE, type KmlLayer, type Overlay } from './types.ts';
+import { DEFAULT_STYLE, type Layer, type Shape } from './types.ts';
 import { writeKml } from './writer.ts';
 
 const parse = (text: string) => new DOMParser().parseFromString(text, 'text/xml') as unknown as XmlDocument;
-const roundTrip = (layer: KmlLayer) => readKml(parse(writeKml(layer)));
+const roundTrip = (layer: Layer) => readKml(parse(writeKml(layer)));
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 
 const center = { lat: 42.9918, lng: 6.3925 };
@@ -61,7 +61,7 @@ describe('geometry', () => {
 });
 
 describe('KML writer and reader round trip', () => {
-  const shapes: Overlay[] = [
+  const shapes: Shape[] = [
     { ...text, type: 'circle', center, radius: 60, style },
     {
       ...text,
@@ -89,7 +89,7 @@ describe('KML writer and reader round trip', () => {
     },
     { ...text, type: 'network_link', description: '', href: 'https://example.org/parc.kml' },
     ...MARKER_TYPES.map(
-      (markerType): Overlay => ({
+      (markerType): Shape => ({
         ...text,
         type: 'marker',
         position: center,
@@ -111,10 +111,10 @@ describe('KML writer and reader round trip', () => {
   for (const shape of shapes) {
     const label = shape.type === 'marker' ? `marker ${shape.markerType ?? 'plain'}` : shape.type;
     it(`keeps a ${label}`, () => {
-      const layer = roundTrip({ name: 'Calque & co', overlays: [shape] });
+      const layer = roundTrip({ name: 'Calque & co', shapes: [shape] });
       expect(layer.name).toBe('Calque & co');
-      expect(layer.overlays).toHaveLength(1);
-      const read = layer.overlays[0] as Overlay;
+      expect(layer.shapes).toHaveLength(1);
+      const read = layer.shapes[0] as Shape;
       expect(read.type).toBe(shape.type);
       expect(read.title).toBe(shape.title);
       if (shape.type !== 'network_link') expect(read.description).toBe(shape.description);
@@ -147,7 +147,7 @@ describe('KML writer and reader round trip', () => {
   it('writes a circle as a closed 64-point polygon that other readers draw', () => {
     const kml = writeKml({
       name: 'c',
-      overlays: [{ ...text, type: 'circle', center, radius: 60, style: DEFAULT_STYLE }],
+      shapes: [{ ...text, type: 'circle', center, radius: 60, style: DEFAULT_STYLE }],
     });
     const coordinates = /<Polygon>.*?<coordinates>(.*?)<\/coordinates>/s.exec(kml)?.[1] ?? '';
     const points = coordinates.trim().split(' ');
@@ -156,8 +156,8 @@ describe('KML writer and reader round trip', () => {
   });
 
   it('keeps every shape of a layer, in order', () => {
-    const layer = roundTrip({ name: 'Tout', overlays: shapes });
-    expect(layer.overlays.map((overlay) => overlay.type)).toEqual(shapes.map((shape) => shape.type));
+    const layer = roundTrip({ name: 'Tout', shapes: shapes });
+    expect(layer.shapes.map((shape) => shape.type)).toEqual(shapes.map((shape) => shape.type));
   });
 });
 
@@ -165,7 +165,7 @@ describe('KML of other producers', () => {
   it('reads a Google Earth export: shared styles, folders, holes, multi-geometry, ground overlay, network link', () => {
     const layer = readKml(parse(fixture('google-earth-port-cros.kml')));
     expect(layer.name).toBe('Port-Cros plongée.kml');
-    expect(layer.overlays.map((overlay) => overlay.type)).toEqual([
+    expect(layer.shapes.map((shape) => shape.type)).toEqual([
       'marker',
       'polyline',
       'polygon',
@@ -173,7 +173,7 @@ describe('KML of other producers', () => {
       'image',
       'network_link',
     ]);
-    const [marker, line, polygon, multi, image, link] = layer.overlays;
+    const [marker, line, polygon, multi, image, link] = layer.shapes;
     expect(marker).toMatchObject({
       title: 'La Gabinière',
       description: "Tombant jusqu'à 45 m, mérous.",
@@ -199,14 +199,14 @@ describe('KML of other producers', () => {
   it('reads a uMap export: points without altitude, inline styles, multi-geometry with a polygon', () => {
     const layer = readKml(parse(fixture('umap-export.kml')));
     expect(layer.name).toBe('Plongées Port-Cros');
-    expect(layer.overlays.map((overlay) => overlay.type)).toEqual(['marker', 'polyline', 'polygon', 'multi']);
-    expect(layer.overlays[0]).toMatchObject({
+    expect(layer.shapes.map((shape) => shape.type)).toEqual(['marker', 'polyline', 'polygon', 'multi']);
+    expect(layer.shapes[0]).toMatchObject({
       title: 'Pointe du Vaisseau',
       description: 'Éperon rocheux, 40 m. <b>Bouée réservée</b>',
       position: { lat: 42.9985, lng: 6.418 },
     });
-    expect(layer.overlays[1]).toMatchObject({ style: { strokeColor: '#00008b', strokeWeight: 3 } });
-    const multi = layer.overlays[3];
+    expect(layer.shapes[1]).toMatchObject({ style: { strokeColor: '#00008b', strokeWeight: 3 } });
+    const multi = layer.shapes[3];
     if (multi?.type === 'multi') expect(multi.paths.map((path) => path.length)).toEqual([2, 4]);
   });
 
@@ -215,14 +215,14 @@ describe('KML of other producers', () => {
     const bounds = rectangleAround(center, 100, 50);
     const xml = writeKml({
       name: 'Styles',
-      overlays: [
+      shapes: [
         { ...area, type: 'rectangle', bounds },
         { ...area, type: 'circle', center, radius: 25, style: { ...area.style, fillOpacity: 0.65 } },
         { ...area, type: 'polyline', path: [center, { lat: 43, lng: 6.4 }] },
       ],
     });
     expect(xml).toContain('<fill>0</fill>');
-    const [rectangle, circle, line] = readKml(parse(xml)).overlays;
+    const [rectangle, circle, line] = readKml(parse(xml)).shapes;
     for (const read of [rectangle, circle, line]) {
       expect(read && 'style' in read && read.style.strokeWeight).toBe(7);
       closeTo(read && 'style' in read ? read.style.strokeOpacity : 0, 0.5, 2);

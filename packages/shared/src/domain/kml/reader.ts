@@ -4,15 +4,15 @@ import { boundsOf, centroid, distance } from './geometry.ts';
 import {
   DEFAULT_STYLE,
   type ExtendedDataEntry,
-  type KmlLayer,
   type LatLng,
-  type Overlay,
-  type OverlayStyle,
+  type Layer,
+  type Shape,
+  type ShapeStyle,
 } from './types.ts';
 import { applyUmapOptions, umapOptionsOf } from './umap-options.ts';
 
 /**
- * Reads a KML document into overlays, in the browser (DOMParser) and on the server or in tests
+ * Reads a KML document into shapes, in the browser (DOMParser) and on the server or in tests
  * (@xmldom/xmldom): only the standard DOM calls below are used. Elements are matched by local name,
  * so `kml:Placemark` and default-namespace documents read alike (Google Earth, uMap, our own writer).
  */
@@ -87,7 +87,7 @@ function openRing(points: LatLng[]): LatLng[] {
 }
 
 interface ReadStyle {
-  style: OverlayStyle;
+  style: ShapeStyle;
   iconHref: string | null;
   markerColor: string | null;
 }
@@ -223,7 +223,7 @@ function multiPaths(multi: XmlElement): LatLng[][] {
   return paths.filter((path) => path.length > 1);
 }
 
-function readPlacemark(placemark: XmlElement, styles: Map<string, ReadStyle>): Overlay[] {
+function readPlacemark(placemark: XmlElement, styles: Map<string, ReadStyle>): Shape[] {
   const title = childText(placemark, 'name');
   const description = childText(placemark, 'description');
   const shared = styles.get(childText(placemark, 'styleUrl').replace(/^.*#/, ''));
@@ -293,11 +293,11 @@ function readPlacemark(placemark: XmlElement, styles: Map<string, ReadStyle>): O
   }
   const multi = child(placemark, 'MultiGeometry');
   if (multi) {
-    const overlays: Overlay[] = [];
+    const shapes: Shape[] = [];
     for (const part of children(multi, 'Point')) {
       const [position] = parseCoordinates(childText(part, 'coordinates'));
       if (position)
-        overlays.push({
+        shapes.push({
           ...base,
           type: 'marker',
           position,
@@ -308,13 +308,13 @@ function readPlacemark(placemark: XmlElement, styles: Map<string, ReadStyle>): O
         });
     }
     const paths = multiPaths(multi);
-    if (paths.length > 0) overlays.push({ ...base, type: 'multi', paths, style });
-    return overlays;
+    if (paths.length > 0) shapes.push({ ...base, type: 'multi', paths, style });
+    return shapes;
   }
   return [];
 }
 
-function readGroundOverlay(element: XmlElement): Overlay | null {
+function readGroundOverlay(element: XmlElement): Shape | null {
   const href = textOf(child(child(element, 'Icon') ?? element, 'href'));
   const box = child(element, 'LatLonBox');
   if (!box || href === '') return null;
@@ -337,7 +337,7 @@ function readGroundOverlay(element: XmlElement): Overlay | null {
   };
 }
 
-function readNetworkLink(element: XmlElement): Overlay | null {
+function readNetworkLink(element: XmlElement): Shape | null {
   const link = child(element, 'Link') ?? child(element, 'Url');
   const href = link ? childText(link, 'href') : '';
   if (href === '') return null;
@@ -350,26 +350,26 @@ function readNetworkLink(element: XmlElement): Overlay | null {
 }
 
 /** Reads a parsed KML document. Unknown elements are skipped; nothing here fetches anything. */
-export function readKml(document: XmlDocument): KmlLayer {
+export function readKml(document: XmlDocument): Layer {
   const root = document.documentElement;
   if (root?.localName !== 'kml' || !root) throw new Error('Not a KML document');
   const styles = sharedStyles(root);
   const container = child(root, 'Document') ?? child(root, 'Folder');
   const name = container ? childText(container, 'name') : '';
-  const overlays: Overlay[] = [];
-  // One walk in document order, so overlays keep the order of the file.
+  const shapes: Shape[] = [];
+  // One walk in document order, so shapes keep the order of the file.
   const all = root.getElementsByTagName('*');
   for (let index = 0; index < all.length; index += 1) {
     const node = all[index];
     if (!node || !isElement(node)) continue;
-    if (node.localName === 'Placemark') overlays.push(...readPlacemark(node, styles));
+    if (node.localName === 'Placemark') shapes.push(...readPlacemark(node, styles));
     else if (node.localName === 'GroundOverlay') {
-      const overlay = readGroundOverlay(node);
-      if (overlay) overlays.push(overlay);
+      const shape = readGroundOverlay(node);
+      if (shape) shapes.push(shape);
     } else if (node.localName === 'NetworkLink') {
-      const overlay = readNetworkLink(node);
-      if (overlay) overlays.push(overlay);
+      const shape = readNetworkLink(node);
+      if (shape) shapes.push(shape);
     }
   }
-  return { name, overlays };
+  return { name, shapes };
 }

@@ -14,7 +14,7 @@ export interface LatLngBounds {
 }
 
 /** Colours are `#rrggbb`; opacities 0-1. */
-export interface OverlayStyle {
+export interface ShapeStyle {
   strokeColor: string;
   strokeOpacity: number;
   strokeWeight: number;
@@ -30,7 +30,7 @@ export interface ExtendedDataEntry {
   value: string;
 }
 
-interface OverlayBase {
+interface ShapeBase {
   title: string;
   /** Sanitized HTML (the server sanitizes every stored layer). */
   description: string;
@@ -38,7 +38,7 @@ interface OverlayBase {
   extendedData?: ExtendedDataEntry[];
 }
 
-export interface MarkerOverlay extends OverlayBase {
+export interface MarkerShape extends ShapeBase {
   type: 'marker';
   position: LatLng;
   /** One of the typed markers; null for a plain marker (or one read from another producer). */
@@ -51,35 +51,35 @@ export interface MarkerOverlay extends OverlayBase {
   markerColor?: string;
 }
 
-export interface PolylineOverlay extends OverlayBase {
+export interface PolylineShape extends ShapeBase {
   type: 'polyline';
   path: LatLng[];
-  style: OverlayStyle;
+  style: ShapeStyle;
 }
 
-export interface PolygonOverlay extends OverlayBase {
+export interface PolygonShape extends ShapeBase {
   type: 'polygon';
   /** Outer ring first, then holes; rings are open (the last point is not the first repeated). */
   rings: LatLng[][];
-  style: OverlayStyle;
+  style: ShapeStyle;
 }
 
-export interface CircleOverlay extends OverlayBase {
+export interface CircleShape extends ShapeBase {
   type: 'circle';
   center: LatLng;
   /** Metres. */
   radius: number;
-  style: OverlayStyle;
+  style: ShapeStyle;
 }
 
-export interface RectangleOverlay extends OverlayBase {
+export interface RectangleShape extends ShapeBase {
   type: 'rectangle';
   bounds: LatLngBounds;
-  style: OverlayStyle;
+  style: ShapeStyle;
 }
 
 /** A ground overlay: an image stretched over a latitude/longitude box. */
-export interface ImageOverlay extends OverlayBase {
+export interface ImageShape extends ShapeBase {
   type: 'image';
   image: string;
   bounds: LatLngBounds;
@@ -88,34 +88,35 @@ export interface ImageOverlay extends OverlayBase {
 }
 
 /** A multi-part geometry: a list of paths, each drawn as a line. */
-export interface MultiOverlay extends OverlayBase {
+export interface MultiShape extends ShapeBase {
   type: 'multi';
   paths: LatLng[][];
-  style: OverlayStyle;
+  style: ShapeStyle;
 }
 
 /** A KML network link: another KML file the layer points to. */
-export interface NetworkLinkOverlay extends OverlayBase {
+export interface NetworkLinkShape extends ShapeBase {
   type: 'network_link';
   href: string;
 }
 
-export type Overlay =
-  | MarkerOverlay
-  | PolylineOverlay
-  | PolygonOverlay
-  | CircleOverlay
-  | RectangleOverlay
-  | ImageOverlay
-  | MultiOverlay
-  | NetworkLinkOverlay;
+export type Shape =
+  | MarkerShape
+  | PolylineShape
+  | PolygonShape
+  | CircleShape
+  | RectangleShape
+  | ImageShape
+  | MultiShape
+  | NetworkLinkShape;
 
-export interface KmlLayer {
+/** A layer as its KML file holds it: its name and its shapes (the API's `Layer` row is another type). */
+export interface Layer {
   name: string;
-  overlays: Overlay[];
+  shapes: Shape[];
 }
 
-export const DEFAULT_STYLE: OverlayStyle = {
+export const DEFAULT_STYLE: ShapeStyle = {
   strokeColor: '#ff6b00',
   strokeOpacity: 1,
   strokeWeight: 3,

@@ -1,5 +1,5 @@
 import { cssColorToHex } from './css-colors.ts';
-import type { OverlayStyle } from './types.ts';
+import type { ShapeStyle } from './types.ts';
 
 /**
  * uMap keeps a feature's look in `_umap_options` (a KML `<Data name="_umap_options">` holding JSON, or a
@@ -7,7 +7,7 @@ import type { OverlayStyle } from './types.ts';
  * iconUrl. These are applied over a style read elsewhere; unknown or malformed options are ignored.
  */
 export interface UmapLook {
-  style: OverlayStyle;
+  style: ShapeStyle;
   iconHref: string | null;
   markerColor: string | null;
 }

@@ -1,6 +1,6 @@
 import { toKmlColor } from './colors.ts';
 import { boundsRing, circleRing } from './geometry.ts';
-import type { ExtendedDataEntry, KmlLayer, LatLng, Overlay, OverlayStyle } from './types.ts';
+import type { ExtendedDataEntry, LatLng, Layer, Shape, ShapeStyle } from './types.ts';
 
 /**
  * Writes a layer as a KML 2.2 document that Google Earth and uMap open. Each placemark keeps what the
@@ -30,7 +30,7 @@ const closedRing = (ring: LatLng[]) => {
 const coordinates = (points: LatLng[]) => `<coordinates>${points.map(coordinate).join(' ')}</coordinates>`;
 
 /** A fill of no opacity is the editor's "fill off": said as <fill>0</fill> for readers that ignore the alpha. */
-function styleXml(style: OverlayStyle, withFill: boolean): string {
+function styleXml(style: ShapeStyle, withFill: boolean): string {
   const line = `<LineStyle><color>${toKmlColor(style.strokeColor, style.strokeOpacity)}</color><width>${style.strokeWeight}</width></LineStyle>`;
   const poly = withFill
     ? `<PolyStyle><color>${toKmlColor(style.fillColor, style.fillOpacity)}</color><fill>${style.fillOpacity > 0 ? 1 : 0}</fill><outline>1</outline></PolyStyle>`
@@ -49,19 +49,17 @@ const dataXml = (name: string, value: string) =>
  * (KML has none), then our keys: a reader keeping the last of a repeated name reads ours.
  */
 function extendedData(
-  overlay: Overlay,
+  shape: Shape,
   entries: Record<string, string | number | null>,
-  style?: OverlayStyle,
+  style?: ShapeStyle,
 ): string {
-  const own = (overlay.extendedData ?? []).map((entry: ExtendedDataEntry) =>
-    dataXml(entry.name, entry.value),
-  );
+  const own = (shape.extendedData ?? []).map((entry: ExtendedDataEntry) => dataXml(entry.name, entry.value));
   if (style?.dashArray) own.push(dataXml('_umap_options', JSON.stringify({ dashArray: style.dashArray })));
   const ours = Object.entries(entries).filter(([, value]) => value !== null);
   // A shape's own `type` (a QGIS field, My Tracks' activity) would be hidden behind ours: ours is left
   // out where it says nothing the reader needs (a plain marker, line or area).
   const typeOnly = ours.every(([name]) => name === 'type') && !READ_BY_TYPE.has(String(entries.type));
-  if (typeOnly && overlay.extendedData?.some((entry) => entry.name === 'type')) ours.length = 0;
+  if (typeOnly && shape.extendedData?.some((entry) => entry.name === 'type')) ours.length = 0;
   for (const [name, value] of ours) own.push(dataXml(name, String(value)));
   return own.length > 0 ? `<ExtendedData>${own.join('')}</ExtendedData>` : '';
 }
@@ -77,70 +75,67 @@ function polygonXml(rings: LatLng[][]): string {
   return `<Polygon><outerBoundaryIs><LinearRing>${coordinates(closedRing(outer ?? []))}</LinearRing></outerBoundaryIs>${inner}</Polygon>`;
 }
 
-function placemark(overlay: Overlay, body: string): string {
-  return `<Placemark><name>${escapeXml(overlay.title)}</name><description>${cdata(overlay.description)}</description>${body}</Placemark>`;
+function placemark(shape: Shape, body: string): string {
+  return `<Placemark><name>${escapeXml(shape.title)}</name><description>${cdata(shape.description)}</description>${body}</Placemark>`;
 }
 
-export function overlayToKml(
-  overlay: Overlay,
-  iconHref: (markerType: string) => string = defaultIcon,
-): string {
-  switch (overlay.type) {
+export function shapeToKml(shape: Shape, iconHref: (markerType: string) => string = defaultIcon): string {
+  switch (shape.type) {
     case 'marker': {
-      const icon = overlay.markerType ? iconHref(overlay.markerType) : overlay.iconHref;
-      const tint = overlay.markerColor ? `<color>${toKmlColor(overlay.markerColor, 1)}</color>` : '';
+      const icon = shape.markerType ? iconHref(shape.markerType) : shape.iconHref;
+      const tint = shape.markerColor ? `<color>${toKmlColor(shape.markerColor, 1)}</color>` : '';
       const iconXml = icon ? `<Icon><href>${escapeXml(icon)}</href></Icon>` : '';
       const style = tint || iconXml ? `<Style><IconStyle>${tint}${iconXml}</IconStyle></Style>` : '';
       return placemark(
-        overlay,
-        `${style}${extendedData(overlay, { type: 'marker', marker_type: overlay.markerType, image: overlay.image })}<Point>${coordinates([overlay.position])}</Point>`,
+        shape,
+        `${style}${extendedData(shape, { type: 'marker', marker_type: shape.markerType, image: shape.image })}<Point>${coordinates([shape.position])}</Point>`,
       );
     }
     case 'polyline':
       return placemark(
-        overlay,
-        `${styleXml(overlay.style, false)}${extendedData(overlay, { type: 'polyline' }, overlay.style)}<LineString><tessellate>1</tessellate>${coordinates(overlay.path)}</LineString>`,
+        shape,
+        `${styleXml(shape.style, false)}${extendedData(shape, { type: 'polyline' }, shape.style)}<LineString><tessellate>1</tessellate>${coordinates(shape.path)}</LineString>`,
       );
     case 'polygon':
       return placemark(
-        overlay,
-        `${styleXml(overlay.style, true)}${extendedData(overlay, { type: 'polygon' }, overlay.style)}${polygonXml(overlay.rings)}`,
+        shape,
+        `${styleXml(shape.style, true)}${extendedData(shape, { type: 'polygon' }, shape.style)}${polygonXml(shape.rings)}`,
       );
     case 'circle':
       return placemark(
-        overlay,
-        `${styleXml(overlay.style, true)}${extendedData(
-          overlay,
-          { type: 'circle', center: coordinate(overlay.center), radius: round(overlay.radius) },
-          overlay.style,
-        )}${polygonXml([circleRing(overlay.center, overlay.radius)])}`,
+        shape,
+        `${styleXml(shape.style, true)}${extendedData(
+          shape,
+          { type: 'circle', center: coordinate(shape.center), radius: round(shape.radius) },
+          shape.style,
+        )}${polygonXml([circleRing(shape.center, shape.radius)])}`,
       );
     case 'rectangle':
       return placemark(
-        overlay,
-        `${styleXml(overlay.style, true)}${extendedData(overlay, { type: 'rectangle' }, overlay.style)}${polygonXml([boundsRing(overlay.bounds)])}`,
+        shape,
+        `${styleXml(shape.style, true)}${extendedData(shape, { type: 'rectangle' }, shape.style)}${polygonXml([boundsRing(shape.bounds)])}`,
       );
     case 'multi':
       return placemark(
-        overlay,
-        `${styleXml(overlay.style, false)}${extendedData(overlay, {}, overlay.style)}<MultiGeometry>${overlay.paths
+        shape,
+        `${styleXml(shape.style, false)}${extendedData(shape, {}, shape.style)}<MultiGeometry>${shape.paths
           .map((path) => `<LineString>${coordinates(path)}</LineString>`)
           .join('')}</MultiGeometry>`,
       );
     case 'image': {
-      const box = overlay.bounds;
-      return `<GroundOverlay><name>${escapeXml(overlay.title)}</name><description>${cdata(overlay.description)}</description><Icon><href>${escapeXml(overlay.image)}</href></Icon><LatLonBox><north>${round(box.north)}</north><south>${round(box.south)}</south><east>${round(box.east)}</east><west>${round(box.west)}</west><rotation>${round(overlay.rotation)}</rotation></LatLonBox></GroundOverlay>`;
+      const box = shape.bounds;
+      return `<GroundOverlay><name>${escapeXml(shape.title)}</name><description>${cdata(shape.description)}</description><Icon><href>${escapeXml(shape.image)}</href></Icon><LatLonBox><north>${round(box.north)}</north><south>${round(box.south)}</south><east>${round(box.east)}</east><west>${round(box.west)}</west><rotation>${round(shape.rotation)}</rotation></LatLonBox></GroundOverlay>`;
     }
     case 'network_link':
-      return `<NetworkLink><name>${escapeXml(overlay.title)}</name><description>${cdata(overlay.description)}</description><Link><href>${escapeXml(overlay.href)}</href></Link></NetworkLink>`;
+      return `<NetworkLink><name>${escapeXml(shape.title)}</name><description>${cdata(shape.description)}</description><Link><href>${escapeXml(shape.href)}</href></Link></NetworkLink>`;
   }
 }
 
 /** The icon each typed marker shows, served by the web app. */
 export const defaultIcon = (markerType: string) => `/markers/${markerType}.svg`;
 
-export function writeKml(layer: KmlLayer, iconHref: (markerType: string) => string = defaultIcon): string {
-  const body = layer.overlays.map((overlay) => overlayToKml(overlay, iconHref)).join('\n');
+export function writeKml(layer: Layer, iconHref: (markerType: string) => string = defaultIcon): string {
+  const body = layer.shapes.map((shape) => shapeToKml(shape, iconHref)).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2">
 <Document><name>${escapeXml(layer.name)}</name>

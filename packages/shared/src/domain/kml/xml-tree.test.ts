@@ -22,7 +22,7 @@ describe('parseXmlTree', () => {
   );
 
   it('reads a big drawn layer as a DOM parser does', () => {
-    const kml = writeKml({ name: 'Grand', overlays: drawnLayerSample(2_000, { lat: 43, lng: 5 }).overlays });
+    const kml = writeKml({ name: 'Grand', shapes: drawnLayerSample(2_000, { lat: 43, lng: 5 }).shapes });
     expect(readKml(parseXmlTree(kml))).toEqual(readKml(xmldom(kml)));
   });
 

@@ -1,5 +1,5 @@
 import { boundsRing, circleRing } from '../kml/geometry.ts';
-import type { KmlLayer, LatLng, Overlay, OverlayStyle } from '../kml/types.ts';
+import type { LatLng, Layer, Shape, ShapeStyle } from '../kml/types.ts';
 import { GEOJSON_OWN_KEY } from './geojson.ts';
 
 type Json = Record<string, unknown>;
@@ -8,7 +8,7 @@ const round = (value: number) => Number(value.toFixed(7));
 const position = (point: LatLng) => [round(point.lng), round(point.lat)];
 const ring = (points: LatLng[]) => [...points, ...(points[0] ? [points[0]] : [])].map(position);
 
-function styleProperties(style: OverlayStyle, withFill: boolean): Json {
+function styleProperties(style: ShapeStyle, withFill: boolean): Json {
   return {
     stroke: style.strokeColor,
     'stroke-width': style.strokeWeight,
@@ -21,61 +21,61 @@ function styleProperties(style: OverlayStyle, withFill: boolean): Json {
 /** The icon a typed marker shows, as a link a GeoJSON reader can follow; none when not given. */
 type TypedIcon = ((markerType: string) => string) | null;
 
-function featureOf(overlay: Overlay, typedIcon: TypedIcon): Json | null {
-  const properties: Json = { name: overlay.title };
-  if (overlay.description) properties.description = overlay.description;
-  for (const entry of overlay.extendedData ?? [])
+function featureOf(shape: Shape, typedIcon: TypedIcon): Json | null {
+  const properties: Json = { name: shape.title };
+  if (shape.description) properties.description = shape.description;
+  for (const entry of shape.extendedData ?? [])
     if (!(entry.name in properties)) properties[entry.name] = entry.value;
   const feature = (geometry: Json, extra: Json) => ({
     type: 'Feature',
     properties: { ...properties, ...extra },
     geometry,
   });
-  switch (overlay.type) {
+  switch (shape.type) {
     case 'marker': {
-      const icon = overlay.markerType && typedIcon ? typedIcon(overlay.markerType) : overlay.iconHref;
+      const icon = shape.markerType && typedIcon ? typedIcon(shape.markerType) : shape.iconHref;
       return feature(
-        { type: 'Point', coordinates: position(overlay.position) },
+        { type: 'Point', coordinates: position(shape.position) },
         {
-          ...(overlay.markerColor ? { 'marker-color': overlay.markerColor } : {}),
+          ...(shape.markerColor ? { 'marker-color': shape.markerColor } : {}),
           ...(icon ? { _umap_options: { iconUrl: icon } } : {}),
-          ...(overlay.markerType || overlay.image
-            ? { [GEOJSON_OWN_KEY]: { markerType: overlay.markerType, image: overlay.image } }
+          ...(shape.markerType || shape.image
+            ? { [GEOJSON_OWN_KEY]: { markerType: shape.markerType, image: shape.image } }
             : {}),
         },
       );
     }
     case 'polyline':
       return feature(
-        { type: 'LineString', coordinates: overlay.path.map(position) },
-        styleProperties(overlay.style, false),
+        { type: 'LineString', coordinates: shape.path.map(position) },
+        styleProperties(shape.style, false),
       );
     case 'multi':
       return feature(
-        { type: 'MultiLineString', coordinates: overlay.paths.map((path) => path.map(position)) },
-        styleProperties(overlay.style, false),
+        { type: 'MultiLineString', coordinates: shape.paths.map((path) => path.map(position)) },
+        styleProperties(shape.style, false),
       );
     case 'polygon':
       return feature(
-        { type: 'Polygon', coordinates: overlay.rings.map(ring) },
-        styleProperties(overlay.style, true),
+        { type: 'Polygon', coordinates: shape.rings.map(ring) },
+        styleProperties(shape.style, true),
       );
     case 'circle':
       return feature(
-        { type: 'Polygon', coordinates: [ring(circleRing(overlay.center, overlay.radius))] },
+        { type: 'Polygon', coordinates: [ring(circleRing(shape.center, shape.radius))] },
         {
-          ...styleProperties(overlay.style, true),
+          ...styleProperties(shape.style, true),
           [GEOJSON_OWN_KEY]: {
             type: 'circle',
-            center: position(overlay.center),
-            radius: round(overlay.radius),
+            center: position(shape.center),
+            radius: round(shape.radius),
           },
         },
       );
     case 'rectangle':
       return feature(
-        { type: 'Polygon', coordinates: [ring(boundsRing(overlay.bounds))] },
-        { ...styleProperties(overlay.style, true), [GEOJSON_OWN_KEY]: { type: 'rectangle' } },
+        { type: 'Polygon', coordinates: [ring(boundsRing(shape.bounds))] },
+        { ...styleProperties(shape.style, true), [GEOJSON_OWN_KEY]: { type: 'rectangle' } },
       );
     default:
       return null;
@@ -87,9 +87,9 @@ function featureOf(overlay: Overlay, typedIcon: TypedIcon): Json | null {
  * Ground overlays and network links have no GeoJSON form and are left out. `typedIcon`, when given,
  * links a typed marker's icon in uMap's `iconUrl` (an export names it on the club's site).
  */
-export function writeGeoJson(layer: KmlLayer, typedIcon: TypedIcon = null): string {
-  const features = layer.overlays
-    .map((overlay) => featureOf(overlay, typedIcon))
+export function writeGeoJson(layer: Layer, typedIcon: TypedIcon = null): string {
+  const features = layer.shapes
+    .map((shape) => featureOf(shape, typedIcon))
     .filter((feature) => feature !== null);
   return `${JSON.stringify({ type: 'FeatureCollection', name: layer.name, features }, null, 1)}\n`;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STYLE, type KmlLayer } from '../kml/types.ts';
+import { DEFAULT_STYLE, type Layer } from '../kml/types.ts';
 import { GEOJSON_MAX_DEPTH, readGeoJson } from './geojson.ts';
 import { writeGeoJson } from './geojson-writer.ts';
 import { fixture, only, rounded, withoutLineFill } from './test-helpers.ts';
 import { LayerFileError } from './types.ts';
 
-const roundTrip = (layer: KmlLayer) => readGeoJson(writeGeoJson(layer)).layer;
+const roundTrip = (layer: Layer) => readGeoJson(writeGeoJson(layer)).layer;
 const center = { lat: 43.0372, lng: 6.1575 };
 
 describe('GeoJSON reader', () => {
@@ -13,7 +13,7 @@ describe('GeoJSON reader', () => {
     const { layer, name, notices } = readGeoJson(fixture('geojson-io.geojson'));
     expect(name).toBe('');
     expect(notices).toEqual([]);
-    expect(layer.overlays.map((overlay) => overlay.type)).toEqual([
+    expect(layer.shapes.map((shape) => shape.type)).toEqual([
       'marker',
       'polyline',
       'polygon',
@@ -23,17 +23,17 @@ describe('GeoJSON reader', () => {
       'marker',
       'multi',
     ]);
-    const port = only(layer.overlays[0], 'marker');
+    const port = only(layer.shapes[0], 'marker');
     expect(port).toMatchObject({ title: 'Port de Niel', position: center, markerColor: '#7e7e7e' });
     expect(port.extendedData).toEqual([
       { name: 'horaires', value: '8h-19h' },
       { name: 'places', value: '12' },
     ]);
-    const trail = only(layer.overlays[1], 'polyline');
+    const trail = only(layer.shapes[1], 'polyline');
     expect(trail.title).toBe('Sentier sous-marin');
     expect(trail.style).toMatchObject({ strokeColor: '#0b59e0', strokeWeight: 4, strokeOpacity: 1 });
     expect(trail.extendedData).toBeUndefined();
-    const zone = only(layer.overlays[2], 'polygon');
+    const zone = only(layer.shapes[2], 'polygon');
     expect(zone.description).toBe("Ancrage interdit sur l'herbier");
     expect(zone.rings.map((ring) => ring.length)).toEqual([4, 3]);
     expect(zone.style).toEqual({
@@ -43,27 +43,27 @@ describe('GeoJSON reader', () => {
       fillColor: '#e0b60b',
       fillOpacity: 0.5,
     });
-    expect(only(layer.overlays[7], 'multi').paths).toHaveLength(2);
-    expect(layer.overlays[6]?.title).toBe('Bouées');
+    expect(only(layer.shapes[7], 'multi').paths).toHaveLength(2);
+    expect(layer.shapes[6]?.title).toBe('Bouées');
   });
 
   it('reads a uMap export: its name, named colours, weight, opacity, dashes, icon; skips and says a feature without geometry', () => {
     const { layer, name, notices } = readGeoJson(fixture('umap-export.geojson'));
     expect(name).toBe('Plongées Port-Cros');
     expect(notices).toEqual([{ kind: 'without_geometry', count: 1 }]);
-    const point = only(layer.overlays[0], 'marker');
+    const point = only(layer.shapes[0], 'marker');
     expect(point).toMatchObject({
       markerColor: '#00008b',
       iconHref: '/uploads/pictogram/scuba-diving-24.png',
       extendedData: [{ name: 'niveau', value: 'N2' }],
     });
-    expect(only(layer.overlays[1], 'polyline').style).toMatchObject({
+    expect(only(layer.shapes[1], 'polyline').style).toMatchObject({
       strokeColor: '#dc143c',
       strokeWeight: 5,
       strokeOpacity: 0.6,
       dashArray: '10,5',
     });
-    expect(only(layer.overlays[2], 'polygon').style).toMatchObject({
+    expect(only(layer.shapes[2], 'polygon').style).toMatchObject({
       strokeColor: '#2e8b57',
       fillColor: '#90ee90',
       fillOpacity: 0.4,
@@ -76,7 +76,7 @@ describe('GeoJSON reader', () => {
       properties: { name: 'A' },
       geometry: { type: 'Point', coordinates: [6, 43] },
     };
-    expect(readGeoJson(JSON.stringify(feature)).layer.overlays[0]?.title).toBe('A');
+    expect(readGeoJson(JSON.stringify(feature)).layer.shapes[0]?.title).toBe('A');
     const bare = {
       type: 'LineString',
       coordinates: [
@@ -84,7 +84,7 @@ describe('GeoJSON reader', () => {
         [6.1, 43.1],
       ],
     };
-    expect(readGeoJson(JSON.stringify(bare)).layer.overlays[0]?.type).toBe('polyline');
+    expect(readGeoJson(JSON.stringify(bare)).layer.shapes[0]?.type).toBe('polyline');
   });
 
   it('refuses coordinates that are not finite, in range longitudes and latitudes, naming the feature', () => {
@@ -142,10 +142,10 @@ describe('GeoJSON reader', () => {
     const collection = `${'{"type":"GeometryCollection","geometries":['.repeat(100_000)}${point}${']}'.repeat(100_000)}`;
     expect(refusal(collection)).toMatchObject({ code: 'beyond_limits' });
     // Brackets inside a text are no nesting.
-    const inText = readGeoJson(withData(`"${'['.repeat(1000)}"`)).layer.overlays[0];
+    const inText = readGeoJson(withData(`"${'['.repeat(1000)}"`)).layer.shapes[0];
     expect(inText?.extendedData).toEqual([{ name: 'data', value: '['.repeat(1000) }]);
     const fifty = `${'['.repeat(50)}1${']'.repeat(50)}`;
-    expect(readGeoJson(withData(fifty)).layer.overlays[0]?.extendedData).toEqual([
+    expect(readGeoJson(withData(fifty)).layer.shapes[0]?.extendedData).toEqual([
       { name: 'data', value: fifty },
     ]);
   });
@@ -160,9 +160,9 @@ describe('GeoJSON writer', () => {
   });
 
   it('reopens circles, rectangles and typed markers exactly, and leaves out ground overlays', () => {
-    const layer: KmlLayer = {
+    const layer: Layer = {
       name: 'Club',
-      overlays: [
+      shapes: [
         { type: 'circle', title: 'Rond', description: '', center, radius: 60, style: DEFAULT_STYLE },
         {
           type: 'rectangle',
@@ -193,6 +193,6 @@ describe('GeoJSON writer', () => {
     const written = JSON.parse(writeGeoJson(layer));
     expect(written.name).toBe('Club');
     expect(written.features[0].geometry.coordinates[0]).toHaveLength(65);
-    expect(roundTrip(layer)).toEqual({ ...layer, overlays: layer.overlays.slice(0, 3) });
+    expect(roundTrip(layer)).toEqual({ ...layer, shapes: layer.shapes.slice(0, 3) });
   });
 });

@@ -4,10 +4,10 @@ import { boundsOf } from '../kml/geometry.ts';
 import {
   DEFAULT_STYLE,
   type ExtendedDataEntry,
-  type KmlLayer,
   type LatLng,
-  type Overlay,
-  type OverlayStyle,
+  type Layer,
+  type Shape,
+  type ShapeStyle,
 } from '../kml/types.ts';
 import { applyUmapOptions, umapOptionsOf } from '../kml/umap-options.ts';
 import { isMarkerType } from '../marker-types.ts';
@@ -57,7 +57,7 @@ function numberIn(value: unknown, min: number, max: number): number | null {
 }
 
 interface Look {
-  style: OverlayStyle;
+  style: ShapeStyle;
   iconHref: string | null;
   markerColor: string | null;
 }
@@ -91,7 +91,7 @@ function dataOf(properties: Json): ExtendedDataEntry[] {
 const textOf = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** Reads one geometry (recursing into collections) into overlays sharing the feature's texts and look. */
+/** Reads one geometry (recursing into collections) into shapes sharing the feature's texts and look. */
 class FeatureReader {
   private readonly where: string;
   private readonly base: { title: string; description: string; extendedData?: ExtendedDataEntry[] };
@@ -135,7 +135,7 @@ class FeatureReader {
     return value;
   }
 
-  marker(position: LatLng): Overlay {
+  marker(position: LatLng): Shape {
     const markerType = typeof this.own.markerType === 'string' ? this.own.markerType : '';
     return {
       ...this.base,
@@ -148,7 +148,7 @@ class FeatureReader {
     };
   }
 
-  polygon(rings: LatLng[][]): Overlay | null {
+  polygon(rings: LatLng[][]): Shape | null {
     const outer = rings[0];
     if (!outer) return null;
     const { style } = this.look;
@@ -161,7 +161,7 @@ class FeatureReader {
     return { ...this.base, type: 'polygon', rings, style };
   }
 
-  read(geometry: unknown): Overlay[] {
+  read(geometry: unknown): Shape[] {
     if (!isObject(geometry)) return [];
     const { coordinates } = geometry;
     const { style } = this.look;
@@ -185,12 +185,12 @@ class FeatureReader {
           : [{ ...this.base, type: 'multi', paths, style }];
       }
       case 'Polygon':
-        return [this.polygon(this.rings(coordinates))].filter((overlay) => overlay !== null);
+        return [this.polygon(this.rings(coordinates))].filter((shape) => shape !== null);
       case 'MultiPolygon':
         // The layer has no multi-polygon: each part is an area of its own, with the feature's texts.
         return this.list(coordinates)
           .map((polygon) => this.polygon(this.rings(polygon)))
-          .filter((overlay) => overlay !== null);
+          .filter((shape) => shape !== null);
       case 'GeometryCollection':
         return this.list(geometry.geometries).flatMap((part) => this.read(part));
       default:
@@ -210,7 +210,7 @@ function openRing(ring: LatLng[]): LatLng[] {
     : ring;
 }
 
-function readFeature(feature: Json, index: number): Overlay[] {
+function readFeature(feature: Json, index: number): Shape[] {
   const properties = isObject(feature.properties) ? feature.properties : {};
   const data = dataOf(properties);
   const base = {
@@ -248,14 +248,14 @@ export function readGeoJson(text: string): ReadLayer {
       : json.type === 'Feature'
         ? [json]
         : [{ type: 'Feature', properties: {}, geometry: json }];
-  const overlays: Overlay[] = [];
+  const shapes: Shape[] = [];
   let withoutGeometry = 0;
   features.forEach((feature, index) => {
     if (!isObject(feature) || !isObject(feature.geometry)) withoutGeometry += 1;
-    else overlays.push(...readFeature(feature, index));
+    else shapes.push(...readFeature(feature, index));
   });
   const name = textOf(json.name);
-  const layer: KmlLayer = { name, overlays };
+  const layer: Layer = { name, shapes };
   checkLayerLimits(layer);
   const notices: LayerNotice[] =
     withoutGeometry > 0 ? [{ kind: 'without_geometry', count: withoutGeometry }] : [];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STYLE, type KmlLayer } from '../kml/types.ts';
+import { DEFAULT_STYLE, type Layer } from '../kml/types.ts';
 import { readGpx, writeGpx } from './gpx.ts';
 import { fixture, only, rounded } from './test-helpers.ts';
 import { LayerFileError } from './types.ts';
 
-const roundTrip = (layer: KmlLayer) => readGpx(writeGpx(layer)).layer;
+const roundTrip = (layer: Layer) => readGpx(writeGpx(layer)).layer;
 
 describe('GPX reader', () => {
   it('reads a Garmin Descent dive as one track named after the activity, extensions ignored', () => {
@@ -12,8 +12,8 @@ describe('GPX reader', () => {
     expect(name).toBe('Plongée Port-Cros - La Gabinière');
     expect(layer.name).toBe(name);
     expect(notices).toEqual([]);
-    const dive = only(layer.overlays[0], 'polyline');
-    expect(layer.overlays).toHaveLength(1);
+    const dive = only(layer.shapes[0], 'polyline');
+    expect(layer.shapes).toHaveLength(1);
     expect(dive.title).toBe('Port-Cros Plongée');
     expect(dive.path).toHaveLength(3);
     expect(dive.path[0]).toEqual({ lat: 43.01050000823289, lng: 6.39210004825145 });
@@ -23,21 +23,21 @@ describe('GPX reader', () => {
   it('reads Subsurface dive sites as markers with their description (or comment) and elevation', () => {
     const { layer, name } = readGpx(fixture('subsurface-dive-sites.gpx'));
     expect(name).toBe('Carnet de plongée 2026');
-    const donator = only(layer.overlays[0], 'marker');
+    const donator = only(layer.shapes[0], 'marker');
     expect(donator).toMatchObject({
       title: '#112 Le Donator',
       description: 'Max depth 51.0 m, 42 min, Nitrox 28 & déco palier 6 m',
       position: { lat: 42.9939, lng: 6.4547 },
       extendedData: [{ name: 'ele', value: '-51.0' }],
     });
-    expect(only(layer.overlays[1], 'marker').description).toBe('Mérous, barracudas');
+    expect(only(layer.shapes[1], 'marker').description).toBe('Mérous, barracudas');
   });
 
   it('reads an OsmAnd recording: waypoint, route as a line, a two-segment track as a multi-line', () => {
     const { layer } = readGpx(fixture('osmand-track.gpx'));
-    expect(layer.overlays.map((overlay) => overlay.type)).toEqual(['marker', 'polyline', 'multi']);
-    expect(only(layer.overlays[1], 'polyline').title).toBe('Itinéraire palmes');
-    const swim = only(layer.overlays[2], 'multi');
+    expect(layer.shapes.map((shape) => shape.type)).toEqual(['marker', 'polyline', 'multi']);
+    expect(only(layer.shapes[1], 'polyline').title).toBe('Itinéraire palmes');
+    const swim = only(layer.shapes[2], 'multi');
     expect(swim.title).toBe('Randonnée palmée');
     expect(swim.paths.map((path) => path.length)).toEqual([3, 2]);
   });
@@ -62,9 +62,9 @@ describe('GPX writer', () => {
 
   it('writes waypoints before tracks, and areas as closed tracks with a note that read back as areas', () => {
     const center = { lat: 43, lng: 6.4 };
-    const layer: KmlLayer = {
+    const layer: Layer = {
       name: 'Club & co',
-      overlays: [
+      shapes: [
         {
           type: 'polygon',
           title: 'Zone',
@@ -104,10 +104,10 @@ describe('GPX writer', () => {
     expect(text.indexOf('<wpt')).toBeLessThan(text.indexOf('<trk>'));
     expect(text).toContain('<cmt>An area, written as a closed track.</cmt><type>polygon</type>');
     const again = roundTrip(layer);
-    expect(again.overlays.map((overlay) => overlay.type)).toEqual(['marker', 'polygon', 'polygon']);
-    expect(only(again.overlays[1], 'polygon').rings).toEqual(
-      layer.overlays[0]?.type === 'polygon' ? layer.overlays[0].rings : [],
+    expect(again.shapes.map((shape) => shape.type)).toEqual(['marker', 'polygon', 'polygon']);
+    expect(only(again.shapes[1], 'polygon').rings).toEqual(
+      layer.shapes[0]?.type === 'polygon' ? layer.shapes[0].rings : [],
     );
-    expect(only(again.overlays[2], 'polygon').rings[0]).toHaveLength(64);
+    expect(only(again.shapes[2], 'polygon').rings[0]).toHaveLength(64);
   });
 });

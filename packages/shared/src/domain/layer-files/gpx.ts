@@ -1,12 +1,6 @@
 import { boundsRing, circleRing } from '../kml/geometry.ts';
 import { child, children, childText, type XmlElement } from '../kml/reader.ts';
-import {
-  DEFAULT_STYLE,
-  type ExtendedDataEntry,
-  type KmlLayer,
-  type LatLng,
-  type Overlay,
-} from '../kml/types.ts';
+import { DEFAULT_STYLE, type ExtendedDataEntry, type LatLng, type Layer, type Shape } from '../kml/types.ts';
 import { escapeXml } from '../kml/writer.ts';
 import { isMarkerType } from '../marker-types.ts';
 import { checkedPoint, checkLayerLimits, LayerFileError, type ReadLayer } from './types.ts';
@@ -38,7 +32,7 @@ const textFields = (element: XmlElement) => ({
 /** A waypoint's link to a picture (GPX 1.1 `<link href>`), as our writer gives a marker's picture. */
 const PICTURE_LINK = /\.(?:png|jpe?g|gif|webp)(?:[?#].*)?$/i;
 
-function readWaypoint(element: XmlElement, index: number): Overlay {
+function readWaypoint(element: XmlElement, index: number): Shape {
   const elevation = childText(element, 'ele');
   const data: ExtendedDataEntry[] = elevation === '' ? [] : [{ name: 'ele', value: elevation }];
   const symbol = childText(element, 'sym');
@@ -65,7 +59,7 @@ function openRing(ring: LatLng[]): LatLng[] {
     : ring;
 }
 
-function readTrack(element: XmlElement, index: number): Overlay | null {
+function readTrack(element: XmlElement, index: number): Shape | null {
   const where = `Track ${index + 1}`;
   const paths = children(element, 'trkseg')
     .map((segment) => children(segment, 'trkpt').map((point) => pointOf(point, where)))
@@ -82,7 +76,7 @@ function readTrack(element: XmlElement, index: number): Overlay | null {
   return { ...base, type: 'multi', paths };
 }
 
-function readRoute(element: XmlElement, index: number): Overlay | null {
+function readRoute(element: XmlElement, index: number): Shape | null {
   const path = children(element, 'rtept').map((point) => pointOf(point, `Route ${index + 1}`));
   if (path.length < 2) return null;
   return { ...textFields(element), type: 'polyline', path, style: DEFAULT_STYLE };
@@ -95,54 +89,54 @@ export function readGpx(text: string): ReadLayer {
     throw new LayerFileError('unknown_format', 'The root element is not <gpx>.');
   const metadata = child(root, 'metadata');
   const name = metadata ? childText(metadata, 'name') : childText(root, 'name');
-  const overlays: Overlay[] = [];
+  const shapes: Shape[] = [];
   children(root, 'wpt').forEach((element, index) => {
-    overlays.push(readWaypoint(element, index));
+    shapes.push(readWaypoint(element, index));
   });
   children(root, 'rte').forEach((element, index) => {
-    const overlay = readRoute(element, index);
-    if (overlay) overlays.push(overlay);
+    const shape = readRoute(element, index);
+    if (shape) shapes.push(shape);
   });
   children(root, 'trk').forEach((element, index) => {
-    const overlay = readTrack(element, index);
-    if (overlay) overlays.push(overlay);
+    const shape = readTrack(element, index);
+    if (shape) shapes.push(shape);
   });
-  const layer: KmlLayer = { name, overlays };
+  const layer: Layer = { name, shapes };
   checkLayerLimits(layer);
   return { layer, name, notices: [] };
 }
 
 const round = (value: number) => Number(value.toFixed(7));
 const at = (point: LatLng) => `lat="${round(point.lat)}" lon="${round(point.lng)}"`;
-const textXml = (overlay: Overlay) =>
-  `${overlay.title ? `<name>${escapeXml(overlay.title)}</name>` : ''}${overlay.description ? `<desc>${escapeXml(overlay.description)}</desc>` : ''}`;
+const textXml = (shape: Shape) =>
+  `${shape.title ? `<name>${escapeXml(shape.title)}</name>` : ''}${shape.description ? `<desc>${escapeXml(shape.description)}</desc>` : ''}`;
 const segment = (path: LatLng[]) =>
   `<trkseg>${path.map((point) => `<trkpt ${at(point)}/>`).join('')}</trkseg>`;
 const closed = (ring: LatLng[]) => (ring[0] ? [...ring, ring[0]] : ring);
 
-function waypointXml(overlay: Overlay & { type: 'marker' }): string {
-  const elevation = overlay.extendedData?.find((entry) => entry.name === 'ele')?.value.trim() ?? '';
+function waypointXml(shape: Shape & { type: 'marker' }): string {
+  const elevation = shape.extendedData?.find((entry) => entry.name === 'ele')?.value.trim() ?? '';
   // GPX 1.1 orders a waypoint's children: ele, name, desc, link, sym. The elevation is written as read.
   const ele = elevation !== '' && Number.isFinite(Number(elevation)) ? `<ele>${elevation}</ele>` : '';
-  const link = overlay.image ? `<link href="${escapeXml(overlay.image)}"/>` : '';
-  const symbol = overlay.markerType ? `<sym>${overlay.markerType}</sym>` : '';
-  return `<wpt ${at(overlay.position)}>${ele}${textXml(overlay)}${link}${symbol}</wpt>`;
+  const link = shape.image ? `<link href="${escapeXml(shape.image)}"/>` : '';
+  const symbol = shape.markerType ? `<sym>${shape.markerType}</sym>` : '';
+  return `<wpt ${at(shape.position)}>${ele}${textXml(shape)}${link}${symbol}</wpt>`;
 }
 
 const AREA_NOTE = `<cmt>${AREA_NOTE_TEXT}</cmt>`;
 
-function trackXml(overlay: Overlay): string | null {
-  switch (overlay.type) {
+function trackXml(shape: Shape): string | null {
+  switch (shape.type) {
     case 'polyline':
-      return `<trk>${textXml(overlay)}${segment(overlay.path)}</trk>`;
+      return `<trk>${textXml(shape)}${segment(shape.path)}</trk>`;
     case 'multi':
-      return `<trk>${textXml(overlay)}${overlay.paths.map(segment).join('')}</trk>`;
+      return `<trk>${textXml(shape)}${shape.paths.map(segment).join('')}</trk>`;
     case 'polygon':
-      return `<trk>${textXml(overlay)}${AREA_NOTE}<type>${POLYGON_TYPE}</type>${overlay.rings.map((ring) => segment(closed(ring))).join('')}</trk>`;
+      return `<trk>${textXml(shape)}${AREA_NOTE}<type>${POLYGON_TYPE}</type>${shape.rings.map((ring) => segment(closed(ring))).join('')}</trk>`;
     case 'circle':
-      return `<trk>${textXml(overlay)}${AREA_NOTE}<type>${POLYGON_TYPE}</type>${segment(closed(circleRing(overlay.center, overlay.radius)))}</trk>`;
+      return `<trk>${textXml(shape)}${AREA_NOTE}<type>${POLYGON_TYPE}</type>${segment(closed(circleRing(shape.center, shape.radius)))}</trk>`;
     case 'rectangle':
-      return `<trk>${textXml(overlay)}${AREA_NOTE}<type>${POLYGON_TYPE}</type>${segment(closed(boundsRing(overlay.bounds)))}</trk>`;
+      return `<trk>${textXml(shape)}${AREA_NOTE}<type>${POLYGON_TYPE}</type>${segment(closed(boundsRing(shape.bounds)))}</trk>`;
     default:
       return null;
   }
@@ -154,13 +148,13 @@ function trackXml(overlay: Overlay): string | null {
  * multi-lines as tracks, areas (polygon, circle, rectangle) as closed tracks with a note. A polygon's
  * holes become further segments. Ground overlays and network links have no GPX form and are left out.
  */
-export function writeGpx(layer: KmlLayer): string {
+export function writeGpx(layer: Layer): string {
   const waypoints: string[] = [];
   const tracks: string[] = [];
-  for (const overlay of layer.overlays) {
-    if (overlay.type === 'marker') waypoints.push(waypointXml(overlay));
+  for (const shape of layer.shapes) {
+    if (shape.type === 'marker') waypoints.push(waypointXml(shape));
     else {
-      const track = trackXml(overlay);
+      const track = trackXml(shape);
       if (track) tracks.push(track);
     }
   }

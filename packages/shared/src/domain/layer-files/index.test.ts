@@ -78,7 +78,7 @@ describe('readLayerText', () => {
           geometry: { type: 'Point', coordinates: [6, 43] },
         })),
       });
-    expect(readLayerText('a.json', features(LAYER_MAX_FEATURES)).layer.overlays).toHaveLength(
+    expect(readLayerText('a.json', features(LAYER_MAX_FEATURES)).layer.shapes).toHaveLength(
       LAYER_MAX_FEATURES,
     );
     const tooMany = refusal(() => readLayerText('a.json', features(LAYER_MAX_FEATURES + 1)));

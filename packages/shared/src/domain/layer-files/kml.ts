@@ -1,5 +1,5 @@
 import { descendants, readKml, type XmlDocument } from '../kml/reader.ts';
-import type { KmlLayer } from '../kml/types.ts';
+import type { Layer } from '../kml/types.ts';
 import type { CountedNoticeKind, LayerNotice } from './notices.ts';
 import { checkLayerLimits, LayerFileError, type ReadLayer } from './types.ts';
 import { parseXmlSafely } from './xml.ts';
@@ -16,17 +16,17 @@ const NOT_SHOWN: [element: string, kind: CountedNoticeKind][] = [
  * Pictures a page served over https cannot load: links of plain http. Icons are left out: the map asks
  * them over https (`loadableIconHref`), which the hosts of Google's and others' sample icons serve.
  */
-function insecureImages(layer: KmlLayer): number {
-  const links = layer.overlays.flatMap((overlay) => {
-    if (overlay.type === 'marker') return [overlay.image];
-    if (overlay.type === 'image') return [overlay.image];
+function insecureImages(layer: Layer): number {
+  const links = layer.shapes.flatMap((shape) => {
+    if (shape.type === 'marker') return [shape.image];
+    if (shape.type === 'image') return [shape.image];
     return [];
   });
   return new Set(links.filter((link) => link !== null && /^http:\/\//i.test(link))).size;
 }
 
 /** What the KML holds that the map cannot show, one notice per kind. */
-export function kmlNotices(document: XmlDocument, layer: KmlLayer): LayerNotice[] {
+export function kmlNotices(document: XmlDocument, layer: Layer): LayerNotice[] {
   const root = document.documentElement;
   if (!root) return [];
   const notices: LayerNotice[] = [];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { circleRing } from '../kml/geometry.ts';
-import type { KmlLayer, LatLng, Overlay, OverlayStyle } from '../kml/types.ts';
+import type { LatLng, Layer, Shape, ShapeStyle } from '../kml/types.ts';
 import { writeKml } from '../kml/writer.ts';
 import { readLayerText, writeGeoJson, writeGpx } from './index.ts';
 import { rounded } from './test-helpers.ts';
@@ -32,7 +32,7 @@ const fixtures: readonly [tool: string, folder: 'kml' | 'layer-files', file: str
 const folderOf = { kml: path.join(import.meta.dirname, '..', 'kml'), 'layer-files': import.meta.dirname };
 const read = (file: string, text: string) => readLayerText(file, text).layer;
 
-const style: OverlayStyle = {
+const style: ShapeStyle = {
   strokeColor: '#1e90ff',
   strokeOpacity: 0.8,
   strokeWeight: 5,
@@ -41,9 +41,9 @@ const style: OverlayStyle = {
   dashArray: '4,8',
 };
 /** What the club's layer editor draws: typed and pictured markers, circles, rectangles, holes, a site plan. */
-const editorLayer: KmlLayer = {
+const editorLayer: Layer = {
   name: 'Épave du Donator',
-  overlays: [
+  shapes: [
     {
       type: 'marker',
       title: 'Mouillage',
@@ -110,7 +110,7 @@ const editorLayer: KmlLayer = {
 /** KML colours hold an opacity in 1/255: compared to the hundredth. */
 const opacity = (value: number) => Math.round(value * 100) / 100;
 
-function comparableStyle(style: OverlayStyle, lineOnly: boolean): OverlayStyle {
+function comparableStyle(style: ShapeStyle, lineOnly: boolean): ShapeStyle {
   return {
     ...style,
     strokeOpacity: opacity(style.strokeOpacity),
@@ -121,54 +121,54 @@ function comparableStyle(style: OverlayStyle, lineOnly: boolean): OverlayStyle {
 }
 
 /** The layer as a format holding styles should give it back: coordinates to 7 decimals, opacities to 1/100. */
-function comparable(layer: KmlLayer): KmlLayer {
-  const overlays = layer.overlays.map((overlay): Overlay => {
-    if (!('style' in overlay)) return overlay;
+function comparable(layer: Layer): Layer {
+  const shapes = layer.shapes.map((shape): Shape => {
+    if (!('style' in shape)) return shape;
     return {
-      ...overlay,
-      style: comparableStyle(overlay.style, overlay.type === 'polyline' || overlay.type === 'multi'),
+      ...shape,
+      style: comparableStyle(shape.style, shape.type === 'polyline' || shape.type === 'multi'),
     };
   });
-  return rounded({ ...layer, overlays });
+  return rounded({ ...layer, shapes });
 }
 
 /** GeoJSON has no ground overlay or network link, and a multi-line of one line is a line. */
-function geoJsonShapes(layer: KmlLayer): KmlLayer {
-  const overlays = layer.overlays
-    .filter((overlay) => overlay.type !== 'image' && overlay.type !== 'network_link')
-    .map((overlay): Overlay => {
-      if (overlay.type !== 'multi' || overlay.paths.length !== 1) return overlay;
-      const { paths, ...rest } = overlay;
+function geoJsonShapes(layer: Layer): Layer {
+  const shapes = layer.shapes
+    .filter((shape) => shape.type !== 'image' && shape.type !== 'network_link')
+    .map((shape): Shape => {
+      if (shape.type !== 'multi' || shape.paths.length !== 1) return shape;
+      const { paths, ...rest } = shape;
       return { ...rest, type: 'polyline', path: paths[0] as LatLng[] };
     });
-  return { ...layer, overlays };
+  return { ...layer, shapes };
 }
 
 /** What GPX keeps of a shape: its kind, texts, point counts, and a waypoint's elevation, type and picture. */
-function gpxSummary(overlay: Overlay) {
-  const texts = { title: overlay.title, description: overlay.description };
-  switch (overlay.type) {
+function gpxSummary(shape: Shape) {
+  const texts = { title: shape.title, description: shape.description };
+  switch (shape.type) {
     case 'marker': {
-      const ele = overlay.extendedData?.find((entry) => entry.name === 'ele')?.value;
-      const { markerType, image } = overlay;
+      const ele = shape.extendedData?.find((entry) => entry.name === 'ele')?.value;
+      const { markerType, image } = shape;
       return {
         ...texts,
         kind: 'waypoint',
         points: [1],
         ele,
-        at: rounded(overlay.position),
+        at: rounded(shape.position),
         markerType,
         image,
       };
     }
     case 'polyline':
-      return { ...texts, kind: 'track', points: [overlay.path.length] };
+      return { ...texts, kind: 'track', points: [shape.path.length] };
     case 'multi':
-      return { ...texts, kind: 'track', points: overlay.paths.map((path) => path.length) };
+      return { ...texts, kind: 'track', points: shape.paths.map((path) => path.length) };
     case 'polygon':
-      return { ...texts, kind: 'area', points: overlay.rings.map((ring) => ring.length) };
+      return { ...texts, kind: 'area', points: shape.rings.map((ring) => ring.length) };
     case 'circle':
-      return { ...texts, kind: 'area', points: [circleRing(overlay.center, overlay.radius).length] };
+      return { ...texts, kind: 'area', points: [circleRing(shape.center, shape.radius).length] };
     case 'rectangle':
       return { ...texts, kind: 'area', points: [4] };
     default:
@@ -177,8 +177,8 @@ function gpxSummary(overlay: Overlay) {
 }
 
 /** GPX orders waypoints before tracks. */
-function gpxShapes(layer: KmlLayer) {
-  const summaries = layer.overlays.map(gpxSummary).filter((summary) => summary !== null);
+function gpxShapes(layer: Layer) {
+  const summaries = layer.shapes.map(gpxSummary).filter((summary) => summary !== null);
   return [
     ...summaries.filter((summary) => summary.kind === 'waypoint'),
     ...summaries.filter((summary) => summary.kind !== 'waypoint'),
@@ -198,7 +198,7 @@ describe.each(cases)('$name', ({ file, text }) => {
   const original = read(file, text);
 
   it('has shapes to carry', () => {
-    expect(original.overlays.length).toBeGreaterThan(0);
+    expect(original.shapes.length).toBeGreaterThan(0);
   });
 
   it('KML keeps names, descriptions, styles, icons, tints, tracks and data', () => {
@@ -223,9 +223,9 @@ describe.each(cases)('$name', ({ file, text }) => {
 describe("a shape's own field named like one of the writer's keys", () => {
   it('survives a KML and a GeoJSON round trip (a QGIS "type" field, My Tracks\' activity type)', () => {
     const data = [{ name: 'type', value: 'épave' }];
-    const layer: KmlLayer = {
+    const layer: Layer = {
       name: 'Sites',
-      overlays: [
+      shapes: [
         {
           type: 'marker',
           title: 'Le Donator',

@@ -1,9 +1,9 @@
-import type { KmlLayer, LatLng, Overlay } from '../kml/types.ts';
+import type { LatLng, Layer, Shape } from '../kml/types.ts';
 import type { LayerNotice } from './notices.ts';
 
 /** What a layer file reader gives: the layer, the document's own name, and what it could not show. */
 export interface ReadLayer {
-  layer: KmlLayer;
+  layer: Layer;
   /** The file's own name for it (KML `<Document><name>`, GPX `metadata/name`, GeoJSON `name`); '' if none. */
   name: string;
   /** What cannot be shown on the map, one notice per kind, for the manager after an upload. */
@@ -35,27 +35,27 @@ export const LAYER_MAX_FEATURES = 50_000;
 /** At most this many points in all of a layer's shapes. */
 export const LAYER_MAX_COORDINATES = 1_000_000;
 
-function pointCount(overlay: Overlay): number {
-  switch (overlay.type) {
+function pointCount(shape: Shape): number {
+  switch (shape.type) {
     case 'polyline':
-      return overlay.path.length;
+      return shape.path.length;
     case 'polygon':
-      return overlay.rings.reduce((sum, ring) => sum + ring.length, 0);
+      return shape.rings.reduce((sum, ring) => sum + ring.length, 0);
     case 'multi':
-      return overlay.paths.reduce((sum, path) => sum + path.length, 0);
+      return shape.paths.reduce((sum, path) => sum + path.length, 0);
     default:
       return 1;
   }
 }
 
 /** Throws `beyond_limits` when a read layer holds more shapes or points than LAYER_MAX_*. */
-export function checkLayerLimits(layer: KmlLayer): void {
-  if (layer.overlays.length > LAYER_MAX_FEATURES)
+export function checkLayerLimits(layer: Layer): void {
+  if (layer.shapes.length > LAYER_MAX_FEATURES)
     throw new LayerFileError(
       'beyond_limits',
-      `The file holds ${layer.overlays.length} shapes; at most ${LAYER_MAX_FEATURES} can be read.`,
+      `The file holds ${layer.shapes.length} shapes; at most ${LAYER_MAX_FEATURES} can be read.`,
     );
-  const points = layer.overlays.reduce((sum, overlay) => sum + pointCount(overlay), 0);
+  const points = layer.shapes.reduce((sum, shape) => sum + pointCount(shape), 0);
   if (points > LAYER_MAX_COORDINATES)
     throw new LayerFileError(
       'beyond_limits',

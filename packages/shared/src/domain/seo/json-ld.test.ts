@@ -109,7 +109,7 @@ describe('newsEventJsonLd', () => {
 });
 
 describe('spotPlaceJsonLd', () => {
-  it('gives the coordinates, name, description, sheet address and town', () => {
+  it('gives the coordinates, name, description, spot panel address and town', () => {
     const data = spotPlaceJsonLd({ spot, siteUrl, language: 'fr', description: '<p>Tombant à 40 m</p>' });
     expect(data).toEqual({
       '@context': 'https://schema.org',

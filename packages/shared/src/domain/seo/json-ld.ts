@@ -158,13 +158,15 @@ export function newsEventJsonLd({ news, club, siteUrl, location }: NewsEventInpu
 export interface SpotInput {
   spot: Spot;
   siteUrl: string;
-  /** The page's language (the sheet's address carries it). */
+  /** The page's language (the spot panel's address carries it). */
   language: string;
-  /** The spot's description in that language (its sheet's HTML or plain text). */
+  /** The spot's description in that language (its infos' HTML or plain text). */
   description?: string | null;
 }
 
-/** A dive spot as a Place: its coordinates, name, description, picture, town and country, sheet address. */
+/**
+ * A dive spot as a Place: its coordinates, name, description, picture, town and country, spot panel address.
+ */
 export function spotPlaceJsonLd({ spot, siteUrl, language, description: text }: SpotInput): JsonLd {
   return compact({
     '@context': CONTEXT,

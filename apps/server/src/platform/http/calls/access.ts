@@ -2,7 +2,7 @@ import type { ApiCall } from '@club/shared/api/contract';
 import { errorCodes } from '@club/shared/api/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { isManagerOf, isMemberOf, isSuperAdmin } from '../policy.ts';
+import { isManagerOf, isMemberOf, isSuperAdministrator } from '../policy.ts';
 import { asRecord } from './request-input.ts';
 
 /**
@@ -19,14 +19,14 @@ export function authorize(rule: Pick<ApiCall, 'access' | 'tenancy'>, request: Fa
     const code = request.authFailure ?? errorCodes.unauthenticated;
     throw new AppError(401, code, 'Please sign in');
   }
-  if (isSuperAdmin(actor)) return;
+  if (isSuperAdministrator(actor)) return;
   if (!isMemberOf(actor, request.club)) {
     throw new AppError(403, errorCodes.forbidden, 'This account belongs to another club');
   }
   if (rule.access === 'manager' && !isManagerOf(actor, request.club)) {
     throw new AppError(403, errorCodes.forbidden, 'Only the club manager may do this');
   }
-  if (rule.access === 'superadmin') {
+  if (rule.access === 'superAdministrator') {
     throw new AppError(403, errorCodes.forbidden, 'Only the super administrator may do this');
   }
 }
@@ -39,7 +39,7 @@ export function holdToHostClub(call: ApiCall, request: FastifyRequest, params: u
   for (const [name, rule] of Object.entries(call.clubFields ?? {})) {
     const value = [asRecord(params)[name], asRecord(body)[name]].find((found) => found !== undefined);
     if (value === undefined || value === request.club?.id) continue;
-    if (rule === 'hostUnlessSuperAdmin' && isSuperAdmin(request.actor)) continue;
+    if (rule === 'hostUnlessSuperAdministrator' && isSuperAdministrator(request.actor)) continue;
     throw new AppError(404, errorCodes.notFound, 'No such club on this site');
   }
 }

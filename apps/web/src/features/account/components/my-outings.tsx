@@ -1,9 +1,9 @@
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useMyOutings } from '../api/get-my-outings.ts';
 
@@ -24,7 +24,7 @@ export function MyOutings() {
         <Title order={2} size="h4" id={titleId}>
           {t('outings.mine.title')}
         </Title>
-        <Anchor component={Link} to={paths.outings.to()} size="sm">
+        <Anchor component={Link} to={pages.outings.to()} size="sm">
           {t('outings.mine.calendar')}
         </Anchor>
       </Group>
@@ -46,7 +46,7 @@ export function MyOutings() {
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Anchor
                     component={Link}
-                    to={paths.outing.to(outing.Id)}
+                    to={pages.outing.to(outing.Id)}
                     fw={600}
                     truncate
                     lang={outing.Language_key}

@@ -1,11 +1,11 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { register } from '@club/shared/api/users';
 import { registerForm } from '@club/shared/forms/users';
+import { pages } from '@club/shared/pages';
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
@@ -51,7 +51,7 @@ export function RegisterForm() {
       onSuccess: () => {
         guard.release();
         const state: RegisterSuccessState = { email: body.Email };
-        navigate(paths.registerSuccess.to(), { state });
+        navigate(pages.registerSuccess.to(), { state });
       },
       onError: (error) => {
         const fields = showServerErrors(form, error, {

@@ -1,10 +1,10 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { tokenField } from '@club/shared/api/fields';
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { useValidateAccount } from '../api/validate-account.ts';
@@ -29,7 +29,7 @@ export default function AuthTokenPage() {
     } catch {
       // Storage refused (private mode): the account is validated all the same.
     }
-    navigate(paths.home.to(), { replace: true });
+    navigate(pages.home.to(), { replace: true });
   }, [validation.isSuccess, navigate]);
 
   if (wellFormed && !validation.isError) {
@@ -58,7 +58,7 @@ export default function AuthTokenPage() {
         <Text>{t('account.validate.signInHint')}</Text>
         <Group gap="md">
           <Button onClick={() => connection.open('connect')}>{t('account.signIn')}</Button>
-          <Anchor component={Link} to={paths.home.to()}>
+          <Anchor component={Link} to={pages.home.to()}>
             {t('account.backHome')}
           </Anchor>
         </Group>

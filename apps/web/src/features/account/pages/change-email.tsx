@@ -1,10 +1,10 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { tokenField } from '@club/shared/api/fields';
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useSetNewEmail } from '../api/set-new-email.ts';
@@ -54,7 +54,7 @@ export default function ChangeEmailPage() {
                   : t('account.changeEmail.invalid')}
           </Alert>
         )}
-        <Anchor component={Link} to={paths.home.to()}>
+        <Anchor component={Link} to={pages.home.to()}>
           {t('account.backHome')}
         </Anchor>
       </Stack>

@@ -9,8 +9,8 @@ import { unlessUnsaved, useUnsavedChangesGuard } from '../../../lib/forms/unsave
 import { useSession } from '../../../lib/session-context.tsx';
 import { AvatarModal } from '../components/avatar-modal.tsx';
 import { EmailForm } from '../components/email-form.tsx';
+import { MyDiverFileSummary } from '../components/my-diver-file-summary.tsx';
 import { MyOutings } from '../components/my-outings.tsx';
-import { MyPapersSummary } from '../components/my-papers-summary.tsx';
 import { OwnData } from '../components/own-data.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -83,7 +83,7 @@ export default function ProfilePage() {
         </Group>
 
         {user.Club_id !== null && <MyOutings />}
-        {user.Club_id !== null && <MyPapersSummary userId={user.Id} />}
+        {user.Club_id !== null && <MyDiverFileSummary userId={user.Id} />}
 
         {/* One tab's form at a time; switching away from typed text asks first. */}
         <Tabs

@@ -1,7 +1,7 @@
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import type { RegisterSuccessState } from '../components/register-form.tsx';
 
 function emailOf(state: unknown): string | null {
@@ -25,7 +25,7 @@ export default function RegisterSuccessPage() {
             <Text size="sm">{t('register.successHint')}</Text>
           </Stack>
         </Alert>
-        <Anchor component={Link} to={paths.home.to()}>
+        <Anchor component={Link} to={pages.home.to()}>
           {t('account.backHome')}
         </Anchor>
       </Stack>

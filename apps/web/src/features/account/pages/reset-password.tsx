@@ -2,10 +2,10 @@ import { errorCodes } from '@club/shared/api/errors';
 import { tokenField } from '@club/shared/api/fields';
 import { resetPassword } from '@club/shared/api/users';
 import { resetPasswordForm } from '@club/shared/forms/users';
+import { pages } from '@club/shared/pages';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { flashMessage } from '../../../lib/flash.ts';
@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
         // The success travels as a flash: the page itself gives way to home and the connection popup.
         guard.release();
         flashMessage(t('account.resetPassword.success'));
-        navigate(paths.home.to(), { replace: true });
+        navigate(pages.home.to(), { replace: true });
         connection.open('connect');
       },
     });

@@ -1,10 +1,10 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { changePassword, connection } from '@club/shared/api/users';
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import type { ConnectionModalProps } from '../../../lib/connection-modal-context.tsx';
@@ -106,7 +106,7 @@ function ConnectForm({
         <FacebookButton />
         <Text size="sm">
           {t('auth.noAccount')}{' '}
-          <Anchor component={Link} to={paths.register.to()} onClick={onClose}>
+          <Anchor component={Link} to={pages.register.to()} onClick={onClose}>
             {t('auth.registerLink')}
           </Anchor>
         </Text>

@@ -11,8 +11,8 @@ import {
   toggleLive,
 } from '@club/shared/api/clubs';
 import type { BodyOf } from '@club/shared/api/contract';
-import { getDolphynAdmin, updateDolphyn } from '@club/shared/api/dolphyn';
-import { editImageUrl, getImprintAdmin, updateImprint } from '@club/shared/api/imprint';
+import { editImageUrl, getImprintAdmin, updateImprint } from '@club/shared/api/legal-notice';
+import { getDolphynAdmin, updateDolphyn } from '@club/shared/api/live-page';
 import { useQueries } from '@tanstack/react-query';
 import { useCallMutation, useCallsMutation } from '../../../lib/call-writes.ts';
 import { callQuery, useCall } from '../../../lib/calls.ts';
@@ -46,24 +46,24 @@ type PictureFile = { file: Blob; fileName: string };
 export const useUploadLogo = () =>
   useCallMutation(editLogoUrl, { request: ({ file, fileName }: PictureFile) => ({ file, fileName }) });
 
-export const useAddCarouselPicture = () =>
+export const useAddCarouselSlide = () =>
   useCallMutation(createCarouselPicture, {
     request: ({ file, fileName }: PictureFile) => ({ file, fileName }),
   });
 
-export const useDeleteCarouselPicture = () =>
+export const useDeleteCarouselSlide = () =>
   useCallMutation(deleteCarouselPicture, { request: (id: number) => ({ params: { id } }) });
 
 export const useVisits = (clubId: number) => useCall(getVisits, { params: { clubId } });
 
-/** The club's texts per language: the imprint and the live page. */
-export type TextKind = 'imprint' | 'live';
+/** The club's texts per language: the legal notice and the live page. */
+export type TextKind = 'legalNotice' | 'livePage';
 
 /** One of the club's texts in each of the given languages, for editing (one query per language). */
 export const useTextForEdit = (kind: TextKind, languageKeys: string[]) =>
   useQueries({
     queries: languageKeys.map((languageKey) =>
-      kind === 'imprint'
+      kind === 'legalNotice'
         ? callQuery(getImprintAdmin, { params: { languageKey } })
         : callQuery(getDolphynAdmin, { params: { languageKey } }),
     ),
@@ -71,8 +71,8 @@ export const useTextForEdit = (kind: TextKind, languageKeys: string[]) =>
 
 export const useSaveText = (kind: TextKind) =>
   useCallsMutation((body: { language_key: string; Description: string }, make) =>
-    kind === 'imprint' ? make(updateImprint, { body }) : make(updateDolphyn, { body }),
+    kind === 'legalNotice' ? make(updateImprint, { body }) : make(updateDolphyn, { body }),
   );
 
-export const useUploadImprintImage = () =>
+export const useUploadLegalNoticeImage = () =>
   useCallMutation(editImageUrl, { request: (file: File) => ({ file, fileName: file.name }) });

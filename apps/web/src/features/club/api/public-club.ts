@@ -1,12 +1,12 @@
 import { getInfos } from '@club/shared/api/clubs';
-import { getDolphyn } from '@club/shared/api/dolphyn';
-import { getImprint } from '@club/shared/api/imprint';
+import { getImprint } from '@club/shared/api/legal-notice';
+import { getDolphyn } from '@club/shared/api/live-page';
 import { countUsersByClub, getUsersByClub } from '@club/shared/api/members';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
 import { useCallPages } from '../../../lib/call-pages.ts';
 import { useCall } from '../../../lib/calls.ts';
 
-/** What visitors read of their club: information, members, carousel, live page and imprint. */
+/** What visitors read of their club: information, members, carousel, live page and legal notice. */
 
 export const useClubInfos = (clubId: number) => useCall(getInfos, { params: { clubId } });
 
@@ -22,4 +22,4 @@ export const useMembersPages = (clubId: number) =>
 
 export const useLivePage = () => useCall(getDolphyn);
 
-export const useImprint = () => useCall(getImprint);
+export const useLegalNotice = () => useCall(getImprint);

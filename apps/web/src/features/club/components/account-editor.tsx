@@ -1,4 +1,5 @@
 import { changeUserPassword, editManager, type ManagedUser } from '@club/shared/api/members';
+import { pages } from '@club/shared/pages';
 import {
   Anchor,
   Avatar,
@@ -16,7 +17,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelPickers } from '../../../components/divers/level-pickers.tsx';
-import { paths } from '../../../config/paths.ts';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
@@ -184,7 +184,7 @@ export function AccountEditor({
               own ? (
                 <>
                   {t('clubPages.admin.ownEmail')}{' '}
-                  <Anchor component={Link} to={`${paths.profile.to()}?tab=email`} size="xs">
+                  <Anchor component={Link} to={`${pages.profile.to()}?tab=email`} size="xs">
                     {t('clubPages.admin.ownEmailLink')}
                   </Anchor>
                 </>
@@ -219,7 +219,7 @@ export function AccountEditor({
           </Title>
           <Text size="sm">
             {t('clubPages.admin.ownPassword')}{' '}
-            <Anchor component={Link} to={`${paths.profile.to()}?tab=password`}>
+            <Anchor component={Link} to={`${pages.profile.to()}?tab=password`}>
               {t('clubPages.admin.ownPasswordLink')}
             </Anchor>
           </Text>

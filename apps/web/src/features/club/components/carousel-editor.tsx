@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCarousel } from '../../../lib/club-carousel.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
-import { useAddCarouselPicture, useDeleteCarouselPicture } from '../api/club-admin.ts';
+import { useAddCarouselSlide, useDeleteCarouselSlide } from '../api/club-admin.ts';
 import { type CropShape, ImageCropModal } from './image-crop-modal.tsx';
 
 /** The live page's carousel is wide: the server keeps pictures within 1920 x 1080. */
@@ -14,12 +14,12 @@ const CAROUSEL_SHAPE: CropShape = {
   fileName: 'carousel.jpg',
 };
 
-/** The carousel pictures of the live page: add one at the end (through the crop popup), remove one. */
+/** The carousel slides of the live page: add one at the end (through the crop popup), remove one. */
 export function CarouselEditor({ clubId }: { clubId: number }) {
   const { t } = useTranslation();
   const slides = useCarousel(clubId);
-  const add = useAddCarouselPicture();
-  const remove = useDeleteCarouselPicture();
+  const add = useAddCarouselSlide();
+  const remove = useDeleteCarouselSlide();
   const [cropOpened, crop] = useDisclosure(false);
 
   return (
@@ -30,7 +30,7 @@ export function CarouselEditor({ clubId }: { clubId: number }) {
       <ImageCropModal
         opened={cropOpened}
         onClose={crop.close}
-        title={t('clubPages.admin.carouselPictureTitle')}
+        title={t('clubPages.admin.carouselSlideTitle')}
         shape={CAROUSEL_SHAPE}
         upload={(file, fileName) => add.mutateAsync({ file, fileName })}
       />

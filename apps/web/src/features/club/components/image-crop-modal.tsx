@@ -15,7 +15,7 @@ import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 
 /** How a crop popup frames and encodes its picture. */
 export interface CropShape {
-  /** Width / height of the kept area: 1 for a logo or an avatar, 16 / 9 for a carousel picture. */
+  /** Width / height of the kept area: 1 for a logo or an avatar, 16 / 9 for a carousel slide. */
   aspect: number;
   /** Longest side of the uploaded picture in pixels. */
   maxSize: number;
@@ -25,7 +25,7 @@ export interface CropShape {
 }
 
 /**
- * A crop popup of the club's administration (logo, carousel picture, an account's avatar): choose an
+ * A crop popup of the club's administration (logo, carousel slide, an account's avatar): choose an
  * image, frame it in the shape given, upload the crop with `upload`. Closes on success.
  */
 export function ImageCropModal({

@@ -2,6 +2,7 @@ import { highestAptitudes } from '@club/shared/domain/aptitudes';
 import '../../../lib/styles/admin-components.ts';
 import type { ManagedUser } from '@club/shared/api/members';
 import { LIST_PAGE_SIZE, ROLE } from '@club/shared/constants';
+import { pages } from '@club/shared/pages';
 import { Button, Group, Modal, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AptitudeBadges } from '../../../components/divers/aptitude-badges.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
 import { useAllMembers } from '../../../lib/members/get-all-users-by-club.ts';
@@ -33,7 +33,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
 
   if (members.isPending) return <Loading />;
   const all = members.data ?? [];
-  const pages = Math.max(1, Math.ceil(all.length / LIST_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(all.length / LIST_PAGE_SIZE));
   const shown = all.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
 
   const confirmRemove = (member: ManagedUser) =>
@@ -70,7 +70,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
           size="xs"
           variant="light"
           component={Link}
-          to={paths.admin.memberPapers.to(member.Id)}
+          to={pages.admin.memberDiverFile.to(member.Id)}
           aria-label={t('papers.manageOf', { name })}
         >
           {t('papers.manage')}
@@ -143,7 +143,7 @@ export function MembersTab({ clubId }: { clubId: number }) {
           ))}
         </Stack>
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+      {pageCount > 1 && <Pagination total={pageCount} value={page} onChange={setPage} />}
       <Modal
         opened={editing !== null}
         onClose={() => void unlessUnsaved(editorDirty, closeEditor)}

@@ -1,5 +1,5 @@
 import type { Language } from '@club/shared/api/clubs';
-import { clubTextInput } from '@club/shared/api/imprint';
+import { clubTextInput } from '@club/shared/api/legal-notice';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';

@@ -1,10 +1,10 @@
 import '../../../lib/styles/admin-components.ts';
+import { pages } from '@club/shared/pages';
 import { Button, Image, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useAdminClub, useToggleLive, useVisits } from '../api/club-admin.ts';
@@ -41,7 +41,7 @@ export default function AdminClubPage() {
       <Tabs
         value={section}
         keepMounted={false}
-        onChange={(value) => value && navigate(paths.admin.clubSection.to(value), { replace: true })}
+        onChange={(value) => value && navigate(pages.admin.clubSection.to(value), { replace: true })}
       >
         <Tabs.List>
           {SECTIONS.map((name) => (
@@ -90,7 +90,7 @@ export default function AdminClubPage() {
               disabled={toggle.isPending}
               onChange={() => toggle.mutate(site.Id, { onError: () => showErrorDialog() })}
             />
-            <ClubTextEditor kind="live" languages={languages} label={t('clubPages.admin.liveText')} />
+            <ClubTextEditor kind="livePage" languages={languages} label={t('clubPages.admin.livePageText')} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="members" pt="md">

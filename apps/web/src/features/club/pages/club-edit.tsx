@@ -1,8 +1,9 @@
 import '../../../lib/styles/admin-components.ts';
 import type { ClubAdmin } from '@club/shared/api/clubs';
-import { createClub, editClubByAdmin } from '@club/shared/api/clubs-superadmin';
+import { createClub, editClubByAdmin } from '@club/shared/api/clubs-super-administrator';
 import { generatePassword } from '@club/shared/domain/password';
 import { createClubForm, editClubByAdminForm } from '@club/shared/forms/clubs';
+import { pages } from '@club/shared/pages';
 import {
   Box,
   Button,
@@ -24,13 +25,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors, tabOfFirstError } from '../../../lib/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useAdminClub, useAllLanguages } from '../api/club-admin.ts';
-import { useSaveClubByAdmin, useSubscriptions } from '../api/super-admin.ts';
+import { useSaveClubByAdmin, useSubscriptions } from '../api/super-administrator.ts';
 import { ClubColorInput } from '../components/club-color-input.tsx';
 
 type ClubFormValues = {
@@ -195,7 +195,7 @@ function ClubForm({ id, club }: { id: number | null; club: ClubAdmin | null }) {
       onSuccess: () => {
         flashSuccess(t('clubPages.admin.saved'));
         guard.release();
-        navigate(paths.superAdmin.clubList.to());
+        navigate(pages.superAdministrator.clubList.to());
       },
       onError: (error) => {
         const fields = showServerErrors(form, error, {
@@ -221,16 +221,18 @@ function ClubForm({ id, club }: { id: number | null; club: ClubAdmin | null }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2}>
-          {id === null ? t('clubPages.superAdmin.create') : t('clubPages.superAdmin.editTitle')}
+          {id === null
+            ? t('clubPages.superAdministrator.create')
+            : t('clubPages.superAdministrator.editTitle')}
         </Title>
         <Tabs value={tab} onChange={(value) => setTab(value === 'manager' ? 'manager' : 'club')}>
           <Tabs.List>
             <Tabs.Tab value="club" rightSection={errorMark('club')}>
-              {t('clubPages.superAdmin.clubTab')}
+              {t('clubPages.superAdministrator.clubTab')}
             </Tabs.Tab>
             {id === null && (
               <Tabs.Tab value="manager" rightSection={errorMark('manager')}>
-                {t('clubPages.superAdmin.managerTab')}
+                {t('clubPages.superAdministrator.managerTab')}
               </Tabs.Tab>
             )}
           </Tabs.List>
@@ -266,7 +268,7 @@ function ClubForm({ id, club }: { id: number | null; club: ClubAdmin | null }) {
                   {...form.getInputProps('Gallery', { type: 'checkbox' })}
                 />
                 <Checkbox
-                  label={t('clubPages.form.dolphyn')}
+                  label={t('clubPages.form.livePage')}
                   {...form.getInputProps('Dolphyn', { type: 'checkbox' })}
                 />
               </Group>

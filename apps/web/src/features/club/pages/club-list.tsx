@@ -1,17 +1,17 @@
 import '../../../lib/styles/admin-components.ts';
-import type { ClubListItem } from '@club/shared/api/clubs-superadmin';
+import type { ClubListItem } from '@club/shared/api/clubs-super-administrator';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
+import { pages } from '@club/shared/pages';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashMessage, showErrorDialog } from '../../../lib/flash.ts';
 import { postHandOver } from '../../../lib/hand-over.ts';
-import { useClubsPage, useDeleteClub, useHandOver } from '../api/super-admin.ts';
+import { useClubsPage, useDeleteClub, useHandOver } from '../api/super-administrator.ts';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
 
 /** /admin/list_club: every club, by pages; edit, open its admin (hand-over) or delete it. */
@@ -27,13 +27,13 @@ export default function ClubListPage() {
   const confirmDelete = (club: ClubListItem) => {
     if (club.Id === site.Id) {
       // SPEC.md section 5: a club cannot delete itself; a notice, not an error.
-      flashMessage(t('clubPages.superAdmin.ownClub'));
+      flashMessage(t('clubPages.superAdministrator.ownClub'));
       return;
     }
     modals.openConfirmModal({
-      title: t('clubPages.superAdmin.deleteTitle'),
-      children: <Text>{t('clubPages.superAdmin.deleteConfirm', { name: club.Name })}</Text>,
-      labels: { confirm: t('clubPages.superAdmin.delete'), cancel: t('clubPages.admin.cancel') },
+      title: t('clubPages.superAdministrator.deleteTitle'),
+      children: <Text>{t('clubPages.superAdministrator.deleteConfirm', { name: club.Name })}</Text>,
+      labels: { confirm: t('clubPages.superAdministrator.delete'), cancel: t('clubPages.admin.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(club.Id, { onError: () => showErrorDialog() }),
     });
@@ -44,14 +44,14 @@ export default function ClubListPage() {
 
   const manager = (club: ClubListItem) =>
     club.Manager_id ? (
-      <Link to={paths.superAdmin.managerEdit.to(club.Manager_id)}>{club.Manager_name}</Link>
+      <Link to={pages.superAdministrator.managerEdit.to(club.Manager_id)}>{club.Manager_name}</Link>
     ) : (
       '—'
     );
 
   const actions = (club: ClubListItem) => (
     <Group gap="xs">
-      <Button size="xs" variant="light" component={Link} to={paths.superAdmin.clubEdit.to(club.Id)}>
+      <Button size="xs" variant="light" component={Link} to={pages.superAdministrator.clubEdit.to(club.Id)}>
         {t('clubPages.admin.edit')}
       </Button>
       <Button
@@ -60,10 +60,10 @@ export default function ClubListPage() {
         onClick={() => switchTo(club)}
         loading={handOver.isPending && handOver.variables === club.Id}
       >
-        {t('clubPages.superAdmin.switch')}
+        {t('clubPages.superAdministrator.switch')}
       </Button>
       <Button size="xs" variant="subtle" color="red" onClick={() => confirmDelete(club)}>
-        {t('clubPages.superAdmin.delete')}
+        {t('clubPages.superAdministrator.delete')}
       </Button>
     </Group>
   );
@@ -72,8 +72,8 @@ export default function ClubListPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>{t('admin.clubs')}</Title>
-        <Button component={Link} to={paths.superAdmin.clubCreation.to()}>
-          {t('clubPages.superAdmin.create')}
+        <Button component={Link} to={pages.superAdministrator.clubCreation.to()}>
+          {t('clubPages.superAdministrator.create')}
         </Button>
       </Group>
       {clubs.isPending ? (
@@ -84,8 +84,8 @@ export default function ClubListPage() {
             <Table.Tr>
               <Table.Th>{t('clubPages.form.clubName')}</Table.Th>
               <Table.Th>{t('clubPages.form.alias')}</Table.Th>
-              <Table.Th>{t('clubPages.superAdmin.manager')}</Table.Th>
-              <Table.Th>{t('clubPages.superAdmin.members')}</Table.Th>
+              <Table.Th>{t('clubPages.superAdministrator.manager')}</Table.Th>
+              <Table.Th>{t('clubPages.superAdministrator.members')}</Table.Th>
               <Table.Th>{t('clubPages.admin.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -113,7 +113,7 @@ export default function ClubListPage() {
                 </Text>
                 <Group gap={6}>
                   <Text size="sm" c="dimmed">
-                    {t('clubPages.superAdmin.manager')}
+                    {t('clubPages.superAdministrator.manager')}
                   </Text>
                   <Text size="sm">{manager(club)}</Text>
                 </Group>

@@ -1,8 +1,8 @@
+import { pages } from '@club/shared/pages';
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ClubPicture } from '../../../components/club-picture.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useCarousel } from '../../../lib/club-carousel.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
@@ -81,7 +81,7 @@ export default function ClubPage() {
       {members.isSuccess && list.length === 0 && (
         <EmptyState
           testId="members-empty"
-          manage={{ to: paths.admin.clubSection.to('members'), label: t('emptyState.membersManage') }}
+          manage={{ to: pages.admin.clubSection.to('members'), label: t('emptyState.membersManage') }}
         >
           {t('emptyState.members')}
         </EmptyState>

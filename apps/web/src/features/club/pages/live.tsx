@@ -1,8 +1,8 @@
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useCarousel } from '../../../lib/club-carousel.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useLiveNow } from '../../../lib/live-now.ts';
@@ -86,7 +86,7 @@ export default function LivePage() {
               testId="live-spot"
             >
               <Title order={2} size="h3" id={`live-spot-${spot.Id}`}>
-                <Anchor component={Link} to={paths.homeSpot.to(spot.Id)} inherit>
+                <Anchor component={Link} to={pages.homeSpot.to(spot.Id)} inherit>
                   {spot.Name}
                 </Anchor>
               </Title>

@@ -15,7 +15,7 @@ export default function ManagerEditPage() {
   return (
     <Stack gap="md">
       <Title order={2}>
-        {t('clubPages.superAdmin.managerTitle', {
+        {t('clubPages.superAdministrator.managerTitle', {
           name: `${account.data.Firstname} ${account.data.Lastname}`,
         })}
       </Title>

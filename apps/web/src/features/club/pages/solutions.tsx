@@ -1,9 +1,9 @@
-import { clubTextInput } from '@club/shared/api/imprint';
+import { clubTextInput } from '@club/shared/api/legal-notice';
 import { INTERFACE_LANGUAGES } from '@club/shared/constants';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
-import { useSaveSolutions, useSolutionsText } from '../api/super-admin.ts';
+import { useSaveSolutions, useSolutionsText } from '../api/super-administrator.ts';
 import { LanguageTextsForm } from '../components/language-texts-form.tsx';
 
 const ALL_LANGUAGES = INTERFACE_LANGUAGES.map((key, index) => ({ Id: index + 1, Language_key: key }));
@@ -28,7 +28,9 @@ export default function SolutionsPage() {
       ) : (
         <LanguageTextsForm
           languages={ALL_LANGUAGES}
-          fields={[{ name: 'Description', label: t('clubPages.superAdmin.solutionsText'), minRows: 8 }]}
+          fields={[
+            { name: 'Description', label: t('clubPages.superAdministrator.solutionsText'), minRows: 8 },
+          ]}
           saved={Object.fromEntries(
             KEYS.map((key, index) => [key, { Description: texts[index]?.data?.Description ?? '' }]),
           )}

@@ -3,8 +3,8 @@ import { callApi } from '../../../lib/api-client.ts';
 import type { DivePlanWrite } from '../offline/outbox.ts';
 
 /**
- * Sends one write of the dive director's queue (offline/outbox.ts) through its call: the teams
- * (saveDivePlan), a dive's actual figures (recordDiveActuals) or its signature (signDive). Each answers
+ * Sends one write of the dive director's queue (offline/outbox.ts) through its call: the palanquées
+ * (saveDivePlan), a dive's actuals (recordDiveActuals) or its signature (signDive). Each answers
  * the whole plan as the server now has it.
  */
 export function sendDivePlanWrite(write: DivePlanWrite): Promise<DivePlan> {

@@ -74,14 +74,14 @@ export function DiveWishesForm({
   userId: number;
   participants: Participants | undefined;
 }) {
-  const plan = useDivePlan(outingId);
-  if (!plan.data) return null;
+  const divePlan = useDivePlan(outingId);
+  if (!divePlan.data) return null;
   return (
     <WishesForm
-      key={JSON.stringify(plan.data.My_wishes)}
+      key={JSON.stringify(divePlan.data.My_wishes)}
       outingId={outingId}
       userId={userId}
-      wishes={plan.data.My_wishes}
+      wishes={divePlan.data.My_wishes}
       participants={participants}
     />
   );

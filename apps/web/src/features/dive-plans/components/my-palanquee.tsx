@@ -1,20 +1,20 @@
 import type { DivePlan } from '@club/shared/api/dive-plans';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { clockOf, myTeams } from './plan-view.ts';
+import { clockOf, myPalanquees } from './dive-plan-view.ts';
 
 /**
- * "Ma palanquée": the member's team in each dive of the outing (its number, guide, the others, the
+ * "Ma palanquée": the member's palanquée in each dive of the outing (its number, guide, the others, the
  * planned depth and duration, the time). Nothing at all while they are in none, unless `sayWhenNone`.
  */
 export function MyPalanquee({
-  plan,
+  divePlan,
   userId,
   timeZone,
   sayWhenNone = false,
   titled = true,
 }: {
-  plan: DivePlan;
+  divePlan: DivePlan;
   userId: number;
   timeZone: string;
   sayWhenNone?: boolean;
@@ -22,8 +22,8 @@ export function MyPalanquee({
   titled?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const teams = myTeams(plan, userId);
-  if (teams.length === 0) return sayWhenNone ? <Text c="dimmed">{t('divePlan.mine.none')}</Text> : null;
+  const palanquees = myPalanquees(divePlan, userId);
+  if (palanquees.length === 0) return sayWhenNone ? <Text c="dimmed">{t('divePlan.mine.none')}</Text> : null;
   return (
     <Stack gap="xs" component="section" aria-label={t('divePlan.mine.title')} data-testid="my-palanquee">
       {titled && (
@@ -31,7 +31,7 @@ export function MyPalanquee({
           {t('divePlan.mine.title')}
         </Title>
       )}
-      {teams.map(({ dive, team, guide, companions }) => (
+      {palanquees.map(({ dive, palanquee, guide, companions }) => (
         <Paper key={dive.Index} withBorder radius="md" p="sm">
           <Stack gap={4}>
             <Text fw={700}>
@@ -45,9 +45,12 @@ export function MyPalanquee({
             </Text>
             <Text size="sm">
               {[
-                t('divePlan.team', { number: team.Number }),
-                t('divePlan.depthDuration', { depth: team.Planned_depth, duration: team.Planned_duration }),
-                team.Autonomous ? t('divePlan.mine.autonomous') : null,
+                t('divePlan.palanquee', { number: palanquee.Number }),
+                t('divePlan.depthDuration', {
+                  depth: palanquee.Planned_depth,
+                  duration: palanquee.Planned_duration,
+                }),
+                palanquee.Autonomous ? t('divePlan.mine.autonomous') : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}

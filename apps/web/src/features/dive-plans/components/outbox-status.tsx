@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Refusal } from '../offline/kept-plans.ts';
+import type { Refusal } from '../offline/kept-dive-plans.ts';
 import type { OutboxEntry } from '../offline/outbox.ts';
 import type { OutboxSnapshot } from '../offline/outbox-sender.ts';
 
@@ -67,7 +67,7 @@ export function RefusalNotice({ refusal, onDismiss }: { refusal: Refusal; onDism
     <Alert color="red" role="alert" data-testid="dive-plan-refusal">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{refusalText(t, refusal, i18n.language)}</Text>
-        {/* The server's own words name the team or the field. */}
+        {/* The server's own words name the palanquée or the field. */}
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {refusal.message}
         </Text>

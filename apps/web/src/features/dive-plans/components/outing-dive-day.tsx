@@ -1,9 +1,9 @@
+import { pages } from '@club/shared/pages';
 import { Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { currentAlias } from '../../../lib/club-alias.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useDivePlan } from '../api/get-dive-plan.ts';
@@ -17,20 +17,20 @@ import { MyPalanquee } from './my-palanquee.tsx';
 export function OutingDiveDay({ outingId, userId }: { outingId: number; userId: number }) {
   const { t } = useTranslation();
   const club = useClub();
-  const plan = useDivePlan(outingId);
+  const divePlan = useDivePlan(outingId);
   const queryClient = useQueryClient();
-  const canEdit = plan.data?.Can_edit === true;
+  const canEdit = divePlan.data?.Can_edit === true;
   // Changes the dive director made on the boat and could not send yet go as soon as the outing is opened.
   useEffect(() => {
     if (canEdit) deviceOutbox(`${currentAlias()}:${userId}`, queryClient);
   }, [canEdit, userId, queryClient]);
-  if (!plan.data) return null;
+  if (!divePlan.data) return null;
   return (
     <Stack gap="md" data-testid="outing-dive-day">
       {canEdit && (
         <Button
           component={Link}
-          to={paths.outingDivePlan.to(outingId)}
+          to={pages.outingDivePlan.to(outingId)}
           variant="light"
           size="md"
           style={{ alignSelf: 'flex-start' }}
@@ -38,7 +38,7 @@ export function OutingDiveDay({ outingId, userId }: { outingId: number; userId: 
           {t('divePlan.link')}
         </Button>
       )}
-      <MyPalanquee plan={plan.data} userId={userId} timeZone={club.Time_zone} />
+      <MyPalanquee divePlan={divePlan.data} userId={userId} timeZone={club.Time_zone} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { callKey } from '../../../lib/calls.ts';
 import { sendDivePlanWrite } from '../api/send-dive-plan-write.ts';
-import { KeptPlans } from './kept-plans.ts';
+import { KeptDivePlans } from './kept-dive-plans.ts';
 import { DivePlanOutbox } from './outbox-sender.ts';
 
 /** One queue per member and club site for the life of the tab: it keeps sending after the page is left. */
@@ -15,19 +15,19 @@ const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).sli
 export function deviceOutbox(scope: string, queryClient: QueryClient): DivePlanOutbox {
   const found = outboxes.get(scope);
   if (found) return found;
-  const kept = new KeptPlans(window.localStorage, scope);
+  const kept = new KeptDivePlans(window.localStorage, scope);
   kept.forgetOld(Date.now());
   const outbox = new DivePlanOutbox({
     kept,
     send: sendDivePlanWrite,
-    readPlan: (outingId) => callApi(getDivePlan, { params: { outingId } }),
+    readDivePlan: (outingId) => callApi(getDivePlan, { params: { outingId } }),
     online: () => navigator.onLine,
     listenOnline: (listener) => {
       window.addEventListener('online', listener);
       return () => window.removeEventListener('online', listener);
     },
-    answered: (outingId, plan) => {
-      queryClient.setQueryData(callKey(getDivePlan, { params: { outingId } }), plan);
+    answered: (outingId, divePlan) => {
+      queryClient.setQueryData(callKey(getDivePlan, { params: { outingId } }), divePlan);
     },
     now: () => new Date(),
     newId,

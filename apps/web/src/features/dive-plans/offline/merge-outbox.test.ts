@@ -1,16 +1,16 @@
-import type { Palanquee, PalanqueeCheck } from '@club/shared/domain/palanquee-rules';
+import type { Palanquee, PalanqueeProblems } from '@club/shared/domain/palanquee-rules';
 import { describe, expect, it } from 'vitest';
 import { type MergeContext, mergeOutbox } from './merge-outbox.ts';
-import { actualsOf, dive, entryOf, newDive, plan, saveOf, signOf } from './outbox-test-support.ts';
+import { actualsOf, dive, divePlan, entryOf, newDive, saveOf, signOf } from './outbox-test-support.ts';
 
-/** A stand-in for the rules: 20 m at most, and the team it was asked about, to read back. */
+/** A stand-in for the rules: 20 m at most, and the palanquée it was asked about, to read back. */
 function recordingContext(): MergeContext & { checked: Palanquee[] } {
   const checked: Palanquee[] = [];
   return {
     checked,
-    check: (team): PalanqueeCheck => {
-      checked.push(team);
-      return team.plannedDepthM > 20
+    check: (palanquee): PalanqueeProblems => {
+      checked.push(palanquee);
+      return palanquee.plannedDepthM > 20
         ? {
             maxDepthM: 20,
             problems: [
@@ -29,14 +29,14 @@ function recordingContext(): MergeContext & { checked: Palanquee[] } {
 
 describe('the plan shown on the device', () => {
   it('is the server’s plan when nothing waits to be sent', () => {
-    const server = plan();
+    const server = divePlan();
     expect(mergeOutbox(server, [], recordingContext())).toBe(server);
   });
 
   it('shows a team moved offline in its new palanquée, checked by the rules at once', () => {
     const context = recordingContext();
     // Ana (PE-40, PA-20) joins palanquée 2 of dive 2, which goes to 30 m.
-    const moved = saveOf(plan(), (body) => ({
+    const moved = saveOf(divePlan(), (body) => ({
       ...body,
       Dives: body.Dives.map((one) =>
         one.Index !== 2
@@ -55,14 +55,14 @@ describe('the plan shown on the device', () => {
             },
       ),
     }));
-    const shown = mergeOutbox(plan(), [entryOf(moved)], context);
+    const shown = mergeOutbox(divePlan(), [entryOf(moved)], context);
     const second = shown.Dives[1]?.Palanquees[1];
     expect(second?.Members.map((member) => member.Name)).toEqual(['Guide 2', 'Plongeur 2', 'Ana Lopez']);
     expect(second?.Members[2]).toMatchObject({ Aptitudes: ['PE40', 'PA20'], Role: 'diver' });
     expect(second?.Problems).toEqual([
       { Rule: 'too_deep', Article: 'annexe III-16 b', Message: 'Trop profond pour cette palanquée' },
     ]);
-    // Only the changed team was checked again; Ana is no longer listed as not placed.
+    // Only the changed palanquée was checked again; Ana is no longer listed as not placed.
     expect(context.checked).toHaveLength(1);
     expect(context.checked[0]?.members.at(-1)).toMatchObject({
       role: 'diver',
@@ -75,7 +75,7 @@ describe('the plan shown on the device', () => {
   });
 
   it('voids a signature when the teams of a signed dive change, as the server will', () => {
-    const signed = plan({
+    const signed = divePlan({
       Dives: [dive(1, { Signed_by: 'Marin Leroy', Signed_at: '2027-06-12T09:00:00.000Z' }), dive(2)],
     });
     const deeper = saveOf(signed, (body) => ({
@@ -95,7 +95,7 @@ describe('the plan shown on the device', () => {
   });
 
   it('keeps a signature when the save leaves the dive’s teams as they were', () => {
-    const signed = plan({
+    const signed = divePlan({
       Dives: [dive(1, { Signed_by: 'Marin Leroy', Signed_at: '2027-06-12T09:00:00.000Z' }), dive(2)],
     });
     const boatOnly = saveOf(signed, (body) => ({ ...body, Roles: { ...body.Roles, Boat: 'La Vedette' } }));
@@ -107,19 +107,19 @@ describe('the plan shown on the device', () => {
   });
 
   it('names a new dive director from the divers, and the dive’s site from the outing’s spots', () => {
-    const changed = saveOf(plan(), (body) => ({
+    const changed = saveOf(divePlan(), (body) => ({
       ...body,
       Roles: { ...body.Roles, Dp_id: 21 },
       Dives: body.Dives.map((one) => (one.Index === 2 ? { ...one, Spot_id: 4 } : one)),
     }));
-    const shown = mergeOutbox(plan(), [entryOf(changed)], recordingContext());
+    const shown = mergeOutbox(divePlan(), [entryOf(changed)], recordingContext());
     expect(shown.Roles).toMatchObject({ Dp_id: 21, Dp_name: 'Guide 2', Dp_problems: [] });
     expect(shown.Dives[1]?.Spot_name).toBe('La Gabinière');
   });
 
   it('shows actual figures and a signature made offline, after the teams', () => {
     const entries = [entryOf(actualsOf(1, 3)), entryOf(signOf(1, 3))];
-    const shown = mergeOutbox(plan(), entries, recordingContext());
+    const shown = mergeOutbox(divePlan(), entries, recordingContext());
     expect(shown.Dives[0]?.Palanquees[0]?.Actual).toEqual({
       Entry_time: '09:31',
       Exit_time: '10:14',
@@ -132,30 +132,30 @@ describe('the plan shown on the device', () => {
   });
 
   it('keeps a dive the save leaves out as the server has it, and drops the ones it removes', () => {
-    const onlyFirst = saveOf(plan(), (body) => ({
+    const onlyFirst = saveOf(divePlan(), (body) => ({
       ...body,
       Dives: body.Dives.filter((one) => one.Index === 1).map((one) => ({ ...one, Planned_duration: 50 })),
     }));
-    const kept = mergeOutbox(plan(), [entryOf(onlyFirst)], recordingContext());
+    const kept = mergeOutbox(divePlan(), [entryOf(onlyFirst)], recordingContext());
     expect(kept.Dives.map((one) => [one.Index, one.Planned_duration])).toEqual([
       [1, 50],
       [2, 45],
     ]);
-    expect(kept.Dives[1]).toEqual(plan().Dives[1]);
+    expect(kept.Dives[1]).toEqual(divePlan().Dives[1]);
 
-    const removal = saveOf(plan(), (body) => ({
+    const removal = saveOf(divePlan(), (body) => ({
       ...body,
       Dives: body.Dives.filter((one) => one.Index === 1),
       Removed_dives: [{ Index: 2, Base_version: 7 }],
     }));
-    const shown = mergeOutbox(plan(), [entryOf(removal)], recordingContext());
+    const shown = mergeOutbox(divePlan(), [entryOf(removal)], recordingContext());
     expect(shown.Dives.map((one) => one.Index)).toEqual([1]);
     // Who was not placed in the removed dive is not listed any more.
     expect(shown.Unassigned).toEqual([]);
   });
 
   it('shows a dive created at the index of one the same save removes as new, on no version yet', () => {
-    const replaced = saveOf(plan(), (body) => ({
+    const replaced = saveOf(divePlan(), (body) => ({
       ...body,
       Dives: [
         ...body.Dives.filter((one) => one.Index === 1),
@@ -163,7 +163,7 @@ describe('the plan shown on the device', () => {
       ],
       Removed_dives: [{ Index: 2, Base_version: 7 }],
     }));
-    const shown = mergeOutbox(plan(), [entryOf(replaced)], recordingContext());
+    const shown = mergeOutbox(divePlan(), [entryOf(replaced)], recordingContext());
     expect(
       shown.Dives.map((one) => [one.Index, one.Planned_depth, one.Version, one.Palanquees.length]),
     ).toEqual([
@@ -174,7 +174,7 @@ describe('the plan shown on the device', () => {
 
   it('keeps showing a write in conflict: the local change stays until the person chooses', () => {
     const entry = entryOf(actualsOf(1, 3), { conflict: { dives: [1] } });
-    const shown = mergeOutbox(plan(), [entry], recordingContext());
+    const shown = mergeOutbox(divePlan(), [entry], recordingContext());
     expect(shown.Dives[0]?.Palanquees[0]?.Actual?.Entry_time).toBe('09:31');
   });
 });

@@ -3,12 +3,12 @@
  * in order, so that the board and the sheet show at once what the dive director did offline.
  */
 import type { DivePlan, DiveProblem, DiveView, PalanqueeView } from '@club/shared/api/dive-plans';
-import type { Palanquee, PalanqueeCheck } from '@club/shared/domain/palanquee-rules';
+import type { Palanquee, PalanqueeProblems } from '@club/shared/domain/palanquee-rules';
 import type { DiveActualsWrite, OutboxEntry, SaveDivePlanWrite, SignDiveWrite } from './outbox.ts';
 
 export interface MergeContext {
-  /** The rules on a team whose composition changed (`checkPalanquee` in the reader's language). */
-  check(team: Palanquee): PalanqueeCheck;
+  /** The rules on a palanquée whose composition changed (`checkPalanquee` in the reader's language). */
+  check(palanquee: Palanquee): PalanqueeProblems;
   /** Who signs on this device, shown until the server answers with its own name. */
   signerName: string;
   /** The outing's spots, to name a dive's site. */
@@ -16,11 +16,11 @@ export interface MergeContext {
 }
 
 type DiveInput = SaveDivePlanWrite['Dives'][number];
-type TeamInput = DiveInput['Palanquees'][number];
+type PalanqueeInput = DiveInput['Palanquees'][number];
 type Member = PalanqueeView['Members'][number];
 
-/** What the rules read of a team: a change to any of it voids a signature and asks for a new check. */
-function teamShape(team: {
+/** What the rules read of a palanquée: a change to any of it voids a signature and asks for a new check. */
+function palanqueeShape(palanquee: {
   Number: number;
   Activity?: string;
   Autonomous: boolean;
@@ -28,22 +28,29 @@ function teamShape(team: {
   Planned_depth: number;
   Members: readonly { User_id: number; Role: string }[];
 }): string {
-  const members = team.Members.map((member) => `${member.User_id}:${member.Role}`).sort();
-  return JSON.stringify([team.Number, team.Activity, team.Autonomous, team.Gas, team.Planned_depth, members]);
+  const members = palanquee.Members.map((member) => `${member.User_id}:${member.Role}`).sort();
+  return JSON.stringify([
+    palanquee.Number,
+    palanquee.Activity,
+    palanquee.Autonomous,
+    palanquee.Gas,
+    palanquee.Planned_depth,
+    members,
+  ]);
 }
 
-const teamsShape = (teams: readonly Parameters<typeof teamShape>[0][]) =>
-  teams.map(teamShape).sort().join('|');
+const palanqueesShape = (palanquees: readonly Parameters<typeof palanqueeShape>[0][]) =>
+  palanquees.map(palanqueeShape).sort().join('|');
 
-function checkedTeam(
-  input: TeamInput,
+function checkedPalanquee(
+  input: PalanqueeInput,
   dive: DiveInput,
   members: Member[],
-  plan: DivePlan,
+  divePlan: DivePlan,
   context: MergeContext,
 ): Pick<PalanqueeView, 'Max_depth' | 'Problems'> {
-  const wishes = new Map(plan.Divers.map((diver) => [diver.User_id, diver]));
-  const team: Palanquee = {
+  const wishes = new Map(divePlan.Divers.map((diver) => [diver.User_id, diver]));
+  const palanquee: Palanquee = {
     activity: input.Activity ?? dive.Activity,
     autonomous: input.Autonomous,
     gas: input.Gas,
@@ -60,7 +67,7 @@ function checkedTeam(
       };
     }),
   };
-  const result = context.check(team);
+  const result = context.check(palanquee);
   const problems: DiveProblem[] = result.problems.map((problem) => ({
     Rule: problem.rule,
     Article: problem.article,
@@ -73,15 +80,16 @@ function checkedTeam(
 function diveViewOf(
   input: DiveInput,
   previous: DiveView | undefined,
-  plan: DivePlan,
+  divePlan: DivePlan,
   madeAt: string,
   context: MergeContext,
 ): DiveView {
   const known = new Map<number, Member>();
-  for (const dive of plan.Dives)
-    for (const team of dive.Palanquees) for (const member of team.Members) known.set(member.User_id, member);
-  const divers = new Map(plan.Divers.map((diver) => [diver.User_id, diver]));
-  const memberOf = (member: TeamInput['Members'][number]): Member => {
+  for (const dive of divePlan.Dives)
+    for (const palanquee of dive.Palanquees)
+      for (const member of palanquee.Members) known.set(member.User_id, member);
+  const divers = new Map(divePlan.Divers.map((diver) => [diver.User_id, diver]));
+  const memberOf = (member: PalanqueeInput['Members'][number]): Member => {
     const diver = divers.get(member.User_id);
     const seen = known.get(member.User_id);
     return {
@@ -92,29 +100,31 @@ function diveViewOf(
       Minor: diver?.Minor ?? seen?.Minor ?? false,
     };
   };
-  const before = new Map(previous?.Palanquees.map((team) => [team.Number, team]) ?? []);
-  const teams = input.Palanquees.map((team): PalanqueeView => {
-    const old = before.get(team.Number);
-    const members = team.Members.map(memberOf);
-    const activity = team.Activity ?? input.Activity;
-    const unchanged = old !== undefined && teamShape({ ...team, Activity: activity }) === teamShape(old);
+  const before = new Map(previous?.Palanquees.map((palanquee) => [palanquee.Number, palanquee]) ?? []);
+  const palanquees = input.Palanquees.map((palanquee): PalanqueeView => {
+    const old = before.get(palanquee.Number);
+    const members = palanquee.Members.map(memberOf);
+    const activity = palanquee.Activity ?? input.Activity;
+    const unchanged =
+      old !== undefined && palanqueeShape({ ...palanquee, Activity: activity }) === palanqueeShape(old);
     return {
-      Number: team.Number,
+      Number: palanquee.Number,
       Activity: activity,
-      Autonomous: team.Autonomous,
-      Gas: team.Gas,
-      Planned_depth: team.Planned_depth,
-      Planned_duration: team.Planned_duration,
+      Autonomous: palanquee.Autonomous,
+      Gas: palanquee.Gas,
+      Planned_depth: palanquee.Planned_depth,
+      Planned_duration: palanquee.Planned_duration,
       ...(unchanged
         ? { Max_depth: old.Max_depth, Problems: old.Problems }
-        : checkedTeam(team, input, members, plan, context)),
+        : checkedPalanquee(palanquee, input, members, divePlan, context)),
       Members: members,
-      Override_reason: team.Override_reason,
+      Override_reason: palanquee.Override_reason,
       Actual: old?.Actual ?? null,
     };
   });
-  const teamsChanged = previous !== undefined && teamsShape(previous.Palanquees) !== teamsShape(teams);
-  const voided = previous?.Signed_by != null && teamsChanged;
+  const palanqueesChanged =
+    previous !== undefined && palanqueesShape(previous.Palanquees) !== palanqueesShape(palanquees);
+  const voided = previous?.Signed_by != null && palanqueesChanged;
   return {
     Index: input.Index,
     Spot_id: input.Spot_id,
@@ -131,27 +141,32 @@ function diveViewOf(
     Signature_voided_at: voided ? madeAt : (previous?.Signature_voided_at ?? null),
     // The server's version stays: the next write is made on it.
     Version: previous?.Version ?? 0,
-    Palanquees: teams,
+    Palanquees: palanquees,
   };
 }
 
-function applySave(plan: DivePlan, body: SaveDivePlanWrite, madeAt: string, context: MergeContext): DivePlan {
+function applySave(
+  divePlan: DivePlan,
+  body: SaveDivePlanWrite,
+  madeAt: string,
+  context: MergeContext,
+): DivePlan {
   const nameOf = (id: number | null, holder: number | null, holderName: string | null) => {
     if (id === null) return null;
     if (id === holder) return holderName;
-    return plan.Divers.find((diver) => diver.User_id === id)?.Name ?? null;
+    return divePlan.Divers.find((diver) => diver.User_id === id)?.Name ?? null;
   };
-  const roles = plan.Roles;
+  const roles = divePlan.Roles;
   // As the server will: the removals first (a dive sent at a removed index is a new one), then the dives
   // sent; a dive the save leaves out stays as it is.
   const removed = new Set(body.Removed_dives.map((dive) => dive.Index));
-  const remaining = plan.Dives.filter((dive) => !removed.has(dive.Index));
+  const remaining = divePlan.Dives.filter((dive) => !removed.has(dive.Index));
   const sent = new Set(body.Dives.map((dive) => dive.Index));
   const written = body.Dives.map((dive) =>
     diveViewOf(
       dive,
       remaining.find((candidate) => candidate.Index === dive.Index),
-      plan,
+      divePlan,
       madeAt,
       context,
     ),
@@ -161,11 +176,13 @@ function applySave(plan: DivePlan, body: SaveDivePlanWrite, madeAt: string, cont
   );
   const placed = new Set(
     dives.flatMap((dive) =>
-      dive.Palanquees.flatMap((team) => team.Members.map((member) => `${dive.Index}:${member.User_id}`)),
+      dive.Palanquees.flatMap((palanquee) =>
+        palanquee.Members.map((member) => `${dive.Index}:${member.User_id}`),
+      ),
     ),
   );
   return {
-    ...plan,
+    ...divePlan,
     Roles: {
       Dp_id: body.Roles.Dp_id,
       Pilot_id: body.Roles.Pilot_id,
@@ -179,7 +196,7 @@ function applySave(plan: DivePlan, body: SaveDivePlanWrite, madeAt: string, cont
     },
     Rescue_kit: body.Rescue_kit,
     Dives: dives,
-    Unassigned: plan.Unassigned.filter(
+    Unassigned: divePlan.Unassigned.filter(
       (diver) =>
         dives.some((dive) => dive.Index === diver.Dive_index) &&
         !placed.has(`${diver.Dive_index}:${diver.User_id}`),
@@ -187,10 +204,10 @@ function applySave(plan: DivePlan, body: SaveDivePlanWrite, madeAt: string, cont
   };
 }
 
-function applySign(plan: DivePlan, body: SignDiveWrite, madeAt: string, context: MergeContext): DivePlan {
+function applySign(divePlan: DivePlan, body: SignDiveWrite, madeAt: string, context: MergeContext): DivePlan {
   return {
-    ...plan,
-    Dives: plan.Dives.map((dive) =>
+    ...divePlan,
+    Dives: divePlan.Dives.map((dive) =>
       dive.Index === body.Dive_index
         ? { ...dive, Signed_by: context.signerName, Signed_at: madeAt, Signature_voided_at: null }
         : dive,
@@ -198,20 +215,20 @@ function applySign(plan: DivePlan, body: SignDiveWrite, madeAt: string, context:
   };
 }
 
-function applyActuals(plan: DivePlan, body: DiveActualsWrite): DivePlan {
-  const figures = new Map(body.Palanquees.map((team) => [team.Number, team]));
+function applyActuals(divePlan: DivePlan, body: DiveActualsWrite): DivePlan {
+  const figures = new Map(body.Palanquees.map((palanquee) => [palanquee.Number, palanquee]));
   return {
-    ...plan,
-    Dives: plan.Dives.map((dive) =>
+    ...divePlan,
+    Dives: divePlan.Dives.map((dive) =>
       dive.Index !== body.Dive_index
         ? dive
         : {
             ...dive,
-            Palanquees: dive.Palanquees.map((team) => {
-              const actual = figures.get(team.Number);
-              if (!actual) return team;
+            Palanquees: dive.Palanquees.map((palanquee) => {
+              const actual = figures.get(palanquee.Number);
+              if (!actual) return palanquee;
               return {
-                ...team,
+                ...palanquee,
                 Actual: {
                   Entry_time: actual.Entry_time,
                   Exit_time: actual.Exit_time,
@@ -237,11 +254,13 @@ function applyEntry(shown: DivePlan, entry: OutboxEntry, context: MergeContext):
   }
 }
 
-/** The server's plan with every write still on the device laid over it (a write in conflict too: it is kept). */
+/**
+ * The server's plan with every write still on the device laid over it (a write in conflict too: it is kept).
+ */
 export function mergeOutbox(
-  plan: DivePlan,
+  divePlan: DivePlan,
   entries: readonly OutboxEntry[],
   context: MergeContext,
 ): DivePlan {
-  return entries.reduce((shown, entry) => applyEntry(shown, entry, context), plan);
+  return entries.reduce((shown, entry) => applyEntry(shown, entry, context), divePlan);
 }

@@ -1,10 +1,10 @@
 import type { DivePlan } from '@club/shared/api/dive-plans';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { KeptPlans } from './kept-plans.ts';
+import { KeptDivePlans } from './kept-dive-plans.ts';
 import type { DivePlanWrite } from './outbox.ts';
 import { DivePlanOutbox, failureOf, RETRY_FIRST_MS, RETRY_MAX_MS } from './outbox-sender.ts';
-import { actualsOf, dive, OUTING_ID, plan, saveOf, signOf } from './outbox-test-support.ts';
+import { actualsOf, dive, divePlan, OUTING_ID, saveOf, signOf } from './outbox-test-support.ts';
 
 /** Local storage as the browser's, in memory. */
 class MemoryStorage {
@@ -28,9 +28,9 @@ type Answer = DivePlan | Error;
  * A device with its queue: `answers` are what the server answers the next sends, in order (a plan
  * accepted it, an error refused it); `sent` is every request, and `timers` the retries waiting.
  */
-function device(options: { online?: boolean; answers?: Answer[]; serverPlan?: DivePlan } = {}) {
+function device(options: { online?: boolean; answers?: Answer[]; serverDivePlan?: DivePlan } = {}) {
   const storage = new MemoryStorage();
-  const kept = new KeptPlans(storage, 'demo:7');
+  const kept = new KeptDivePlans(storage, 'demo:7');
   const sent: DivePlanWrite[] = [];
   const answered: DivePlan[] = [];
   const timers: { callback: () => void; ms: number; cleared: boolean }[] = [];
@@ -45,9 +45,9 @@ function device(options: { online?: boolean; answers?: Answer[]; serverPlan?: Di
       if (answer instanceof Error) throw answer;
       return answer;
     },
-    readPlan: async () => {
-      if (!options.serverPlan) throw new TypeError('Failed to fetch');
-      return options.serverPlan;
+    readDivePlan: async () => {
+      if (!options.serverDivePlan) throw new TypeError('Failed to fetch');
+      return options.serverDivePlan;
     },
     online: () => state.online,
     listenOnline: (listener) => {
@@ -106,7 +106,7 @@ afterEach(() => {
 function started(options: Parameters<typeof device>[0]) {
   const made = device(options);
   open.push(made.outbox);
-  made.outbox.keepPlan(OUTING_ID, plan());
+  made.outbox.keepDivePlan(OUTING_ID, divePlan());
   return made;
 }
 
@@ -131,13 +131,13 @@ describe('the queue on the boat', () => {
     expect(phone.snapshot()).toMatchObject({ waitingForNetwork: true, sending: false });
     expect(phone.snapshot().entries.map((entry) => entry.write.kind)).toEqual(['actuals', 'sign']);
     // Another page of the same member on this device reads them back.
-    expect(new KeptPlans(phone.storage, 'demo:7').read(OUTING_ID).outbox).toHaveLength(2);
-    expect(new KeptPlans(phone.storage, 'demo:8').read(OUTING_ID).outbox).toEqual([]);
+    expect(new KeptDivePlans(phone.storage, 'demo:7').read(OUTING_ID).outbox).toHaveLength(2);
+    expect(new KeptDivePlans(phone.storage, 'demo:8').read(OUTING_ID).outbox).toEqual([]);
   });
 
   it('sends them in order when the network is back, each on the version the previous one produced', async () => {
-    const afterFigures = plan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 7 })] });
-    const afterSignature = plan({
+    const afterFigures = divePlan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 7 })] });
+    const afterSignature = divePlan({
       Dives: [dive(1, { Version: 5, Signed_by: 'Marin Leroy' }), dive(2, { Version: 7 })],
     });
     const phone = started({ online: false, answers: [afterFigures, afterSignature] });
@@ -148,11 +148,11 @@ describe('the queue on the boat', () => {
     expect(phone.sent[1]?.kind === 'sign' && phone.sent[1].body.Base_version).toBe(4);
     expect(phone.snapshot().entries).toEqual([]);
     expect(phone.answered.at(-1)).toBe(afterSignature);
-    expect(phone.kept.read(OUTING_ID).plan).toEqual(afterSignature);
+    expect(phone.kept.read(OUTING_ID).divePlan).toEqual(afterSignature);
   });
 
   it('tries again later, twice as long each time, while the network does not answer after the online event', async () => {
-    const accepted = plan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 7 })] });
+    const accepted = divePlan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 7 })] });
     const phone = started({
       online: false,
       answers: [new TypeError('Failed to fetch'), new TypeError('Failed to fetch')],
@@ -184,8 +184,8 @@ describe('the queue on the boat', () => {
   });
 
   it('stops at a write another device overtook, names its dive, and keeps the local change', async () => {
-    const server = plan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 9 })] });
-    const phone = started({ online: false, answers: [changed('dive_plan_changed')], serverPlan: server });
+    const server = divePlan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 9 })] });
+    const phone = started({ online: false, answers: [changed('dive_plan_changed')], serverDivePlan: server });
     phone.outbox.queue(OUTING_ID, actualsOf(2, 7));
     phone.outbox.queue(OUTING_ID, actualsOf(1, 3));
     await phone.goOnline();
@@ -194,16 +194,16 @@ describe('the queue on the boat', () => {
     expect(first?.conflict).toEqual({ dives: [2] });
     expect(second?.conflict).toBeNull();
     // The server's plan now is kept and shown beneath the local change.
-    expect(phone.kept.read(OUTING_ID).plan).toEqual(server);
+    expect(phone.kept.read(OUTING_ID).divePlan).toEqual(server);
   });
 
   it('“Garder mes changements” sends the write again without its base version, then the rest', async () => {
-    const server = plan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 9 })] });
-    const accepted = plan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 10 })] });
+    const server = divePlan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 9 })] });
+    const accepted = divePlan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 10 })] });
     const phone = started({
       online: true,
       answers: [changed('dive_plan_changed'), accepted, accepted],
-      serverPlan: server,
+      serverDivePlan: server,
     });
     phone.outbox.queue(OUTING_ID, actualsOf(2, 7));
     await phone.settle();
@@ -220,11 +220,11 @@ describe('the queue on the boat', () => {
   });
 
   it('“Prendre la version du serveur” drops the overtaken figures and sends what follows', async () => {
-    const server = plan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 9 })] });
+    const server = divePlan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 9 })] });
     const phone = started({
       online: true,
       answers: [changed('dive_plan_changed'), server],
-      serverPlan: server,
+      serverDivePlan: server,
     });
     phone.outbox.queue(OUTING_ID, actualsOf(2, 7));
     await phone.settle();
@@ -237,7 +237,7 @@ describe('the queue on the boat', () => {
   });
 
   it('keeps a refusal with the server’s words and goes on with the next write', async () => {
-    const accepted = plan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 7 })] });
+    const accepted = divePlan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 7 })] });
     const refusal = changed('palanquee_problem', 409, 'Palanquée 2 : trop profond sans raison de dérogation');
     const phone = started({ online: true, answers: [refusal, accepted] });
     phone.outbox.queue(OUTING_ID, signOf(1, 3));
@@ -262,7 +262,7 @@ describe('the queue on the boat', () => {
       online: true,
       answers: [new ApiRequestError(401, 'unauthenticated', 'Sign in')],
     });
-    phone.outbox.queue(OUTING_ID, saveOf(plan()));
+    phone.outbox.queue(OUTING_ID, saveOf(divePlan()));
     await phone.settle();
     phone.outbox.queue(OUTING_ID, signOf(1, 3));
     await phone.settle();
@@ -276,6 +276,6 @@ describe('the queue on the boat', () => {
     phone.storage.full = true;
     expect(() => phone.outbox.queue(OUTING_ID, actualsOf(1, 3))).toThrow();
     phone.storage.full = false;
-    expect(phone.kept.read(OUTING_ID).plan).not.toBeNull();
+    expect(phone.kept.read(OUTING_ID).divePlan).not.toBeNull();
   });
 });

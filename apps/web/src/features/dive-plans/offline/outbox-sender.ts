@@ -8,7 +8,7 @@
 import type { DivePlan } from '@club/shared/api/dive-plans';
 import { errorCodes } from '@club/shared/api/errors';
 import { ApiRequestError, OFFLINE_ERROR_CODE } from '../../../lib/api-client.ts';
-import type { KeptOuting, KeptPlan, KeptPlans, Refusal } from './kept-plans.ts';
+import type { KeptDivePlan, KeptDivePlans, KeptOuting, Refusal } from './kept-dive-plans.ts';
 import {
   conflictedDives,
   type DivePlanWrite,
@@ -22,7 +22,9 @@ import {
   takeServerVersion,
 } from './outbox.ts';
 
-/** The first wait before a write that met no network is tried again; then twice as long, up to RETRY_MAX_MS. */
+/**
+ * The first wait before a write that met no network is tried again; then twice as long, up to RETRY_MAX_MS.
+ */
 export const RETRY_FIRST_MS = 2_000;
 export const RETRY_MAX_MS = 60_000;
 
@@ -38,15 +40,15 @@ export interface OutboxSnapshot {
 }
 
 export interface OutboxDependencies {
-  kept: KeptPlans;
+  kept: KeptDivePlans;
   send(write: DivePlanWrite): Promise<DivePlan>;
   /** The server's plan now, read after a conflict to name the dives another device changed. */
-  readPlan(outingId: number): Promise<DivePlan>;
+  readDivePlan(outingId: number): Promise<DivePlan>;
   online(): boolean;
   /** Calls `listener` each time the browser says it is online again; answers how to stop. */
   listenOnline(listener: () => void): () => void;
   /** A plan the server answered a write with, for the page's cache. */
-  answered(outingId: number, plan: DivePlan): void;
+  answered(outingId: number, divePlan: DivePlan): void;
   now(): Date;
   newId(): string;
   setTimer(callback: () => void, ms: number): ReturnType<typeof setTimeout>;
@@ -116,13 +118,13 @@ export class DivePlanOutbox {
     return found;
   }
 
-  kept(outingId: number): KeptPlan {
+  kept(outingId: number): KeptDivePlan {
     return this.deps.kept.read(outingId);
   }
 
   /** A plan read from the server, kept for reading offline. */
-  keepPlan(outingId: number, plan: DivePlan): void {
-    this.tryKeep(outingId, (kept) => ({ ...kept, plan, keptAt: this.deps.now().toISOString() }));
+  keepDivePlan(outingId: number, divePlan: DivePlan): void {
+    this.tryKeep(outingId, (kept) => ({ ...kept, divePlan, keptAt: this.deps.now().toISOString() }));
   }
 
   keepOuting(outingId: number, outing: KeptOuting): void {
@@ -154,7 +156,9 @@ export class DivePlanOutbox {
   /** "Prendre la version du serveur": the conflicted dives are left as the server has them. */
   takeServer(outingId: number, entryId: string): void {
     this.deps.kept.update(outingId, (kept) =>
-      kept.plan === null ? kept : { ...kept, outbox: takeServerVersion(kept.outbox, entryId, kept.plan) },
+      kept.divePlan === null
+        ? kept
+        : { ...kept, outbox: takeServerVersion(kept.outbox, entryId, kept.divePlan) },
     );
     this.publish(outingId);
     void this.send(outingId);
@@ -222,7 +226,7 @@ export class DivePlanOutbox {
       this.resetRetry(outingId);
       this.tryKeep(outingId, (kept) => ({
         ...kept,
-        plan: answer,
+        divePlan: answer,
         keptAt: this.deps.now().toISOString(),
         outbox: rebaseAfterSent(
           kept.outbox.filter((candidate) => candidate.id !== entry.id),
@@ -237,8 +241,8 @@ export class DivePlanOutbox {
   private async holdConflict(outingId: number, entry: OutboxEntry): Promise<void> {
     let server: DivePlan | null = null;
     try {
-      server = await this.deps.readPlan(outingId);
-      this.keepPlan(outingId, server);
+      server = await this.deps.readDivePlan(outingId);
+      this.keepDivePlan(outingId, server);
       this.deps.answered(outingId, server);
     } catch {
       // Without the server's plan, the notice names every dive of the write.
@@ -290,12 +294,12 @@ export class DivePlanOutbox {
    * Writes what the device keeps; when it is full, the server's plan (the largest part, read again
    * online) is let go before the writes not sent.
    */
-  private tryKeep(outingId: number, change: (kept: KeptPlan) => KeptPlan): void {
+  private tryKeep(outingId: number, change: (kept: KeptDivePlan) => KeptDivePlan): void {
     try {
       this.deps.kept.update(outingId, change);
     } catch {
       try {
-        this.deps.kept.update(outingId, (kept) => ({ ...change(kept), plan: null, keptAt: null }));
+        this.deps.kept.update(outingId, (kept) => ({ ...change(kept), divePlan: null, keptAt: null }));
       } catch {
         // Nothing more can be kept on this device: the queue in memory is what the storage held.
       }
@@ -303,7 +307,7 @@ export class DivePlanOutbox {
     this.publish(outingId);
   }
 
-  private snapshotOf(outingId: number, kept: KeptPlan): OutboxSnapshot {
+  private snapshotOf(outingId: number, kept: KeptDivePlan): OutboxSnapshot {
     if (kept.outbox.length === 0 && kept.refusals.length === 0 && !this.flushing.has(outingId))
       return NOTHING;
     const retry = this.retries.get(outingId);

@@ -4,7 +4,7 @@ import type { DivePlanWrite, OutboxEntry, SaveDivePlanWrite } from './outbox.ts'
 
 export const OUTING_ID = 12;
 
-export function team(number: number, overrides: Partial<PalanqueeView> = {}): PalanqueeView {
+export function palanquee(number: number, overrides: Partial<PalanqueeView> = {}): PalanqueeView {
   return {
     Number: number,
     Activity: 'exploration',
@@ -50,12 +50,12 @@ export function dive(index: number, overrides: Partial<DiveView> = {}): DiveView
     Signed_at: null,
     Signature_voided_at: null,
     Version: 3,
-    Palanquees: [team(1), team(2)],
+    Palanquees: [palanquee(1), palanquee(2)],
     ...overrides,
   };
 }
 
-export function plan(overrides: Partial<DivePlan> = {}): DivePlan {
+export function divePlan(overrides: Partial<DivePlan> = {}): DivePlan {
   const diver = (id: number, name: string, aptitudes: DivePlan['Divers'][number]['Aptitudes']) => ({
     User_id: id,
     Name: name,
@@ -149,7 +149,7 @@ export const actualsOf = (
   diveIndex: number,
   base: number,
   entry = '09:31',
-  teamNumber = 1,
+  palanqueeNumber = 1,
 ): DivePlanWrite => ({
   kind: 'actuals',
   body: {
@@ -158,7 +158,7 @@ export const actualsOf = (
     Base_version: base,
     Palanquees: [
       {
-        Number: teamNumber,
+        Number: palanqueeNumber,
         Entry_time: entry,
         Exit_time: '10:14',
         Max_depth: 18.5,

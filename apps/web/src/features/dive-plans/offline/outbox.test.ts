@@ -13,9 +13,18 @@ import {
   requestOf,
   takeServerVersion,
 } from './outbox.ts';
-import { actualsOf, dive, entryOf, newDive, plan, saveOf, signOf, team } from './outbox-test-support.ts';
+import {
+  actualsOf,
+  dive,
+  divePlan,
+  entryOf,
+  newDive,
+  palanquee,
+  saveOf,
+  signOf,
+} from './outbox-test-support.ts';
 
-const removing = (indexes: number[], shown = plan()) =>
+const removing = (indexes: number[], shown = divePlan()) =>
   saveOf(shown, (body) => ({
     ...body,
     Dives: body.Dives.filter((one) => !indexes.includes(one.Index)),
@@ -29,7 +38,7 @@ const bodyOf = (entry: OutboxEntry | undefined) => (entry?.write.kind === 'save'
 
 describe('queueing a write', () => {
   it('puts writes of different kinds or dives behind one another, in the order they were made', () => {
-    const save = entryOf(saveOf(plan()));
+    const save = entryOf(saveOf(divePlan()));
     const figures = entryOf(actualsOf(1, 3));
     const otherDive = entryOf(actualsOf(2, 7));
     const signature = entryOf(signOf(1, 3));
@@ -57,7 +66,7 @@ describe('queueing a write', () => {
     const [only] = enqueue([first], second, null);
     expect(
       only?.write.kind === 'actuals' &&
-        only.write.body.Palanquees.map((team) => [team.Number, team.Entry_time]),
+        only.write.body.Palanquees.map((palanquee) => [palanquee.Number, palanquee.Entry_time]),
     ).toEqual([
       [1, '09:30'],
       [2, '09:31'],
@@ -65,19 +74,19 @@ describe('queueing a write', () => {
   });
 
   it('never replaces the write on its way, nor one waiting on the person’s choice', () => {
-    const sending = entryOf(saveOf(plan()));
-    const next = entryOf(saveOf(plan()));
+    const sending = entryOf(saveOf(divePlan()));
+    const next = entryOf(saveOf(divePlan()));
     expect(enqueue([sending], next, sending.id)).toHaveLength(2);
-    const inConflict = entryOf(saveOf(plan()), { conflict: { dives: [1] } });
+    const inConflict = entryOf(saveOf(divePlan()), { conflict: { dives: [1] } });
     expect(enqueue([inConflict], next, null)).toHaveLength(2);
-    const overwriting = entryOf(saveOf(plan()), { overwrite: true });
+    const overwriting = entryOf(saveOf(divePlan()), { overwrite: true });
     expect(enqueue([overwriting], next, null)).toHaveLength(2);
   });
 
   it('merges a save over an unsent save with the removals of both, each on the base it was decided on', () => {
     const first = entryOf(removing([2]));
     // The next save is made on the plan shown, without dive 2: it adds a new dive 2 and removes dive 1.
-    const shown = plan({ Dives: [dive(1)] });
+    const shown = divePlan({ Dives: [dive(1)] });
     const second = entryOf(
       saveOf(shown, (body) => ({
         ...body,
@@ -95,9 +104,9 @@ describe('queueing a write', () => {
   });
 
   it('removes a dive an unsent save changed on the version that save was made on', () => {
-    const changed = entryOf(saveOf(plan(), (body) => ({ ...body, Rescue_kit: ['oxygen', 'water'] })));
+    const changed = entryOf(saveOf(divePlan(), (body) => ({ ...body, Rescue_kit: ['oxygen', 'water'] })));
     // Meanwhile the device read dive 2 at version 8; the dive director removes it.
-    const removal = entryOf(removing([2], plan({ Dives: [dive(1), dive(2, { Version: 8 })] })));
+    const removal = entryOf(removing([2], divePlan({ Dives: [dive(1), dive(2, { Version: 8 })] })));
     const [only] = enqueue([changed], removal, null);
     expect(only && removalBases(only.write)).toEqual(new Map([[2, 7]]));
     expect(bodyOf(only)?.Dives.map((one) => one.Index)).toEqual([1]);
@@ -105,14 +114,14 @@ describe('queueing a write', () => {
 
   it('does not merge a save into figures, nor figures of another dive', () => {
     const figures = entryOf(actualsOf(1, 3));
-    expect(enqueue([figures], entryOf(saveOf(plan())), null)).toHaveLength(2);
+    expect(enqueue([figures], entryOf(saveOf(divePlan())), null)).toHaveLength(2);
     expect(enqueue([figures], entryOf(actualsOf(2, 7)), null)).toHaveLength(2);
   });
 });
 
 describe('sending in order', () => {
   it('sends a write with its base versions, or without them once the person chose to overwrite', () => {
-    const save = entryOf(saveOf(plan()));
+    const save = entryOf(saveOf(divePlan()));
     expect(requestOf(save)).toBe(save.write);
     const forced = requestOf({ ...save, overwrite: true });
     expect(forced.kind === 'save' && forced.body.Dives.map((one) => one.Base_version)).toEqual([
@@ -132,59 +141,59 @@ describe('sending in order', () => {
 
   it('moves a removal queued behind the save that created the dive onto the version it got', () => {
     const created = entryOf(
-      saveOf(plan(), (body) => ({
+      saveOf(divePlan(), (body) => ({
         ...body,
         Dives: [...body.Dives, newDive(3)],
       })),
     );
     // Made while the first was on its way, on the plan shown: dive 3 on no version yet.
     const removal = entryOf(
-      removing([3], plan({ Dives: [dive(1), dive(2, { Version: 7 }), dive(3, { Version: 0 })] })),
+      removing([3], divePlan({ Dives: [dive(1), dive(2, { Version: 7 }), dive(3, { Version: 0 })] })),
     );
-    const answer = plan({ Dives: [dive(1), dive(2, { Version: 7 }), dive(3, { Version: 1 })] });
+    const answer = divePlan({ Dives: [dive(1), dive(2, { Version: 7 }), dive(3, { Version: 1 })] });
     const [moved] = rebaseAfterSent([removal], created, answer);
     expect(moved && removalBases(moved.write)).toEqual(new Map([[3, 1]]));
   });
 
   it('moves the writes made on the same versions as the one accepted onto the versions it produced', () => {
-    const save = entryOf(saveOf(plan()));
+    const save = entryOf(saveOf(divePlan()));
     const figures = entryOf(actualsOf(1, 3));
     const signature = entryOf(signOf(2, 7));
-    const answer = plan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 8 })] });
+    const answer = divePlan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 8 })] });
     const [movedFigures, movedSignature] = rebaseAfterSent([figures, signature], save, answer);
     expect(movedFigures && baseVersions(movedFigures.write).get(1)).toBe(4);
     expect(movedSignature && baseVersions(movedSignature.write).get(2)).toBe(8);
   });
 
   it('leaves a write made on another version alone: the server decides whether it conflicts', () => {
-    const save = entryOf(saveOf(plan()));
+    const save = entryOf(saveOf(divePlan()));
     const later = entryOf(actualsOf(1, 9));
-    const answer = plan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 7 })] });
+    const answer = divePlan({ Dives: [dive(1, { Version: 4 }), dive(2, { Version: 7 })] });
     expect(rebaseAfterSent([later], save, answer)).toEqual([later]);
   });
 });
 
 describe('a write another device overtook', () => {
   it('names the dives the server holds in a later version than the write was made on', () => {
-    const server = plan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 8 })] });
-    expect(conflictedDives(saveOf(plan()), server)).toEqual([2]);
+    const server = divePlan({ Dives: [dive(1, { Version: 3 }), dive(2, { Version: 8 })] });
+    expect(conflictedDives(saveOf(divePlan()), server)).toEqual([2]);
     expect(conflictedDives(actualsOf(1, 3), server)).toEqual([1]);
   });
 
   it('names a dive removed on an older version, and a new dive another device created meanwhile', () => {
-    const server = plan({ Dives: [dive(1), dive(2, { Version: 8 }), dive(3, { Version: 1 })] });
+    const server = divePlan({ Dives: [dive(1), dive(2, { Version: 8 }), dive(3, { Version: 1 })] });
     expect(conflictedDives(removing([2]), server)).toEqual([2]);
-    const added = saveOf(plan(), (body) => ({
+    const added = saveOf(divePlan(), (body) => ({
       ...body,
       Dives: [...body.Dives.slice(0, 1), newDive(3)],
     }));
     expect(conflictedDives(added, server)).toEqual([3]);
     // A dive removed meanwhile by the other device is a change too.
-    expect(conflictedDives(removing([2]), plan({ Dives: [dive(1)] }))).toEqual([2]);
+    expect(conflictedDives(removing([2]), divePlan({ Dives: [dive(1)] }))).toEqual([2]);
   });
 
   it('names every dive of the write when the server’s plan could not be read', () => {
-    expect(conflictedDives(saveOf(plan()), null)).toEqual([1, 2]);
+    expect(conflictedDives(saveOf(divePlan()), null)).toEqual([1, 2]);
   });
 
   it('blocks the queue at the write in conflict', () => {
@@ -204,18 +213,22 @@ describe('a write another device overtook', () => {
   it('“Prendre la version du serveur” drops figures or a signature made on the older dive', () => {
     const figures = entryOf(actualsOf(1, 3), { conflict: { dives: [1] } });
     const other = entryOf(actualsOf(2, 7));
-    expect(takeServerVersion([figures, other], figures.id, plan())).toEqual([other]);
+    expect(takeServerVersion([figures, other], figures.id, divePlan())).toEqual([other]);
   });
 
   it('“Prendre la version du serveur” keeps a save’s other changes and takes the server’s conflicted dive', () => {
-    const mine = saveOf(plan(), (body) => ({
+    const mine = saveOf(divePlan(), (body) => ({
       ...body,
       Roles: { ...body.Roles, Boat: 'La Vedette' },
       Dives: body.Dives.map((one) => ({ ...one, Planned_depth: 30 })),
     }));
     const entry = entryOf(mine, { conflict: { dives: [2] } });
-    const theirs = dive(2, { Version: 8, Planned_depth: 12, Palanquees: [team(1, { Planned_depth: 12 })] });
-    const server = plan({ Dives: [dive(1), theirs] });
+    const theirs = dive(2, {
+      Version: 8,
+      Planned_depth: 12,
+      Palanquees: [palanquee(1, { Planned_depth: 12 })],
+    });
+    const server = divePlan({ Dives: [dive(1), theirs] });
     const [resolved] = takeServerVersion([entry], entry.id, server);
     expect(resolved?.conflict).toBeNull();
     expect(resolved?.overwrite).toBe(false);
@@ -229,7 +242,7 @@ describe('a write another device overtook', () => {
   it('“Prendre la version du serveur” keeps the server’s dive instead of removing it, and the other removals', () => {
     const entry = entryOf(removing([1, 2]), { conflict: { dives: [2] } });
     const theirs = dive(2, { Version: 8 });
-    const [resolved] = takeServerVersion([entry], entry.id, plan({ Dives: [dive(1), theirs] }));
+    const [resolved] = takeServerVersion([entry], entry.id, divePlan({ Dives: [dive(1), theirs] }));
     expect(bodyOf(resolved)?.Removed_dives).toEqual([{ Index: 1, Base_version: 3 }]);
     expect(bodyOf(resolved)?.Dives).toEqual([]);
     expect(resolved?.conflict).toBeNull();

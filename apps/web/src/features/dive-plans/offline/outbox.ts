@@ -1,8 +1,8 @@
 /**
- * The dive director's writes on the boat (issue 31): each change to a plan (the teams, the actual
+ * The dive director's writes on the boat (issue 31): each change to a plan (the palanquées, the actual
  * figures, a signature) is queued here first, with the `Base_version` of each dive it was made on, and
  * sent in order when the network answers. Pure functions on the queue; `outbox-sender.ts` sends it and
- * `kept-plans.ts` keeps it on the device.
+ * `kept-dive-plans.ts` keeps it on the device.
  */
 import {
   type DivePlan,
@@ -62,7 +62,9 @@ export function removalBases(write: DivePlanWrite): Bases {
 export const divesOf = (write: DivePlanWrite): number[] =>
   [...new Set([...baseVersions(write).keys(), ...removalBases(write).keys()])].sort((a, b) => a - b);
 
-/** `write` with the base versions of `bases` for the dives it changes, and of `removals` for those it removes. */
+/**
+ * `write` with the base versions of `bases` for the dives it changes, and of `removals` for those it removes.
+ */
 function withBases(write: DivePlanWrite, bases: Bases, removals: Bases = new Map()): DivePlanWrite {
   const baseIn = (from: Bases) => (index: number, current: number | undefined) =>
     from.has(index) ? from.get(index) : current;
@@ -98,7 +100,10 @@ function withBases(write: DivePlanWrite, bases: Bases, removals: Bases = new Map
   }
 }
 
-/** Whether `later` takes `earlier`'s place: the whole plan saved again, or the same dive's figures or signature. */
+/**
+ * Whether `later` takes `earlier`'s place: the whole plan saved again, or the same dive's figures or
+ * signature.
+ */
 function takesPlaceOf(later: DivePlanWrite, earlier: DivePlanWrite): boolean {
   if (later.kind !== earlier.kind) return false;
   if (later.kind === 'save') return true;
@@ -106,7 +111,7 @@ function takesPlaceOf(later: DivePlanWrite, earlier: DivePlanWrite): boolean {
 }
 
 /**
- * The one write of `earlier` then `later`: figures typed for other teams of the dive are kept, and so
+ * The one write of `earlier` then `later`: figures typed for other palanquées of the dive are kept, and so
  * are the dives the earlier save removed (the later one was made on a plan that no longer showed them).
  */
 function combined(earlier: DivePlanWrite, later: DivePlanWrite): DivePlanWrite {
@@ -119,12 +124,15 @@ function combined(earlier: DivePlanWrite, later: DivePlanWrite): DivePlanWrite {
     return { kind: 'save', body: { ...later.body, Removed_dives: removed } };
   }
   if (earlier.kind !== 'actuals' || later.kind !== 'actuals') return later;
-  const typedAgain = new Set(later.body.Palanquees.map((team) => team.Number));
-  const teams = [
-    ...earlier.body.Palanquees.filter((team) => !typedAgain.has(team.Number)),
+  const typedAgain = new Set(later.body.Palanquees.map((palanquee) => palanquee.Number));
+  const palanquees = [
+    ...earlier.body.Palanquees.filter((palanquee) => !typedAgain.has(palanquee.Number)),
     ...later.body.Palanquees,
   ];
-  return { kind: 'actuals', body: { ...later.body, Palanquees: teams.sort((a, b) => a.Number - b.Number) } };
+  return {
+    kind: 'actuals',
+    body: { ...later.body, Palanquees: palanquees.sort((a, b) => a.Number - b.Number) },
+  };
 }
 
 /**

@@ -12,9 +12,9 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../lib/calls.ts';
 import { currentAlias } from '../../../lib/club-alias.ts';
-import { usePlanOuting } from '../api/get-plan-outing.ts';
+import { useDivePlanOuting } from '../api/get-dive-plan-outing.ts';
 import { deviceOutbox } from './device-outbox.ts';
-import type { KeptOuting } from './kept-plans.ts';
+import type { KeptOuting } from './kept-dive-plans.ts';
 import { type MergeContext, mergeOutbox } from './merge-outbox.ts';
 import type { DivePlanWrite } from './outbox.ts';
 import type { OutboxSnapshot } from './outbox-sender.ts';
@@ -27,7 +27,7 @@ const QUIET: OutboxSnapshot = {
   signedOut: false,
 };
 
-export type ActualFigures = BodyOf<typeof recordDiveActuals>['Palanquees'];
+export type DiveActuals = BodyOf<typeof recordDiveActuals>['Palanquees'];
 
 /** Why a write was not queued: its body does not read (a bug of the form), or the device is full. */
 export type QueueRefusal = 'invalid' | 'notKept';
@@ -35,7 +35,7 @@ export type QueueRefusal = 'invalid' | 'notKept';
 /**
  * An outing's plan on the dive director's device (issue 31): the server's last answer (kept on the
  * device, shown at once and offline) with the writes not sent yet laid over it, the queue's state, and
- * the writes (teams, actual figures, signature) that go through the queue. `member` is who reads it.
+ * the writes (palanquées, actuals, signature) that go through the queue. `member` is who reads it.
  */
 export function useOfflineDivePlan(outingId: number, member: { id: number; name: string }) {
   const { i18n } = useTranslation();
@@ -51,9 +51,9 @@ export function useOfflineDivePlan(outingId: number, member: { id: number; name:
   const query = useCall(
     getDivePlan,
     { params: { outingId } },
-    kept.plan ? { initialData: kept.plan, initialDataUpdatedAt: keptAt } : {},
+    kept.divePlan ? { initialData: kept.divePlan, initialDataUpdatedAt: keptAt } : {},
   );
-  const outingQuery = usePlanOuting(outingId);
+  const outingQuery = useDivePlanOuting(outingId);
   const snapshot = useSyncExternalStore(
     outbox.subscribe,
     () => outbox.snapshot(outingId),
@@ -63,7 +63,7 @@ export function useOfflineDivePlan(outingId: number, member: { id: number; name:
   // Every answer from the server is kept for the boat.
   const answeredAt = query.dataUpdatedAt;
   useEffect(() => {
-    if (query.data && keptAt !== answeredAt) outbox.keepPlan(outingId, query.data);
+    if (query.data && keptAt !== answeredAt) outbox.keepDivePlan(outingId, query.data);
   }, [outbox, outingId, query.data, answeredAt, keptAt]);
 
   const outing: KeptOuting | null = useMemo(() => {
@@ -83,10 +83,14 @@ export function useOfflineDivePlan(outingId: number, member: { id: number; name:
 
   const spots = outing?.Spots;
   const context: MergeContext = useMemo(
-    () => ({ check: (team) => checkPalanquee(team, language), signerName: member.name, spots: spots ?? [] }),
+    () => ({
+      check: (palanquee) => checkPalanquee(palanquee, language),
+      signerName: member.name,
+      spots: spots ?? [],
+    }),
     [language, member.name, spots],
   );
-  const plan: DivePlan | null = useMemo(
+  const divePlan: DivePlan | null = useMemo(
     () => (query.data ? mergeOutbox(query.data, snapshot.entries, context) : null),
     [query.data, snapshot.entries, context],
   );
@@ -105,8 +109,8 @@ export function useOfflineDivePlan(outingId: number, member: { id: number; name:
 
   /** Each dive's version as the server last answered: what a write is made on. */
   const versionOf = useCallback(
-    (diveIndex: number) => plan?.Dives.find((dive) => dive.Index === diveIndex)?.Version,
-    [plan],
+    (diveIndex: number) => divePlan?.Dives.find((dive) => dive.Index === diveIndex)?.Version,
+    [divePlan],
   );
 
   const save = useCallback(
@@ -128,12 +132,12 @@ export function useOfflineDivePlan(outingId: number, member: { id: number; name:
     [outingId, queue, versionOf],
   );
   const recordActuals = useCallback(
-    (diveIndex: number, teams: ActualFigures): QueueRefusal | null => {
+    (diveIndex: number, palanquees: DiveActuals): QueueRefusal | null => {
       const read = recordDiveActuals.body.safeParse({
         Outing_id: outingId,
         Dive_index: diveIndex,
         Base_version: versionOf(diveIndex),
-        Palanquees: teams,
+        Palanquees: palanquees,
       });
       return read.success ? queue({ kind: 'actuals', body: read.data }) : 'invalid';
     },
@@ -142,11 +146,11 @@ export function useOfflineDivePlan(outingId: number, member: { id: number; name:
 
   return {
     /** The plan as shown: the server's with the writes not sent yet; null before any was read. */
-    plan,
+    divePlan,
     /** The plan could not be read and none is kept on the device. */
-    failed: plan === null && query.isError,
+    failed: divePlan === null && query.isError,
     error: query.error,
-    loading: plan === null && !query.isError,
+    loading: divePlan === null && !query.isError,
     outing,
     /** When the plan shown was answered by the server (ms), for "données du …" offline. */
     answeredAt: query.data ? answeredAt : null,

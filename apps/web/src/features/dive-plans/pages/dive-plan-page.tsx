@@ -1,21 +1,21 @@
 import { errorCodes } from '@club/shared/api/errors';
 import { rowIdOf } from '@club/shared/api/path';
 import { isDivingOuting } from '@club/shared/domain/outings';
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Center, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useProposeDivePlan } from '../api/propose-dive-plan.ts';
+import { DivePlanEditor, type SaveDivePlanBody } from '../components/dive-plan-editor/dive-plan-editor.tsx';
+import { dayOf } from '../components/dive-plan-view.ts';
 import { MyPalanquee } from '../components/my-palanquee.tsx';
 import { OutboxStatus } from '../components/outbox-status.tsx';
-import { DivePlanEditor, type SaveDivePlanBody } from '../components/plan-editor/dive-plan-editor.tsx';
-import { dayOf } from '../components/plan-view.ts';
 import { SafetySheetTab } from '../components/safety-sheet-tab.tsx';
 import { useOfflineDivePlan } from '../offline/use-offline-dive-plan.ts';
 
@@ -34,10 +34,10 @@ function DivePlanView({ outingId, member }: { outingId: number; member: { id: nu
   const propose = useProposeDivePlan();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'sheet' ? 'sheet' : 'board';
-  const { plan, outing, outbox } = data;
+  const { divePlan, outing, outbox } = data;
 
   const back = (
-    <Anchor component={Link} to={paths.outing.to(outingId)} size="sm">
+    <Anchor component={Link} to={pages.outing.to(outingId)} size="sm">
       {t('divePlan.back')}
     </Anchor>
   );
@@ -58,7 +58,7 @@ function DivePlanView({ outingId, member }: { outingId: number; member: { id: nu
         <Loading />
       </Center>
     );
-  if (plan === null)
+  if (divePlan === null)
     return (
       <Stack gap="md">
         {back}
@@ -72,13 +72,19 @@ function DivePlanView({ outingId, member }: { outingId: number; member: { id: nu
       </Stack>
     );
 
-  if (!plan.Can_edit)
+  if (!divePlan.Can_edit)
     return (
       <Container size="md" px={0}>
         <Stack gap="lg">
           {back}
           {heading(t('divePlan.mine.title'))}
-          <MyPalanquee plan={plan} userId={member.id} timeZone={club.Time_zone} sayWhenNone titled={false} />
+          <MyPalanquee
+            divePlan={divePlan}
+            userId={member.id}
+            timeZone={club.Time_zone}
+            sayWhenNone
+            titled={false}
+          />
         </Stack>
       </Container>
     );
@@ -129,12 +135,12 @@ function DivePlanView({ outingId, member }: { outingId: number; member: { id: nu
               {t('divePlan.tabs.board')}
             </Tabs.Tab>
             <Tabs.Tab value="sheet" fz="md">
-              {t('divePlan.tabs.sheet')}
+              {t('divePlan.tabs.safetySheet')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="board" pt="md">
             <DivePlanEditor
-              plan={plan}
+              divePlan={divePlan}
               spots={outing?.Spots ?? []}
               onSave={onSave}
               onPropose={onPropose}
@@ -143,7 +149,7 @@ function DivePlanView({ outingId, member }: { outingId: number; member: { id: nu
           </Tabs.Panel>
           <Tabs.Panel value="sheet" pt="md">
             <SafetySheetTab
-              plan={plan}
+              divePlan={divePlan}
               timeZone={club.Time_zone}
               online={online}
               outbox={outbox}

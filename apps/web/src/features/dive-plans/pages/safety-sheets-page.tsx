@@ -1,11 +1,11 @@
 import '../../../lib/styles/admin-components.ts';
 import type { SafetySheetSummary } from '@club/shared/api/safety-sheets';
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useDownloadSafetySheet } from '../api/download-safety-sheet.ts';
@@ -17,45 +17,45 @@ const shortDay = (day: string, language: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-function SheetRow({ sheet }: { sheet: SafetySheetSummary }) {
+function SafetySheetRow({ safetySheet }: { safetySheet: SafetySheetSummary }) {
   const { t, i18n } = useTranslation();
   const download = useDownloadSafetySheet();
-  const allSigned = sheet.Dives > 0 && sheet.Signed_dives === sheet.Dives;
+  const allSigned = safetySheet.Dives > 0 && safetySheet.Signed_dives === safetySheet.Dives;
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="safety-sheet-row">
       <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Group gap="xs">
             <Text size="sm" fw={600}>
-              {shortDay(sheet.Date, i18n.language)}
+              {shortDay(safetySheet.Date, i18n.language)}
             </Text>
-            {sheet.Outing_deleted && (
+            {safetySheet.Outing_deleted && (
               <Badge color="gray" variant="light" tt="none">
-                {t('divePlan.sheets.deleted')}
+                {t('divePlan.safetySheets.deleted')}
               </Badge>
             )}
           </Group>
-          {sheet.Outing_deleted ? (
+          {safetySheet.Outing_deleted ? (
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {sheet.Title}
+              {safetySheet.Title}
             </Text>
           ) : (
             <Anchor
               component={Link}
-              to={paths.outingDivePlan.to(sheet.Outing_id, 'sheet')}
+              to={pages.outingDivePlan.to(safetySheet.Outing_id, 'sheet')}
               fw={600}
               style={{ overflowWrap: 'anywhere' }}
             >
-              {sheet.Title}
+              {safetySheet.Title}
             </Anchor>
           )}
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {[
-              sheet.Site,
-              sheet.Dp_name === null
-                ? t('divePlan.sheets.noDp')
-                : t('divePlan.sheets.dp', { name: sheet.Dp_name }),
-              t('divePlan.sheets.divers', { count: sheet.Divers }),
+              safetySheet.Site,
+              safetySheet.Dp_name === null
+                ? t('divePlan.safetySheets.noDiveDirector')
+                : t('divePlan.safetySheets.diveDirector', { name: safetySheet.Dp_name }),
+              t('divePlan.safetySheets.divers', { count: safetySheet.Divers }),
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -67,22 +67,25 @@ function SheetRow({ sheet }: { sheet: SafetySheetSummary }) {
             }
             fw={600}
           >
-            {t('divePlan.sheets.signed', { signed: sheet.Signed_dives, dives: sheet.Dives })}
+            {t('divePlan.safetySheets.signed', {
+              signed: safetySheet.Signed_dives,
+              dives: safetySheet.Dives,
+            })}
           </Text>
         </Stack>
         <Button
           size="sm"
           variant="light"
           loading={download.isPending}
-          aria-label={t('divePlan.sheets.pdfOf', { title: sheet.Title })}
+          aria-label={t('divePlan.safetySheets.pdfOf', { title: safetySheet.Title })}
           onClick={() =>
             download.mutate(
-              { outingId: sheet.Outing_id, day: sheet.Date },
+              { outingId: safetySheet.Outing_id, day: safetySheet.Date },
               { onError: () => showErrorDialog(t) },
             )
           }
         >
-          {t('divePlan.sheets.pdf')}
+          {t('divePlan.safetySheets.pdf')}
         </Button>
       </Group>
     </Paper>
@@ -97,31 +100,31 @@ export default function SafetySheetsPage() {
   const { t } = useTranslation();
   const club = useClub();
   const list = useSafetySheets(club.Id);
-  const sheets = list.data?.pages.flat() ?? [];
+  const safetySheets = list.data?.pages.flat() ?? [];
 
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2}>{t('divePlan.sheets.title')}</Title>
+        <Title order={2}>{t('divePlan.safetySheets.title')}</Title>
         <Text size="sm" c="dimmed">
-          {t('divePlan.sheets.intro')}
+          {t('divePlan.safetySheets.intro')}
         </Text>
       </Stack>
       {list.isPending ? (
         <Center py="xl">
           <Loading />
         </Center>
-      ) : list.isError && sheets.length === 0 ? (
+      ) : list.isError && safetySheets.length === 0 ? (
         <Alert color="red" role="alert">
-          {t('divePlan.sheets.loadError')}
+          {t('divePlan.safetySheets.loadError')}
         </Alert>
-      ) : sheets.length === 0 ? (
-        <Text c="dimmed">{t('divePlan.sheets.none')}</Text>
+      ) : safetySheets.length === 0 ? (
+        <Text c="dimmed">{t('divePlan.safetySheets.none')}</Text>
       ) : (
         <>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {sheets.map((sheet) => (
-              <SheetRow key={sheet.Outing_id} sheet={sheet} />
+            {safetySheets.map((safetySheet) => (
+              <SafetySheetRow key={safetySheet.Outing_id} safetySheet={safetySheet} />
             ))}
           </Stack>
           <InfiniteSentinel list={list} />

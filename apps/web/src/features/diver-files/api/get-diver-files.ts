@@ -5,10 +5,10 @@ import { useCall } from '../../../lib/calls.ts';
 export type DiverFileFilter = (typeof DIVER_FILE_FILTERS)[number];
 
 /** What the club's table of papers shows: the day the states are for, and a paper state to keep. */
-export type PapersQuery = { on: string; state: DiverFileFilter | null };
+export type DiverFilesQuery = { on: string; state: DiverFileFilter | null };
 
 /** Every member's file of the club with each paper's state on `on`. */
-export function useDiverFiles(clubId: number, { on, state }: PapersQuery) {
+export function useDiverFiles(clubId: number, { on, state }: DiverFilesQuery) {
   return useCall(
     getDiverFiles,
     { params: { clubId }, body: { on, state: state ?? undefined } },

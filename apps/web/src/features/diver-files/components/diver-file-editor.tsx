@@ -1,6 +1,7 @@
 import { type DiverFile, updateDiverFile } from '@club/shared/api/diver-files';
 import { APTITUDE_CODES, aptitudeLabel, QUALIFICATION_CODES } from '@club/shared/domain/aptitudes';
-import { licenceSeasonOn, licenceSeasonSpan, type PaperKind } from '@club/shared/domain/diver-papers';
+import { licenceSeasonOn, licenceSeasonSpan, type PaperKind } from '@club/shared/domain/diver-file';
+import { pages } from '@club/shared/pages';
 import {
   Alert,
   Anchor,
@@ -24,8 +25,7 @@ import { Link } from 'react-router';
 import { AptitudeBadges } from '../../../components/divers/aptitude-badges.tsx';
 import { PaperBadge } from '../../../components/divers/paper-badge.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
-import { cardName } from '../../../lib/divers/card-name.ts';
+import { divingLevelName } from '../../../lib/divers/diving-level-name.ts';
 import { checkText, longDay, shortDate } from '../../../lib/divers/paper-view.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { schemaValidator } from '../../../lib/forms/schema-form.ts';
@@ -167,7 +167,7 @@ function DiverFileForm({ file, mode }: { file: DiverFile; mode: EditorMode }) {
   const shownSeason =
     form.values.Licence_season === null ? licenceSeasonOn(file.On) : Number(form.values.Licence_season);
   const shownSpan = licenceSeasonSpan(shownSeason);
-  const card = cardName(t, file.Organism, file.Diving_level);
+  const divingLevel = divingLevelName(t, file.Organism, file.Diving_level);
   const minor = file.Papers.Parental_consent !== null;
 
   return (
@@ -255,13 +255,15 @@ function DiverFileForm({ file, mode }: { file: DiverFile; mode: EditorMode }) {
             {t('papers.sections.aptitudes')}
           </Title>
           <EntryCard title={label('level')} check={checkOf('level', label('level'))}>
-            <Text size="sm" data-testid="declared-card">
-              {card === null ? t('papers.fields.noCard') : t('papers.fields.card', { card })}
+            <Text size="sm" data-testid="declared-diving-level">
+              {divingLevel === null
+                ? t('papers.fields.noDivingLevel')
+                : t('papers.fields.divingLevel', { divingLevel })}
               {mode === 'self' && (
                 <>
                   {' '}
-                  <Anchor component={Link} to={paths.profile.to()} size="sm">
-                    {t('papers.fields.changeCard')}
+                  <Anchor component={Link} to={pages.profile.to()} size="sm">
+                    {t('papers.fields.changeDivingLevel')}
                   </Anchor>
                 </>
               )}

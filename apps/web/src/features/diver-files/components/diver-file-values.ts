@@ -1,11 +1,13 @@
 import type { CheckableEntry, DiverFile } from '@club/shared/api/diver-files';
 import { CHECKABLE_ENTRIES } from '@club/shared/api/diver-files';
 import type { Aptitude, Qualification } from '@club/shared/domain/aptitudes';
-import { licenceSeasonOn } from '@club/shared/domain/diver-papers';
+import { licenceSeasonOn } from '@club/shared/domain/diver-file';
 import type { DiverFileInput } from '../api/diver-file.ts';
 import { dayOfText, textOfDay } from './day-text.ts';
 
-/** Who edits a file: the member themself, or a manager who may also vouch for entries and assign aptitudes. */
+/**
+ * Who edits a file: the member themself, or a manager who may also vouch for entries and assign aptitudes.
+ */
 export type EditorMode = 'self' | 'manager';
 
 /** The editor's form: the call's fields as inputs hold them (text, '' for none; days as typed, day first). */

@@ -37,18 +37,18 @@ export function rowProblemTexts(t: TFunction, problem: string): string[] {
   return rowProblems(problem).map((reason) => {
     switch (reason.kind) {
       case 'noMatch':
-        return t('papersTable.import.problem.noMatch');
+        return t('diverFilesTable.import.problem.noMatch');
       case 'sameMember':
-        return t('papersTable.import.problem.sameMember', { line: reason.line });
+        return t('diverFilesTable.import.problem.sameMember', { line: reason.line });
       case 'unreadableDate':
-        return t('papersTable.import.problem.unreadableDate', {
-          field: t(`papersTable.fields.${reason.field}`),
+        return t('diverFilesTable.import.problem.unreadableDate', {
+          field: t(`diverFilesTable.fields.${reason.field}`),
           text: reason.text,
         });
       case 'unreadableSeason':
-        return t('papersTable.import.problem.unreadableSeason', { text: reason.text });
+        return t('diverFilesTable.import.problem.unreadableSeason', { text: reason.text });
       case 'licenceTooLong':
-        return t('papersTable.import.problem.licenceTooLong');
+        return t('diverFilesTable.import.problem.licenceTooLong');
       default:
         return reason.text;
     }

@@ -29,7 +29,7 @@ import {
   readCsvHeader,
 } from './diver-files-import-columns.ts';
 import { rowProblemTexts } from './diver-files-import-problems.ts';
-import { shortDay } from './papers-table.tsx';
+import { shortDay } from './diver-files-table.tsx';
 
 /** The header is on the first line: the file's first 64 KiB hold it, up to their last whole line. */
 async function headerOf(file: File): Promise<string[]> {
@@ -41,7 +41,7 @@ async function headerOf(file: File): Promise<string[]> {
 
 /** An imported value as the manager reads it: dates as the language writes them. */
 function valueText(t: TFunction, value: string | null, language: string): string {
-  if (value === null) return t('papersTable.import.empty');
+  if (value === null) return t('diverFilesTable.import.empty');
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? shortDay(value, language) : value;
 }
 
@@ -65,8 +65,8 @@ function ColumnsStep({
 }) {
   const { t } = useTranslation();
   const fieldOptions = [
-    { value: IGNORED, label: t('papersTable.import.ignore') },
-    ...IMPORT_FIELDS.map((field) => ({ value: field, label: t(`papersTable.fields.${field}`) })),
+    { value: IGNORED, label: t('diverFilesTable.import.ignore') },
+    ...IMPORT_FIELDS.map((field) => ({ value: field, label: t(`diverFilesTable.fields.${field}`) })),
   ];
   // A field goes to one column: choosing it for another frees it from the first.
   const choose = (column: string, field: ImportField | null) => {
@@ -78,30 +78,32 @@ function ColumnsStep({
   };
   return (
     <Stack gap="md">
-      <Text size="sm">{t('papersTable.import.intro')}</Text>
+      <Text size="sm">{t('diverFilesTable.import.intro')}</Text>
       <FileInput
-        label={t('papersTable.import.file')}
-        placeholder={t('papersTable.import.filePlaceholder')}
+        label={t('diverFilesTable.import.file')}
+        placeholder={t('diverFilesTable.import.filePlaceholder')}
         accept=".csv,text/csv,text/plain"
         value={file}
         onChange={onFile}
         clearable
-        clearButtonProps={{ 'aria-label': t('papersTable.import.clearFile') }}
-        error={readError ? t('papersTable.import.noHeader') : undefined}
+        clearButtonProps={{ 'aria-label': t('diverFilesTable.import.clearFile') }}
+        error={readError ? t('diverFilesTable.import.noHeader') : undefined}
       />
       {columns.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">
-            {t('papersTable.import.columnsTitle')}
+            {t('diverFilesTable.import.columnsTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('papersTable.import.columnsHint')}
+            {t('diverFilesTable.import.columnsHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
             {columns.map((column, index) => (
               <Select
                 key={column}
-                label={column === '' ? t('papersTable.import.unnamedColumn', { number: index + 1 }) : column}
+                label={
+                  column === '' ? t('diverFilesTable.import.unnamedColumn', { number: index + 1 }) : column
+                }
                 data={fieldOptions}
                 value={mapping[column] ?? IGNORED}
                 allowDeselect={false}
@@ -112,7 +114,7 @@ function ColumnsStep({
           </SimpleGrid>
           {!canMatchRows(mapping) && (
             <Alert color="orange" role="alert">
-              {t('papersTable.import.needsKey')}
+              {t('diverFilesTable.import.needsKey')}
             </Alert>
           )}
         </Stack>
@@ -131,36 +133,36 @@ function Preview({ result }: { result: ImportResult }) {
     <Stack gap="md" data-testid="import-preview">
       <Group gap="xs">
         <Badge color="teal" variant="light" radius="sm" tt="none">
-          {t('papersTable.import.matched', { count: result.Matched })}
+          {t('diverFilesTable.import.matched', { count: result.Matched })}
         </Badge>
         <Badge color="blue" variant="light" radius="sm" tt="none">
-          {t('papersTable.import.changed', { count: result.Changed })}
+          {t('diverFilesTable.import.changed', { count: result.Changed })}
         </Badge>
         <Badge color={result.Unmatched > 0 ? 'red' : 'gray'} variant="light" radius="sm" tt="none">
-          {t('papersTable.import.unmatched', { count: result.Unmatched })}
+          {t('diverFilesTable.import.unmatched', { count: result.Unmatched })}
         </Badge>
       </Group>
       {changing.length > 0 ? (
         <Stack gap="xs" component="section" aria-labelledby="import-changes">
           <Title order={3} size="h5" id="import-changes">
-            {t('papersTable.import.changesTitle')}
+            {t('diverFilesTable.import.changesTitle')}
           </Title>
           {changing.map((row) => (
             <Paper key={row.Line} withBorder radius="md" p="sm" data-testid="import-change">
               <Text fw={600} size="sm">
                 {row.Name}{' '}
                 <Text span c="dimmed" size="xs" fw={400}>
-                  {t('papersTable.import.lineMatchedBy', {
+                  {t('diverFilesTable.import.lineMatchedBy', {
                     line: row.Line,
-                    by: t(`papersTable.import.matchedBy.${row.Matched_by ?? 'email'}`),
+                    by: t(`diverFilesTable.import.matchedBy.${row.Matched_by ?? 'email'}`),
                   })}
                 </Text>
               </Text>
               <List size="sm" spacing={2} mt={4}>
                 {row.Changes.map((change) => (
                   <List.Item key={change.Field} style={{ overflowWrap: 'anywhere' }}>
-                    {t('papersTable.import.change', {
-                      field: t(`papersTable.fields.${change.Field}`),
+                    {t('diverFilesTable.import.change', {
+                      field: t(`diverFilesTable.fields.${change.Field}`),
                       from: valueText(t, change.From, i18n.language),
                       to: valueText(t, change.To, i18n.language),
                     })}
@@ -171,22 +173,22 @@ function Preview({ result }: { result: ImportResult }) {
           ))}
         </Stack>
       ) : (
-        <Alert color="gray">{t('papersTable.import.nothingChanges')}</Alert>
+        <Alert color="gray">{t('diverFilesTable.import.nothingChanges')}</Alert>
       )}
       {unchanged > 0 && (
         <Text size="sm" c="dimmed">
-          {t('papersTable.import.unchanged', { count: unchanged })}
+          {t('diverFilesTable.import.unchanged', { count: unchanged })}
         </Text>
       )}
       {left.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="import-left-out">
           <Title order={3} size="h5" id="import-left-out">
-            {t('papersTable.import.leftOutTitle')}
+            {t('diverFilesTable.import.leftOutTitle')}
           </Title>
           {left.map((row) => (
             <Paper key={row.Line} withBorder radius="md" p="sm" data-testid="import-left-out">
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {t('papersTable.import.line', { line: row.Line })}
+                {t('diverFilesTable.import.line', { line: row.Line })}
                 {row.Name !== '' && ` · ${row.Name}`}
               </Text>
               {rowProblemTexts(t, row.Problem ?? '').map((reason) => (
@@ -261,7 +263,7 @@ export function DiverFilesImport({
         onSuccess: (result) => {
           if (result.Dry_run) setPreview(result);
           else {
-            flashSuccess(t('papersTable.import.done', { count: result.Changed }));
+            flashSuccess(t('diverFilesTable.import.done', { count: result.Changed }));
             close();
           }
         },
@@ -273,16 +275,16 @@ export function DiverFilesImport({
   const errorText = !error
     ? null
     : isApiError(error, 'invalid_input')
-      ? t('papersTable.import.refused', { reason: error.message })
+      ? t('diverFilesTable.import.refused', { reason: error.message })
       : isApiError(error, 'file_too_big')
-        ? t('papersTable.import.tooBig')
-        : t('papersTable.import.failed');
+        ? t('diverFilesTable.import.tooBig')
+        : t('diverFilesTable.import.failed');
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={preview ? t('papersTable.import.previewTitle') : t('papersTable.import.title')}
+      title={preview ? t('diverFilesTable.import.previewTitle') : t('diverFilesTable.import.title')}
       size="xl"
       fullScreen={fullScreen}
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -309,23 +311,23 @@ export function DiverFilesImport({
           {preview ? (
             <>
               <Button variant="default" onClick={() => setPreview(null)} disabled={send.isPending}>
-                {t('papersTable.import.back')}
+                {t('diverFilesTable.import.back')}
               </Button>
               <Button onClick={() => run(false)} loading={send.isPending} disabled={preview.Changed === 0}>
-                {t('papersTable.import.confirm', { count: preview.Changed })}
+                {t('diverFilesTable.import.confirm', { count: preview.Changed })}
               </Button>
             </>
           ) : (
             <>
               <Button variant="default" onClick={close}>
-                {t('papersTable.import.cancel')}
+                {t('diverFilesTable.import.cancel')}
               </Button>
               <Button
                 onClick={() => run(true)}
                 loading={send.isPending}
                 disabled={file === null || columns.length === 0 || !canMatchRows(mapping)}
               >
-                {t('papersTable.import.preview')}
+                {t('diverFilesTable.import.preview')}
               </Button>
             </>
           )}

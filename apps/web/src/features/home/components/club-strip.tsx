@@ -2,7 +2,7 @@ import { ClubPicture } from '../../../components/club-picture.tsx';
 import { useCarousel } from '../../../lib/club-carousel.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 
-/** The club's first carousel picture as a strip above the map, low enough to leave the map on a phone's first screen. */
+/** The club's first carousel slide as a strip above the map, low enough to leave the map on a phone's first screen. */
 export function ClubStrip() {
   const club = useClub();
   const carousel = useCarousel(club.Id);

@@ -5,7 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClub } from '../../../lib/club-context.tsx';
 import { createBaseMap, MAP_STACK_CLASS } from '../../../lib/map/base-map.ts';
-import { fetchKml, layerToLeaflet } from '../../../lib/map/kml-overlays.ts';
+import { fetchLayer, layerToLeaflet } from '../../../lib/map/kml-shapes.ts';
 import { addSpotMarkers, type SpotMarkers } from '../../../lib/map/spot-markers.ts';
 import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
 import { useHomeMapHeight } from './home-map-height.ts';
@@ -137,7 +137,7 @@ export function HomeMap() {
     const controller = new AbortController();
     for (const [url] of wanted) {
       if (shown.current.has(url)) continue;
-      fetchKml(url, controller.signal)
+      fetchLayer(url, controller.signal)
         .then((kml) => {
           if (controller.signal.aborted || shown.current.has(url)) return;
           shown.current.set(url, layerToLeaflet(kml).addTo(map));

@@ -1,8 +1,8 @@
 import type { Layer } from '@club/shared/api/layers';
 import type { Spot } from '@club/shared/api/spots';
+import { pages } from '@club/shared/pages';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useSpotLayers } from '../../../lib/spots/get-layers.ts';
 import { useSpots } from '../../../lib/spots/get-spots-by-club.ts';
@@ -89,7 +89,7 @@ export function HomeSpotsProvider({
   // A missing spot, or one of another club, sends the visitor home (SPEC.md section 4).
   useEffect(() => {
     if (selectedId !== null && spotsQuery.isSuccess && selected === null) {
-      navigate(paths.home.to(), { replace: true });
+      navigate(pages.home.to(), { replace: true });
     }
   }, [selectedId, spotsQuery.isSuccess, selected, navigate]);
 
@@ -112,7 +112,7 @@ export function HomeSpotsProvider({
 
   const select = useCallback(
     (spotId: number) => {
-      navigate(paths.homeSpot.to(spotId));
+      navigate(pages.homeSpot.to(spotId));
       if (isMobile) setMenuOpen(false);
     },
     [navigate, isMobile],
@@ -121,7 +121,7 @@ export function HomeSpotsProvider({
     setSearch('');
     setPick(null);
     setActiveLayers(new Set());
-    navigate(paths.home.to());
+    navigate(pages.home.to());
   }, [navigate]);
   const toggleLayer = useCallback((key: string) => {
     setActiveLayers((current) => {

@@ -1,27 +1,27 @@
 import type { Spot } from '@club/shared/api/spots';
+import { pages } from '@club/shared/pages';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useDeleteSpot } from '../../../lib/spots/delete-spot.ts';
-import { useSpotQuota } from '../../../lib/spots/get-spot-quota.ts';
-import { showQuotaNotice } from './spot-quota-notice.ts';
+import { useSubscriptionSpots } from '../../../lib/spots/get-subscription-spots.ts';
+import { showSubscriptionFullNotice } from './subscription-full-notice.ts';
 
 /** The spot popup (its placement map, cropper and form) loads when a manager opens it. */
 const SpotEditModal = lazy(() =>
   import('./spot-edit-modal.tsx').then((module) => ({ default: module.SpotEditModal })),
 );
 
-/** The manager's actions on a spot of the sheet: edit, administration page, new layer, delete. */
+/** The manager's actions on a spot of the spot panel: edit, administration page, new layer, delete. */
 export function SpotAdminActions({ spot }: { spot: Spot }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
   const remove = useDeleteSpot({
-    onSuccess: () => navigate(paths.home.to()),
+    onSuccess: () => navigate(pages.home.to()),
     onError: () => showErrorDialog(t),
   });
 
@@ -30,10 +30,10 @@ export function SpotAdminActions({ spot }: { spot: Spot }) {
       <Button variant="light" onClick={() => setEditing(true)}>
         {t('spots.admin.edit')}
       </Button>
-      <Button variant="light" component={Link} to={paths.admin.spotSheet.to(spot.Id)}>
-        {t('spots.admin.sheet')}
+      <Button variant="light" component={Link} to={pages.admin.spotAdmin.to(spot.Id)}>
+        {t('spots.admin.spotAdmin')}
       </Button>
-      <Button variant="light" component={Link} to={paths.admin.layerCreation.to(spot.Id)}>
+      <Button variant="light" component={Link} to={pages.admin.layerCreation.to(spot.Id)}>
         {t('spots.admin.newLayer')}
       </Button>
       <Button
@@ -60,20 +60,25 @@ export function SpotAdminActions({ spot }: { spot: Spot }) {
   );
 }
 
-/** "Add a spot" for managers: the popup, or the quota notice once the club has its subscription's Max. */
+/**
+ * "Add a spot" for managers: the popup, or the subscription's notice once the club has its subscription's
+ * Max.
+ */
 export function AddSpotButton() {
   const { t } = useTranslation();
-  const quota = useSpotQuota(true);
+  const subscription = useSubscriptionSpots(true);
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
-  const full = quota.data !== undefined && quota.data.Count >= quota.data.Max;
+  const full = subscription.data !== undefined && subscription.data.Count >= subscription.data.Max;
   return (
     <>
       <Button
         size="xs"
         variant="filled"
-        onClick={() => (full ? showQuotaNotice(t) : setCreating(true))}
-        data-quota={quota.data ? `${quota.data.Count}/${quota.data.Max}` : undefined}
+        onClick={() => (full ? showSubscriptionFullNotice(t) : setCreating(true))}
+        data-subscription-spots={
+          subscription.data ? `${subscription.data.Count}/${subscription.data.Max}` : undefined
+        }
       >
         {t('spots.admin.add')}
       </Button>
@@ -82,7 +87,7 @@ export function AddSpotButton() {
           <SpotEditModal
             spot={null}
             onClose={() => setCreating(false)}
-            onSaved={(saved) => navigate(paths.homeSpot.to(saved.Id))}
+            onSaved={(saved) => navigate(pages.homeSpot.to(saved.Id))}
           />
         </Suspense>
       )}

@@ -19,10 +19,10 @@ import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { unlessUnsaved, useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useAllCountries } from '../../../lib/get-all-countries.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
-import { markerIcon } from '../../../lib/map/kml-overlays.ts';
+import { markerIcon } from '../../../lib/map/kml-shapes.ts';
 import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
 import { useSaveSpot } from '../api/save-spot.ts';
-import { showQuotaNotice } from './spot-quota-notice.ts';
+import { showSubscriptionFullNotice } from './subscription-full-notice.ts';
 
 /** A saved coordinate shows its decimals up to a centimetre or so; one placed on the map, to about 10 cm. */
 const COORDINATE_DECIMALS = 7;
@@ -142,7 +142,7 @@ const fieldOf = (path: string) => (path.startsWith('Picture_') ? 'Picture' : pat
 
 /**
  * The spot edition popup: create (no spot) or edit a spot. Closing it, or leaving the page, with typed
- * text asks first; the quota of the club's subscription answers with its notice.
+ * text asks first; a full subscription answers with its notice.
  */
 export function SpotEditModal({
   spot,
@@ -174,7 +174,7 @@ export function SpotEditModal({
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error, errorCodes.spotQuotaReached)) showQuotaNotice(t);
+      if (isApiError(error, errorCodes.spotQuotaReached)) showSubscriptionFullNotice(t);
       else if (isApiError(error, errorCodes.fileTooBig)) notifyFileTooBig();
       else if (Object.keys(showServerErrors(form, error, { fieldOf })).length === 0) showErrorDialog(t);
     },

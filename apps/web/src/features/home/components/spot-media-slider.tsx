@@ -1,12 +1,12 @@
 import type { Media } from '@club/shared/api/spots';
 import { MEDIA_TYPE } from '@club/shared/constants';
+import { pages } from '@club/shared/pages';
 import { ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteName } from '../../../components/video/video-site-name.ts';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useSpotMedia } from '../../../lib/spots/get-media.ts';
 import { useHomeSlots } from './home-slots.tsx';
 import classes from './spot-media-slider.module.css';
@@ -32,7 +32,7 @@ export function SpotMediaSlider({ spotId }: { spotId: number }) {
             item.Type === MEDIA_TYPE.picture ? (
               <li key={`p${item.Id}`} className={classes.tile} data-testid="spot-media-tile">
                 <Link
-                  to={paths.galleryFiltered.to(spotId, 0)}
+                  to={pages.galleryFiltered.to(spotId, 0)}
                   className={classes.link}
                   aria-label={t('media.open', { name: item.Name })}
                 >

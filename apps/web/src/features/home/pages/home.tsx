@@ -7,27 +7,33 @@ import { HomeMapSlot } from '../components/home-map-slot.tsx';
 import { useHomeSlots } from '../components/home-slots.tsx';
 import { HomeSpotsProvider, useHomeSpots } from '../components/home-spots-context.tsx';
 
-/** A selected spot's sheet (its live stream, 3D player button and the manager's actions) loads when a spot is chosen. */
 /** The club's picture strip arrives with its picture, after the page's first paint. */
 const ClubStrip = lazy(() =>
   import('../components/club-strip.tsx').then((module) => ({ default: module.ClubStrip })),
 );
 
-const SpotSheet = lazy(() =>
-  import('../components/spot-sheet.tsx').then((module) => ({ default: module.SpotSheet })),
+/**
+ * A selected spot's panel (its live stream, 3D model button and the manager's actions) loads when a spot is
+ * chosen.
+ */
+const SpotPanel = lazy(() =>
+  import('../components/spot-panel.tsx').then((module) => ({ default: module.SpotPanel })),
 );
 
-function SelectedSpotSheet() {
+function SelectedSpotPanel() {
   const { selected } = useHomeSpots();
   if (!selected) return null;
   return (
     <Suspense fallback={null}>
-      <SpotSheet key={selected.Id} spot={selected} />
+      <SpotPanel key={selected.Id} spot={selected} />
     </Suspense>
   );
 }
 
-/** Home (`/`, `/home/{spot_id}` and any unknown path): the spots' map, the aside beside it, the selected spot's sheet. */
+/**
+ * Home (`/`, `/home/{spot_id}` and any unknown path): the spots' map, the aside beside it, the selected
+ * spot's panel.
+ */
 export default function HomePage() {
   const { i18n } = useTranslation();
   // The club's last news, picture and video sit under the map, below the fold: they load beside the page.
@@ -45,7 +51,7 @@ export default function HomePage() {
           <HomeMapSlot />
           <HomeAside />
         </Group>
-        <SelectedSpotSheet />
+        <SelectedSpotPanel />
         <Suspense fallback={null}>
           <Highlights />
         </Suspense>

@@ -1,3 +1,4 @@
+import type { MediaOrder } from '@club/shared/api/media-item';
 import {
   addPictureView,
   deletePicture,
@@ -13,7 +14,6 @@ import {
   getLastVideo,
   getVideos,
   likeVideo,
-  type VideoOrder,
 } from '@club/shared/api/videos';
 import { DEFAULT_UPLOAD_CONCURRENCY } from '@club/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
@@ -22,6 +22,26 @@ import { useCallMutation } from '../../../lib/call-writes.ts';
 import { updateAnswersOf, useCall } from '../../../lib/calls.ts';
 import { useSpots as useClubSpots } from '../../../lib/spots/get-spots-by-club.ts';
 
+/**
+ * The calls of each kind of media item (the contract's `mediaCalls`), named one by one: the browser
+ * build gives each a light copy without its schemas (apps/web/light-calls.ts).
+ */
+export const pictureCalls = {
+  last: getLastPicture,
+  list: getPictures,
+  view: addPictureView,
+  like: likePicture,
+  remove: deletePicture,
+};
+export const videoCalls = {
+  last: getLastVideo,
+  list: getVideos,
+  view: addVideoView,
+  like: likeVideo,
+  remove: deleteVideo,
+};
+export type MediaCalls = typeof pictureCalls | typeof videoCalls;
+
 /** Filters of a media list; 0 means "all" (as in /galerie/{spot_id}/{member_id}). */
 export interface MediaFilter {
   spotId: number;
@@ -29,36 +49,40 @@ export interface MediaFilter {
 }
 
 /** Infinite scroll: the next page is asked for until a page comes back empty (SPEC.md section 4). */
-const nextPage = <T>(lastPage: T[], pages: T[][]) => (lastPage.length === 0 ? undefined : pages.length);
+const nextPage = (lastPage: unknown[], pages: unknown[][]) =>
+  lastPage.length === 0 ? undefined : pages.length;
 
-export function usePictures(clubId: number, filter: MediaFilter) {
-  return useCallPages(
-    getPictures,
-    (page) => ({ body: { page, club_id: clubId, spot_id: filter.spotId, member_id: filter.memberId } }),
-    nextPage,
-  );
-}
-
-export function useVideos(clubId: number, filter: MediaFilter & { order: VideoOrder }, enabled = true) {
-  return useCallPages(
-    getVideos,
+/** A kind's list, page by page, with its sort order when the kind has one (the videos'). */
+export function useMediaList<Calls extends MediaCalls>(
+  calls: Calls,
+  clubId: number,
+  filter: MediaFilter & { order?: MediaOrder },
+  enabled = true,
+) {
+  const { spotId, memberId, order } = filter;
+  // One body for both kinds, the order only where the kind has one: typed as the kind's list below.
+  const list = useCallPages(
+    calls.list as MediaCalls['list'],
     (page) => ({
       body: {
         page,
         club_id: clubId,
-        spot_id: filter.spotId,
-        member_id: filter.memberId,
-        order: filter.order,
+        spot_id: spotId,
+        member_id: memberId,
+        ...(order === undefined ? {} : { order }),
       },
     }),
     nextPage,
     { enabled },
   );
+  return list as ReturnType<typeof useCallPages<Calls['list']>>;
 }
 
-export const useLastPicture = (clubId: number) => useCall(getLastPicture, { params: { clubId } });
-
-export const useLastVideo = (clubId: number) => useCall(getLastVideo, { params: { clubId } });
+/** The club's newest item of a kind (the home page). */
+export const useLastMedia = <Calls extends MediaCalls>(calls: Calls, clubId: number) =>
+  useCall(calls.last as MediaCalls['last'], { params: { clubId } }) as ReturnType<
+    typeof useCall<Calls['last']>
+  >;
 
 /** The club's spots for the filters: the map's own list (one cache), not asked again for 5 minutes here. */
 export const useSpots = (clubId: number) => useClubSpots(clubId, { staleTime: 5 * 60_000 });
@@ -81,35 +105,22 @@ function withItem<Answer>(answer: Answer, changed: Item): Answer {
   return apply(answer as unknown as Item) as Answer;
 }
 
-/** The pictures' lists and the latest picture show a liked or viewed picture's counts at once. */
-const showPicture = (queryClient: QueryClient, picture: Item) => {
-  updateAnswersOf(queryClient, getPictures, (answer) => withItem(answer, picture));
-  updateAnswersOf(queryClient, getLastPicture, (answer) => withItem(answer, picture));
-};
-
-const showVideo = (queryClient: QueryClient, video: Item) => {
-  updateAnswersOf(queryClient, getVideos, (answer) => withItem(answer, video));
-  updateAnswersOf(queryClient, getLastVideo, (answer) => withItem(answer, video));
+/** A kind's lists and its newest item show a liked or viewed item's counts at once. */
+const showItem = (calls: MediaCalls) => (queryClient: QueryClient, item: Item) => {
+  updateAnswersOf(queryClient, calls.list, (answer) => withItem(answer, item));
+  updateAnswersOf(queryClient, calls.last, (answer) => withItem(answer, item));
 };
 
 /** A like or a view counts only: the item's answer is put in the lists, nothing else is asked again. */
 const byId = (id: number) => ({ params: { id } });
 
-export const useLikePicture = () =>
-  useCallMutation(likePicture, { request: byId, update: showPicture, forgetChangedReads: false });
+export const useLikeMedia = (calls: MediaCalls) =>
+  useCallMutation(calls.like, { request: byId, update: showItem(calls), forgetChangedReads: false });
 
-export const useViewPicture = () =>
-  useCallMutation(addPictureView, { request: byId, update: showPicture, forgetChangedReads: false });
+export const useViewMedia = (calls: MediaCalls) =>
+  useCallMutation(calls.view, { request: byId, update: showItem(calls), forgetChangedReads: false });
 
-export const useDeletePicture = () => useCallMutation(deletePicture, { request: byId });
-
-export const useLikeVideo = () =>
-  useCallMutation(likeVideo, { request: byId, update: showVideo, forgetChangedReads: false });
-
-export const useViewVideo = () =>
-  useCallMutation(addVideoView, { request: byId, update: showVideo, forgetChangedReads: false });
-
-export const useDeleteVideo = () => useCallMutation(deleteVideo, { request: byId });
+export const useDeleteMedia = (calls: MediaCalls) => useCallMutation(calls.remove, { request: byId });
 
 export const useCreateVideo = () =>
   useCallMutation(createVideo, {

@@ -1,19 +1,19 @@
+import { pages } from '@club/shared/pages';
 import { Card, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
-import { useLastPicture } from '../api/media-queries.ts';
+import { pictureCalls, useLastMedia } from '../api/media-queries.ts';
 
 /** The club's newest picture, for the home page; a link to the gallery. Nothing while the club has none. */
 export function LastPictureCard() {
   const { t } = useTranslation();
   const club = useClub();
-  const last = useLastPicture(club.Id);
+  const last = useLastMedia(pictureCalls, club.Id);
   if (!last.data) return null;
   const picture = last.data;
   return (
-    <Card withBorder radius="md" padding="sm" component={Link} to={paths.gallery.to()}>
+    <Card withBorder radius="md" padding="sm" component={Link} to={pages.gallery.to()}>
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('media.lastPicture')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { siteName } from '../../../components/video/video-site-name.ts';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail.tsx';
 import { useClub } from '../../../lib/club-context.tsx';
-import { useLastVideo } from '../api/media-queries.ts';
+import { useLastMedia, videoCalls } from '../api/media-queries.ts';
 import classes from './last-video-card.module.css';
 import { VideoPlayerModal } from './video-player-modal.tsx';
 
@@ -15,7 +15,7 @@ import { VideoPlayerModal } from './video-player-modal.tsx';
 export function LastVideoCard() {
   const { t } = useTranslation();
   const club = useClub();
-  const last = useLastVideo(club.Id);
+  const last = useLastMedia(videoCalls, club.Id);
   const [playing, setPlaying] = useState(false);
   if (!last.data) return null;
   const video = last.data;

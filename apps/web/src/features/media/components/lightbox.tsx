@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLikePicture, useViewPicture } from '../api/media-queries.ts';
+import { pictureCalls, useViewMedia } from '../api/media-queries.ts';
 import { LikeButton } from './like-button.tsx';
 
 /**
@@ -25,11 +25,9 @@ export function Lightbox({
 }) {
   const { t } = useTranslation();
   const picture = index === null ? null : (pictures[index] ?? null);
-  const like = useLikePicture();
-  const view = useViewPicture();
+  const { mutate: countView } = useViewMedia(pictureCalls);
   const [failed, setFailed] = useState(false);
   const pictureId = picture?.Id ?? null;
-  const { mutate: countView } = view;
   // Under the sm breakpoint (a phone) the lightbox takes the whole screen, the picture as wide as it.
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, false, {
     getInitialValueInEffect: false,
@@ -100,12 +98,7 @@ export function Lightbox({
               <Text size="sm" aria-label={t('media.views', { count: picture.Nb_views })}>
                 {t('media.views', { count: picture.Nb_views })}
               </Text>
-              <LikeButton
-                count={picture.Nb_likes}
-                liked={picture.Is_liked}
-                pending={like.isPending}
-                onLike={() => like.mutate(picture.Id)}
-              />
+              <LikeButton calls={pictureCalls} item={picture} />
             </Group>
             <Button
               variant="default"

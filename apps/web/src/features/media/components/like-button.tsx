@@ -2,33 +2,35 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
+import { type MediaCalls, useLikeMedia } from '../api/media-queries.ts';
 
-/** The like count; a click likes once (SPEC.md section 4). A visitor is offered the connection popup. */
+/**
+ * A media item's like count; a click likes it once (SPEC.md section 4). A visitor is offered the
+ * connection popup.
+ */
 export function LikeButton({
-  count,
-  liked,
-  pending,
-  onLike,
+  calls,
+  item,
 }: {
-  count: number;
-  liked: boolean;
-  pending: boolean;
-  onLike(): void;
+  calls: MediaCalls;
+  item: { Id: number; Nb_likes: number; Is_liked: boolean };
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const connection = useConnectionModal();
+  const like = useLikeMedia(calls);
+  const count = item.Nb_likes;
   return (
     <Button
       size="compact-sm"
-      variant={liked ? 'filled' : 'light'}
+      variant={item.Is_liked ? 'filled' : 'light'}
       color="pink"
-      loading={pending}
-      aria-pressed={liked}
+      loading={like.isPending}
+      aria-pressed={item.Is_liked}
       aria-label={t('media.likes', { count })}
       onClick={() => {
         if (!user) connection.open();
-        else if (!liked) onLike();
+        else if (!item.Is_liked) like.mutate(item.Id);
       }}
     >
       <span aria-hidden>♥ {count}</span>

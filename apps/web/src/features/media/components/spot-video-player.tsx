@@ -1,7 +1,7 @@
 import type { Media } from '@club/shared/api/spots';
 import { useEffect, useMemo } from 'react';
 import { useClub } from '../../../lib/club-context.tsx';
-import { useVideos } from '../api/media-queries.ts';
+import { useMediaList, videoCalls } from '../api/media-queries.ts';
 import { VideoPlayerModal } from './video-player-modal.tsx';
 
 /**
@@ -20,7 +20,12 @@ export function SpotVideoPlayer({
   onClose(): void;
 }) {
   const club = useClub();
-  const list = useVideos(club.Id, { spotId, memberId: 0, order: 'creation_date' }, media !== null);
+  const list = useMediaList(
+    videoCalls,
+    club.Id,
+    { spotId, memberId: 0, order: 'creation_date' },
+    media !== null,
+  );
   const videos = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const video = media ? (videos.find((item) => item.Id === media.Id) ?? null) : null;
   const { hasNextPage, isFetchingNextPage, isSuccess, fetchNextPage } = list;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
 import { siteName } from '../../../components/video/video-site-name.ts';
 import { useNestedPopup } from '../../../lib/nested-popups.tsx';
-import { useLikeVideo, useViewVideo } from '../api/media-queries.ts';
+import { useViewMedia, videoCalls } from '../api/media-queries.ts';
 import { LikeButton } from './like-button.tsx';
 
 /**
@@ -26,8 +26,7 @@ export function VideoPlayerModal({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const like = useLikeVideo();
-  const { mutate: countView } = useViewVideo();
+  const { mutate: countView } = useViewMedia(videoCalls);
   const videoId = video?.Id ?? null;
   useEffect(() => {
     if (videoId !== null) countView(videoId);
@@ -79,12 +78,7 @@ export function VideoPlayerModal({
             </Group>
             <Group gap="sm">
               <Text size="sm">{t('media.views', { count: video.Nb_views })}</Text>
-              <LikeButton
-                count={video.Nb_likes}
-                liked={video.Is_liked}
-                pending={like.isPending}
-                onLike={() => like.mutate(video.Id)}
-              />
+              <LikeButton calls={videoCalls} item={video} />
             </Group>
           </Group>
         </Stack>

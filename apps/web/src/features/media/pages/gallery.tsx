@@ -1,7 +1,7 @@
-import { paths } from '../../../config/paths.ts';
+import { pages } from '@club/shared/pages';
 import { GalleryView } from '../components/gallery-view.tsx';
 
 /** /galerie and /galerie/{spot_id}/{member_id}. */
 export default function GalleryPage() {
-  return <GalleryView admin={false} base={paths.gallery.to()} />;
+  return <GalleryView admin={false} base={pages.gallery.to()} />;
 }

@@ -1,7 +1,7 @@
+import { pages } from '@club/shared/pages';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useUnreadCount } from '../api/count-unread.ts';
 import { useMessageEvents } from '../api/live-events.ts';
 
@@ -38,7 +38,7 @@ export function MessagesBadge() {
     >
       <ActionIcon
         component={Link}
-        to={paths.contact.to()}
+        to={pages.conversations.to()}
         variant="transparent"
         color="currentColor"
         size="lg"

@@ -1,10 +1,10 @@
 import { MESSAGE_MAX_CHARS, sendMessage } from '@club/shared/api/messages';
 import { newMessageForm } from '@club/shared/forms/messages';
+import { pages } from '@club/shared/pages';
 import { Button, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
@@ -45,7 +45,7 @@ export function NewMessageForm() {
       return;
     }
     guard.release();
-    navigate(paths.contactMember.to(body.user_id));
+    navigate(pages.conversation.to(body.user_id));
   });
 
   return (

@@ -2,7 +2,7 @@ import { getNewsById } from '@club/shared/api/news';
 import { useCall } from '../../../lib/calls.ts';
 
 /** A news item for the edit screen: the news and its text in every language of the club. */
-export function useNewsForEdit(newsId: number) {
+export function useNewsItemForEdit(newsId: number) {
   return useCall(
     getNewsById,
     { params: { id: newsId } },

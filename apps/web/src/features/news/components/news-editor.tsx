@@ -5,6 +5,7 @@ import { editNewsContent, type NewsAdmin } from '@club/shared/api/news';
 import { NEWS_INTRO_MAX_CHARS } from '@club/shared/constants';
 import { NEWS_TITLE_MAX_CHARS } from '@club/shared/domain/news';
 import { newsEditorForm } from '@club/shared/forms/news';
+import { pages } from '@club/shared/pages';
 import {
   Alert,
   AspectRatio,
@@ -26,7 +27,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
-import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
@@ -37,7 +37,7 @@ import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { useDeleteNews } from '../api/delete-news.ts';
 import { useEditImageUrl } from '../api/edit-image-url.ts';
 import { useEditNewsContent } from '../api/edit-news-content.ts';
-import { confirmDeleteNews } from './confirm-delete-news.tsx';
+import { confirmDeleteNewsItem } from './confirm-delete-news-item.tsx';
 import {
   fieldOfNewsRefusal,
   languageIndexOf,
@@ -76,7 +76,7 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
   const languageName = useLanguageName();
   const saveContent = useEditNewsContent();
   const savePicture = useEditImageUrl();
-  const removeNews = useDeleteNews();
+  const removeNewsItem = useDeleteNews();
   const [pictureOpened, pictureModal] = useDisclosure(false);
   const newsId = existing?.news.Id ?? null;
   const toBody = (values: NewsEditorValues) => newsBodyOf(values, newsId, isBlankHtml);
@@ -143,22 +143,22 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
     } catch {
       // The texts are saved: carry on editing that news, so saving again does not create another.
       showErrorDialog(t);
-      if (newsId === null) leave(paths.admin.newsEditOne.to(savedId), { replace: true });
+      if (newsId === null) leave(pages.admin.newsEditOne.to(savedId), { replace: true });
       else form.resetDirty({ ...form.getValues(), picture: null });
       return;
     }
     flashSuccess(t('news.admin.saved'));
-    leave(paths.admin.newsList.to());
+    leave(pages.admin.newsList.to());
   }, showTabOf);
 
   const askDelete = () => {
     if (newsId === null) return;
     const title = texts.find((text) => text.title !== '')?.title ?? '';
-    confirmDeleteNews(t, title, () =>
-      removeNews.mutate(newsId, {
+    confirmDeleteNewsItem(t, title, () =>
+      removeNewsItem.mutate(newsId, {
         onSuccess: () => {
           flashSuccess(t('news.admin.deleted'));
-          leave(paths.admin.newsList.to());
+          leave(pages.admin.newsList.to());
         },
         onError: () => showErrorDialog(t),
       }),
@@ -277,14 +277,14 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
 
           <Group justify="space-between">
             {newsId !== null ? (
-              <Button variant="subtle" color="red" onClick={askDelete} loading={removeNews.isPending}>
+              <Button variant="subtle" color="red" onClick={askDelete} loading={removeNewsItem.isPending}>
                 {t('news.admin.delete')}
               </Button>
             ) : (
               <span />
             )}
             <Group gap="sm">
-              <Button variant="default" onClick={() => navigate(paths.admin.newsList.to())}>
+              <Button variant="default" onClick={() => navigate(pages.admin.newsList.to())}>
                 {t('news.cancel')}
               </Button>
               <Button type="submit" loading={form.submitting}>

@@ -3,27 +3,27 @@ import { Alert, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { useNewsForEdit } from '../api/get-news-by-id.ts';
+import { useNewsItemForEdit } from '../api/get-news-by-id.ts';
 import { NewsEditor } from '../components/news-editor.tsx';
 
-function ExistingNewsEditor({ newsId }: { newsId: number }) {
+function ExistingNewsItemEditor({ newsId }: { newsId: number }) {
   const { t } = useTranslation();
-  const news = useNewsForEdit(newsId);
-  if (news.isPending) {
+  const newsItem = useNewsItemForEdit(newsId);
+  if (newsItem.isPending) {
     return (
       <Center py="xl">
         <Loading />
       </Center>
     );
   }
-  if (news.isError) {
+  if (newsItem.isError) {
     return (
       <Alert color="red" role="alert">
         {t('news.admin.notFound')}
       </Alert>
     );
   }
-  return <NewsEditor existing={news.data} />;
+  return <NewsEditor existing={newsItem.data} />;
 }
 
 /**
@@ -40,5 +40,5 @@ export default function AdminNewsEditPage() {
       </Text>
     );
   }
-  return <ExistingNewsEditor key={id.data} newsId={id.data} />;
+  return <ExistingNewsItemEditor key={id.data} newsId={id.data} />;
 }

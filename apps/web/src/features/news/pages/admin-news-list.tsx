@@ -1,5 +1,6 @@
 import '../../../lib/styles/admin-components.ts';
 import type { NewsSummary } from '@club/shared/api/news';
+import { pages } from '@club/shared/pages';
 import {
   Alert,
   Anchor,
@@ -17,48 +18,53 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useDeleteNews } from '../api/delete-news.ts';
 import { useNewsList } from '../api/get-news-list.ts';
-import { confirmDeleteNews } from '../components/confirm-delete-news.tsx';
+import { confirmDeleteNewsItem } from '../components/confirm-delete-news-item.tsx';
 import { EventBadge } from '../components/event-badge.tsx';
 import { formatDay } from '../components/news-dates.ts';
 
-function NewsRow({ news, onDelete }: { news: NewsSummary; onDelete(news: NewsSummary): void }) {
+function NewsItemRow({
+  newsItem,
+  onDelete,
+}: {
+  newsItem: NewsSummary;
+  onDelete(newsItem: NewsSummary): void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Table.Tr>
       <Table.Td w={96}>
-        {news.Picture ? (
-          <Image src={fileUrl(news.Picture)} alt="" w={80} h={45} radius="sm" fit="cover" />
+        {newsItem.Picture ? (
+          <Image src={fileUrl(newsItem.Picture)} alt="" w={80} h={45} radius="sm" fit="cover" />
         ) : null}
       </Table.Td>
       <Table.Td>
         <Stack gap={4}>
-          <Anchor component={Link} to={paths.admin.newsEditOne.to(news.Id)} fw={600}>
-            {news.Title}
+          <Anchor component={Link} to={pages.admin.newsEditOne.to(newsItem.Id)} fw={600}>
+            {newsItem.Title}
           </Anchor>
-          {news.Is_event && (
+          {newsItem.Is_event && (
             <Group>
-              <EventBadge eventDate={news.Event_date} />
+              <EventBadge eventDate={newsItem.Event_date} />
             </Group>
           )}
         </Stack>
       </Table.Td>
       <Table.Td visibleFrom="sm">
-        <Text size="sm">{formatDay(news.Creation_date, i18n.language)}</Text>
+        <Text size="sm">{formatDay(newsItem.Creation_date, i18n.language)}</Text>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Button
             component={Link}
-            to={paths.admin.newsEditOne.to(news.Id)}
+            to={pages.admin.newsEditOne.to(newsItem.Id)}
             size="compact-sm"
             variant="light"
-            aria-label={t('news.admin.editOne', { title: news.Title })}
+            aria-label={t('news.admin.editOne', { title: newsItem.Title })}
           >
             {t('news.admin.edit')}
           </Button>
@@ -66,8 +72,8 @@ function NewsRow({ news, onDelete }: { news: NewsSummary; onDelete(news: NewsSum
             size="compact-sm"
             variant="subtle"
             color="red"
-            onClick={() => onDelete(news)}
-            aria-label={t('news.admin.deleteOne', { title: news.Title })}
+            onClick={() => onDelete(newsItem)}
+            aria-label={t('news.admin.deleteOne', { title: newsItem.Title })}
           >
             {t('news.admin.delete')}
           </Button>
@@ -85,9 +91,9 @@ export default function AdminNewsListPage() {
   const remove = useDeleteNews();
   const items = list.data?.pages.flat() ?? [];
 
-  const askDelete = (news: NewsSummary) =>
-    confirmDeleteNews(t, news.Title, () =>
-      remove.mutate(news.Id, {
+  const askDelete = (newsItem: NewsSummary) =>
+    confirmDeleteNewsItem(t, newsItem.Title, () =>
+      remove.mutate(newsItem.Id, {
         onSuccess: () => flashSuccess(t('news.admin.deleted')),
         onError: () => showErrorDialog(t),
       }),
@@ -97,7 +103,7 @@ export default function AdminNewsListPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>{t('news.admin.listTitle')}</Title>
-        <Button component={Link} to={paths.admin.newsCreation.to()}>
+        <Button component={Link} to={pages.admin.newsCreation.to()}>
           {t('news.admin.create')}
         </Button>
       </Group>
@@ -126,8 +132,8 @@ export default function AdminNewsListPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {items.map((news) => (
-                  <NewsRow key={news.Id} news={news} onDelete={askDelete} />
+                {items.map((newsItem) => (
+                  <NewsItemRow key={newsItem.Id} newsItem={newsItem} onDelete={askDelete} />
                 ))}
               </Table.Tbody>
             </Table>

@@ -1,10 +1,10 @@
 import { rowIdOf } from '@club/shared/api/path';
+import { pages } from '@club/shared/pages';
 import { Anchor, AspectRatio, Center, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useNewsDetails } from '../api/get-news-details.ts';
 import { CommentsSection } from '../components/comments-section.tsx';
@@ -46,7 +46,7 @@ function NewsArticle({ newsId }: { newsId: number }) {
     <Container size="md" px={0}>
       <Stack gap="xl">
         <Stack gap="md" component="article" lang={news.Language_key}>
-          <Anchor component={Link} to={paths.newsList.to()} size="sm">
+          <Anchor component={Link} to={pages.newsList.to()} size="sm">
             {t('news.backToList')}
           </Anchor>
           <Title order={1}>{news.Title}</Title>

@@ -1,12 +1,12 @@
+import { pages } from '@club/shared/pages';
 import { Alert, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useNewsList } from '../api/get-news-list.ts';
-import { NewsCard } from '../components/news-card.tsx';
+import { NewsItemCard } from '../components/news-item-card.tsx';
 
 /** /news_list: the club's news, newest first, loaded page by page as the reader scrolls. */
 export default function NewsListPage() {
@@ -29,16 +29,16 @@ export default function NewsListPage() {
       ) : items.length === 0 ? (
         <EmptyState
           testId="news-empty"
-          manage={{ to: paths.admin.newsCreation.to(), label: t('emptyState.newsManage') }}
+          manage={{ to: pages.admin.newsCreation.to(), label: t('emptyState.newsManage') }}
         >
           {t('emptyState.news')}
         </EmptyState>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {items.map((news, index) => (
+            {items.map((newsItem, index) => (
               // The first card's picture is the first screen's largest paint, on a phone as on a wide screen.
-              <NewsCard key={news.Id} news={news} firstOnScreen={index === 0} />
+              <NewsItemCard key={newsItem.Id} newsItem={newsItem} firstOnScreen={index === 0} />
             ))}
           </SimpleGrid>
           <InfiniteSentinel list={list} />

@@ -1,13 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { readSavedArea, removeSavedArea, type SavedArea, type SaveProgress, saveArea } from './save-area.ts';
+import {
+  type OfflineArea,
+  readOfflineArea,
+  removeOfflineArea,
+  type SaveProgress,
+  saveArea,
+} from './save-area.ts';
 
 /**
- * The one download of the saved area a page runs, kept outside the popup: closing it does not stop
+ * The one download of the offline area a page runs, kept outside the popup: closing it does not stop
  * the download, reopening it shows where it is.
  */
 export type AreaDownload = {
   /** What is saved on this device; undefined until read. */
-  saved: SavedArea | null | undefined;
+  saved: OfflineArea | null | undefined;
   /** The download under way; null when none is. */
   progress: SaveProgress | null;
   /** The last download or removal failed as a whole (storage full or refused). */
@@ -24,7 +30,7 @@ function update(change: Partial<AreaDownload>) {
 }
 
 function readSaved() {
-  readSavedArea()
+  readOfflineArea()
     .then((saved) => update({ saved }))
     .catch(() => update({ saved: null }));
 }
@@ -49,7 +55,7 @@ export function startAreaDownload(options: DownloadOptions): void {
   if (controller !== null) return;
   const running = new AbortController();
   controller = running;
-  // Asked once: a browser may then keep the saved area when the device runs short of space.
+  // Asked once: a browser may then keep the offline area when the device runs short of space.
   void navigator.storage?.persist?.().catch(() => false);
   update({ failed: false, progress: { done: 0, total: options.items.length, bytes: 0, failed: 0 } });
   saveArea({ ...options, signal: running.signal, onProgress: (progress) => update({ progress }) })
@@ -69,7 +75,7 @@ export function stopAreaDownload(): void {
 }
 
 export function removeArea(): void {
-  removeSavedArea()
+  removeOfflineArea()
     .then(() => update({ saved: null, failed: false }))
     .catch(() => update({ failed: true }));
 }

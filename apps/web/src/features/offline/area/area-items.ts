@@ -2,7 +2,7 @@ import type { Layer } from '@club/shared/api/layers';
 import { getLayers } from '@club/shared/api/layers';
 import type { Media } from '@club/shared/api/spots';
 import { getInfos, getMapConfig, getMedia, getSpot, getSpotsByClub } from '@club/shared/api/spots';
-import { overlaysUrlOf } from '@club/shared/domain/kml/overlays-file';
+import { shapesUrlOf } from '@club/shared/domain/kml/shapes-file';
 import { callUrl } from '../../../lib/api-client.ts';
 import type { AreaItem } from './save-area.ts';
 import { type Tile, tileUrl } from './tile-grid.ts';
@@ -17,7 +17,7 @@ import { type Tile, tileUrl } from './tile-grid.ts';
 const ESTIMATED_BYTES: Record<Exclude<AreaItem['kind'], 'tile'>, number> = {
   page: 25_000,
   read: 3_000,
-  // A spot's picture (as uploaded, up to a few hundred KB) or a layer (its overlays file).
+  // A spot's picture (as uploaded, up to a few hundred KB) or a layer (its shapes file).
   file: 200_000,
 };
 
@@ -61,8 +61,8 @@ export function spotItems(content: AreaContent): AreaItem[] {
   }
   for (const spot of content.spots) {
     for (const layer of content.layersBySpot.get(spot.Id) ?? []) {
-      // The map reads a layer of the club's store from its overlays file (lib/map/kml-overlays.ts).
-      const url = overlaysUrlOf(layer.Url) ?? layer.Url;
+      // The map reads a layer of the club's store from its shapes file (lib/map/kml-shapes.ts).
+      const url = shapesUrlOf(layer.Url) ?? layer.Url;
       if (onOrigin(url, content.origin)) add(url, 'file');
     }
     for (const media of content.mediaBySpot.get(spot.Id) ?? []) {

@@ -6,9 +6,9 @@ import { type Bounds, boundsAround, boundsOf, type Tile, tileCount, tilesIn } fr
  * overview levels between them. Pure: the numbers shown before anything is downloaded come from here.
  */
 
-/** The deepest zoom saved around a spot: the one a spot's sheet opens the map at (SPOT_ZOOM). */
+/** The deepest zoom saved around a spot: the one a spot's panel opens the map at (SPOT_ZOOM). */
 export const SPOT_MAX_ZOOM = 17;
-/** How far around a spot its detail is saved, on each side: a dive site and the boat's way in. */
+/** How far around a spot its detail is saved, on each side: the spot and the boat's way in. */
 export const SPOT_RADIUS_M = 1_000;
 /** How far around the spots the overview reaches, on each side. */
 const AREA_MARGIN_M = 3_000;
@@ -72,7 +72,7 @@ export function planArea(spots: SpotPlace[], spotMaxZoom = SPOT_MAX_ZOOM): AreaP
 }
 
 /**
- * The plan that fits `capBytes` with `otherBytes` (the spots' sheets, layers and pictures) beside its
+ * The plan that fits `capBytes` with `otherBytes` (the spots' panels, layers and pictures) beside its
  * tiles: the deepest level around the spots is given up first, down to the overview's. `reduced` says
  * the detail stops before SPOT_MAX_ZOOM; the estimate may still exceed the cap (then the download
  * stops at it).

@@ -5,7 +5,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { AreaSpot } from './area-items.ts';
 
 /** The popup and what it downloads load when the button is first pressed. */
-const SavedAreaModal = lazy(() => import('./saved-area-modal.tsx'));
+const OfflineAreaModal = lazy(() => import('./offline-area-modal.tsx'));
 
 function DownloadIcon() {
   return (
@@ -64,7 +64,7 @@ export function SaveAreaButton({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <SavedAreaModal
+          <OfflineAreaModal
             spots={spots}
             clubId={clubId}
             tileTemplate={tileTemplate}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_CACHE, OFFLINE_COPY_HEADER, SAVED_AREA_URL } from '../../../sw/offline-copy.ts';
-import { type AreaItem, readSavedArea, removeSavedArea, saveArea } from './save-area.ts';
+import { AREA_CACHE, OFFLINE_AREA_URL, OFFLINE_COPY_HEADER } from '../../../sw/offline-copy.ts';
+import { type AreaItem, readOfflineArea, removeOfflineArea, saveArea } from './save-area.ts';
 
 /** Cache Storage as much as saveArea uses, in memory. */
 class MemoryCaches {
@@ -106,7 +106,7 @@ describe('saving the area for offline', () => {
     const copy = store?.get('https://tiles.test/17/1/1');
     expect(copy?.headers.get(OFFLINE_COPY_HEADER)).toBe('2026-11-24T22:00:00.000Z');
     expect(copy?.headers.get('content-type')).toBe('image/jpeg');
-    expect(await readSavedArea(storage)).toEqual(saved);
+    expect(await readOfflineArea(storage)).toEqual(saved);
     // A tile is asked for with CORS and no cookie; a read in the reader's language.
     expect(seen.requests.find((request) => request.url.includes('tiles.test'))?.init).toMatchObject({
       mode: 'cors',
@@ -208,7 +208,7 @@ describe('saving the area for offline', () => {
         match: cache.match,
         put: async (url: RequestInfo | URL, response: Response) => {
           puts += 1;
-          if (puts > 3 && String(url) !== SAVED_AREA_URL)
+          if (puts > 3 && String(url) !== OFFLINE_AREA_URL)
             throw new DOMException('full', 'QuotaExceededError');
           return cache.put(url, response);
         },
@@ -229,7 +229,7 @@ describe('saving the area for offline', () => {
   it('is removed as a whole', async () => {
     const storage = new MemoryCaches();
     await saveInto(storage, [tile(1)]);
-    await removeSavedArea(storage);
-    expect(await readSavedArea(storage)).toBeNull();
+    await removeOfflineArea(storage);
+    expect(await readOfflineArea(storage)).toBeNull();
   });
 });

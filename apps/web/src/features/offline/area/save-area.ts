@@ -1,9 +1,9 @@
-import { AREA_CACHE, OFFLINE_COPY_HEADER, SAVED_AREA_URL } from '../../../sw/offline-copy.ts';
+import { AREA_CACHE, OFFLINE_AREA_URL, OFFLINE_COPY_HEADER } from '../../../sw/offline-copy.ts';
 
 /**
  * "Save the area for offline" (issue 15): downloads what a diver needs on the boat into the browser's
  * Cache Storage (AREA_CACHE), which the service worker answers from when the network does not
- * (src/sw/sw.ts): the satellite tiles of the spots' area, the spots' sheets with their reads, their
+ * (src/sw/sw.ts): the satellite tiles of the spots' area, the spots' panels with their reads, their
  * layers and pictures. At most `parallel` requests at once (a tile provider's usage rules ask for few),
  * never more than the club's cap stored.
  */
@@ -13,8 +13,8 @@ export type AreaItem = { url: string; kind: 'tile' | 'page' | 'read' | 'file' };
 
 export type SaveProgress = { done: number; total: number; bytes: number; failed: number };
 
-/** What is stored, written beside it (SAVED_AREA_URL) when a download ends. */
-export type SavedArea = {
+/** What is stored, written beside it (OFFLINE_AREA_URL) when a download ends. */
+export type OfflineArea = {
   savedAt: string;
   bytes: number;
   tiles: number;
@@ -64,11 +64,11 @@ function isUsable(item: AreaItem, response: Response): boolean {
 }
 
 /**
- * Replaces the saved area with `items`, in their order (the plan puts the shallow tiles first, so a
+ * Replaces the offline area with `items`, in their order (the plan puts the shallow tiles first, so a
  * download stopped at the cap keeps the overview). Resolves with what was stored, also when stopped
  * by the cap or cancelled (what was stored stays, and says so).
  */
-export async function saveArea(options: SaveOptions): Promise<SavedArea> {
+export async function saveArea(options: SaveOptions): Promise<OfflineArea> {
   const send = options.fetch ?? fetch;
   const storage = options.cacheStorage ?? caches;
   const now = options.now ?? (() => new Date());
@@ -76,7 +76,7 @@ export async function saveArea(options: SaveOptions): Promise<SavedArea> {
   const cache = await storage.open(AREA_CACHE);
   const progress: SaveProgress = { done: 0, total: options.items.length, bytes: 0, failed: 0 };
   let tiles = 0;
-  let stoppedBy: SavedArea['stoppedBy'] = null;
+  let stoppedBy: OfflineArea['stoppedBy'] = null;
   let next = 0;
 
   const saveOne = async (item: AreaItem) => {
@@ -117,7 +117,7 @@ export async function saveArea(options: SaveOptions): Promise<SavedArea> {
   await Promise.all(Array.from({ length: options.parallel ?? SAVE_PARALLEL_REQUESTS }, worker));
   if (options.signal.aborted) stoppedBy = 'cancel';
 
-  const saved: SavedArea = {
+  const saved: OfflineArea = {
     savedAt: now().toISOString(),
     bytes: progress.bytes,
     tiles,
@@ -126,21 +126,21 @@ export async function saveArea(options: SaveOptions): Promise<SavedArea> {
     spotMaxZoom: options.spotMaxZoom,
     stoppedBy,
   };
-  await cache.put(SAVED_AREA_URL, Response.json(saved));
+  await cache.put(OFFLINE_AREA_URL, Response.json(saved));
   return saved;
 }
 
-/** The saved area's description, or null when none is saved (or the browser keeps no cache). */
-export async function readSavedArea(
+/** The offline area's description, or null when none is saved (or the browser keeps no cache). */
+export async function readOfflineArea(
   storage: Pick<CacheStorage, 'open' | 'has'> | undefined = globalThis.caches,
-): Promise<SavedArea | null> {
+): Promise<OfflineArea | null> {
   if (storage === undefined || !(await storage.has(AREA_CACHE))) return null;
-  const response = await (await storage.open(AREA_CACHE)).match(SAVED_AREA_URL);
-  return response ? ((await response.json()) as SavedArea) : null;
+  const response = await (await storage.open(AREA_CACHE)).match(OFFLINE_AREA_URL);
+  return response ? ((await response.json()) as OfflineArea) : null;
 }
 
 /** Removes everything saved for offline by the button (the copies of pages read online stay). */
-export async function removeSavedArea(
+export async function removeOfflineArea(
   storage: Pick<CacheStorage, 'delete'> | undefined = globalThis.caches,
 ): Promise<void> {
   await storage?.delete(AREA_CACHE);

@@ -12,7 +12,7 @@ describe('the tiles of a place', () => {
     expect([tileColumn(-10, 1), tileRow(-10, 1)]).toEqual([0, 1]);
   });
 
-  it('agrees with the asinh formula for a dive site at every zoom a diver uses', () => {
+  it('agrees with the asinh formula for a spot at every zoom a diver uses', () => {
     for (const zoom of [5, 10, 13, 17, 19]) {
       expect(tileRow(43.0035, zoom)).toBe(rowByAsinh(43.0035, zoom));
       expect(tileRow(-17.53, zoom)).toBe(rowByAsinh(-17.53, zoom));

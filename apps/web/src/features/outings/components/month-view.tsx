@@ -1,10 +1,10 @@
 import type { Outing } from '@club/shared/api/outings';
+import { pages } from '@club/shared/pages';
 import { ActionIcon, Box, Group, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { keptFormatter } from '../../../lib/kept-formatter.ts';
 import { useOutingsList } from '../api/get-outings.ts';
 import {
@@ -146,7 +146,7 @@ export function MonthView({ clubId }: { clubId: number }) {
                       <UnstyledButton
                         key={outing.Id}
                         component={Link}
-                        to={paths.outing.to(outing.Id)}
+                        to={pages.outing.to(outing.Id)}
                         className={classes.dayOuting}
                         data-status={outing.My_status}
                         title={outing.Title}

@@ -1,10 +1,10 @@
 import type { Outing } from '@club/shared/api/outings';
+import { pages } from '@club/shared/pages';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { ServerKeptText } from '../../../lib/server-kept-text.tsx';
-import { levelLabel } from './level-label.ts';
+import { certificationStepLabel } from './certification-step-label.ts';
 import { KindBadge, MyStatusBadge, SeatsBadge } from './outing-badges.tsx';
 import { capitalized, useOutingDates } from './outing-dates.ts';
 
@@ -32,7 +32,7 @@ export function OutingCard({ outing, past = false }: { outing: Outing; past?: bo
         </Text>
         <Anchor
           component={Link}
-          to={paths.outing.to(outing.Id)}
+          to={pages.outing.to(outing.Id)}
           fw={700}
           size="lg"
           c="inherit"
@@ -48,7 +48,7 @@ export function OutingCard({ outing, past = false }: { outing: Outing; past?: bo
         )}
         {outing.Min_level > 0 && (
           <Text size="sm" c="dimmed">
-            {t('outings.minLevel', { level: levelLabel(t, outing.Min_level) })}
+            {t('outings.minCertificationStep', { level: certificationStepLabel(t, outing.Min_level) })}
           </Text>
         )}
       </Stack>

@@ -3,6 +3,7 @@ import '../../../lib/styles/admin-components.ts';
 import { createOuting, editOuting, type OutingDetails } from '@club/shared/api/outings';
 import { MAX_CERTIFICATION_STEP } from '@club/shared/domain/certification-scale';
 import { OUTING_KINDS, outingTextLimits } from '@club/shared/domain/outings';
+import { pages } from '@club/shared/pages';
 import {
   Alert,
   Button,
@@ -22,7 +23,6 @@ import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
@@ -32,7 +32,7 @@ import { useSpots } from '../../../lib/spots/get-spots-by-club.ts';
 import { useCreateOuting } from '../api/create-outing.ts';
 import { useEditOuting } from '../api/edit-outing.ts';
 import { useClubNewsToLink } from '../api/get-club-news.ts';
-import { levelLabel } from './level-label.ts';
+import { certificationStepLabel } from './certification-step-label.ts';
 import {
   datesFollowingStart,
   languageIndexOf,
@@ -149,7 +149,7 @@ export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
         const saved = await create.mutateAsync(createOuting.body.parse(outingBodyOf(values, club.Time_zone)));
         flashSuccess(t('outings.admin.created'));
         guard.release();
-        navigate(paths.admin.outingEdit.to(saved.Id), { replace: true });
+        navigate(pages.admin.outingEdit.to(saved.Id), { replace: true });
       } else {
         await edit.mutateAsync(
           editOuting.body.parse({ Id: outingId, ...outingBodyOf(values, club.Time_zone) }),
@@ -167,7 +167,7 @@ export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
   const kindOptions = OUTING_KINDS.map((kind) => ({ value: kind, label: t(`outings.kinds.${kind}`) }));
   const levelOptions = Array.from({ length: MAX_CERTIFICATION_STEP + 1 }, (_, step) => ({
     value: String(step),
-    label: levelLabel(t, step),
+    label: certificationStepLabel(t, step),
   }));
   const spotOptions = (spots.data ?? []).map((spot) => ({ value: String(spot.Id), label: spot.Name }));
   const newsOptions = (news.data ?? []).map((item) => ({
@@ -223,10 +223,10 @@ export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
               {...form.getInputProps('seats')}
             />
             <Select
-              label={t('outings.form.minLevel')}
+              label={t('outings.form.minCertificationStep')}
               data={levelOptions}
               allowDeselect={false}
-              {...form.getInputProps('minLevel')}
+              {...form.getInputProps('minCertificationStep')}
             />
             <MultiSelect
               label={t('outings.form.spots')}
@@ -320,7 +320,7 @@ export function OutingEditor({ existing }: { existing: OutingDetails | null }) {
         </Tabs>
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => navigate(paths.admin.outings.to())}>
+          <Button variant="default" onClick={() => navigate(pages.admin.outings.to())}>
             {t('outings.admin.backToList')}
           </Button>
           <Button type="submit" loading={form.submitting}>

@@ -49,7 +49,10 @@ describe('the outing form', () => {
   });
 
   it('sends a filled form as the shared schema takes it, one text per club language', () => {
-    const body = outingBodyOf({ ...filled(), spotIds: ['3', '5'], minLevel: '2', newsId: '8' }, zone);
+    const body = outingBodyOf(
+      { ...filled(), spotIds: ['3', '5'], minCertificationStep: '2', newsId: '8' },
+      zone,
+    );
     const parsed = createOuting.body.parse(body);
     expect(parsed.Spot_ids).toEqual([3, 5]);
     expect(parsed.Min_level).toBe(2);
@@ -109,7 +112,7 @@ describe('the outing form', () => {
       { languageKey: 'en', title: 'Outing', description: 'D', gearNotes: 'G' },
     ]);
     expect(values.spotIds).toEqual(['3']);
-    expect(values.minLevel).toBe('2');
+    expect(values.minCertificationStep).toBe('2');
     expect([values.startDate, values.startTime, values.deadlineDate, values.deadlineTime]).toEqual([
       '2026-07-14',
       '09:30',

@@ -22,7 +22,7 @@ export type OutingFormValues = {
   /** As typed. */
   seats: string;
   /** The select's value: '0' (none) to '5'. */
-  minLevel: string;
+  minCertificationStep: string;
   spotIds: string[];
   meetingPoint: string;
   price: string;
@@ -88,7 +88,7 @@ export function outingFormValuesOf(
       deadlineDate: '',
       deadlineTime: DEFAULT_DEADLINE_TIME,
       seats: '12',
-      minLevel: '0',
+      minCertificationStep: '0',
       spotIds: [],
       meetingPoint: '',
       price: '',
@@ -107,7 +107,7 @@ export function outingFormValuesOf(
     deadlineDate: deadline.date,
     deadlineTime: deadline.time,
     seats: String(existing.Seats),
-    minLevel: String(existing.Min_level),
+    minCertificationStep: String(existing.Min_level),
     spotIds: existing.Spots.map((spot) => String(spot.Id)),
     meetingPoint: existing.Meeting_point,
     price: existing.Price,
@@ -124,7 +124,7 @@ export function outingBodyOf(values: OutingFormValues, timeZone: string): BodyOf
     End: zonedToIso(values.endDate, values.endTime, timeZone),
     Deadline: zonedToIso(values.deadlineDate, values.deadlineTime, timeZone),
     Seats: values.seats.trim() === '' ? Number.NaN : Number(values.seats),
-    Min_level: Number(values.minLevel),
+    Min_level: Number(values.minCertificationStep),
     Spot_ids: values.spotIds.map(Number),
     Meeting_point: values.meetingPoint.trim(),
     Price: values.price.trim(),
@@ -144,7 +144,7 @@ const bodyFields: Record<string, string> = {
   End: 'endDate',
   Deadline: 'deadlineDate',
   Seats: 'seats',
-  Min_level: 'minLevel',
+  Min_level: 'minCertificationStep',
   Spot_ids: 'spotIds',
   Meeting_point: 'meetingPoint',
   Price: 'price',

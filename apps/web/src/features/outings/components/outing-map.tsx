@@ -1,10 +1,10 @@
 import type { Outing } from '@club/shared/api/outings';
+import { pages } from '@club/shared/pages';
 import { Box } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { addSpotMarkers } from '../../../lib/map/spot-markers.ts';
 import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
@@ -32,7 +32,7 @@ export default function OutingMap({ spots }: { spots: Outing['Spots'] }) {
       unavailableLabel: t('spots.map.imageryUnavailable'),
     });
     const markers = addSpotMarkers(map, {
-      onSelect: (spotId) => navigateRef.current(paths.homeSpot.to(spotId)),
+      onSelect: (spotId) => navigateRef.current(pages.homeSpot.to(spotId)),
       clusterLabel: (count) => t('spots.map.cluster', { count }),
     });
     map.fitBounds(L.latLngBounds(spots.map((spot) => [spot.Latitude, spot.Longitude])), {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AptitudeBadges } from '../../../components/divers/aptitude-badges.tsx';
 import { PaperBadges } from '../../../components/divers/paper-badges.tsx';
 import type { ParticipantChange } from '../api/set-participant.ts';
-import { levelLabel } from './level-label.ts';
+import { certificationStepLabel } from './certification-step-label.ts';
 
 type Change = ParticipantChange['status'];
 
@@ -56,7 +56,7 @@ function ParticipantRow({
           <Text size="xs" c="dimmed" truncate>
             {[
               participant.Email,
-              participant.Level_step === null ? null : levelLabel(t, participant.Level_step),
+              participant.Level_step === null ? null : certificationStepLabel(t, participant.Level_step),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -2,19 +2,19 @@ import { errorCodes } from '@club/shared/api/errors';
 import type { OutingDetails, Participants } from '@club/shared/api/outings';
 import { isOrganism } from '@club/shared/domain/organisms';
 import { isDivingOuting } from '@club/shared/domain/outings';
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useConnectionModal } from '../../../lib/connection-modal-context.tsx';
-import { cardName } from '../../../lib/divers/card-name.ts';
+import { divingLevelName } from '../../../lib/divers/diving-level-name.ts';
 import { PAPER_REFUSALS, type PaperProblem, paperProblemText } from '../../../lib/divers/paper-view.ts';
 import { useCancelSignUp } from '../api/cancel-sign-up.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { levelLabel } from './level-label.ts';
+import { certificationStepLabel } from './certification-step-label.ts';
 import { useOutingSlots } from './outing-slots.tsx';
 import { type Reader, signUpState } from './sign-up-state.ts';
 
@@ -44,7 +44,7 @@ function PaperProblems({ problems, refused }: { problems: PaperProblem[]; refuse
             {paperProblemText(t, problem, i18n.language)}
           </Text>
         ))}
-        <Anchor component={Link} to={paths.myPapers.to()} size="sm" fw={600}>
+        <Anchor component={Link} to={pages.myDiverFile.to()} size="sm" fw={600}>
           {t('papers.problem.fix')}
         </Anchor>
       </Stack>
@@ -56,8 +56,8 @@ function PaperProblems({ problems, refused }: { problems: PaperProblem[]; refuse
 function declaredLevel(t: TFunction, reader: Reader, step: number): string {
   if (reader.kind !== 'member' || reader.organism === null || !isOrganism(reader.organism))
     return t('outings.signUp.noLevel');
-  const card = cardName(t, reader.organism, reader.level);
-  return card ? `${card} (${levelLabel(t, step)})` : t('outings.signUp.noLevel');
+  const divingLevel = divingLevelName(t, reader.organism, reader.level);
+  return divingLevel ? `${divingLevel} (${certificationStepLabel(t, step)})` : t('outings.signUp.noLevel');
 }
 
 /**
@@ -146,10 +146,10 @@ export function SignUpPanel({
             <Button disabled>{t('outings.signUp.button')}</Button>
             <Text size="sm" id="level-reason">
               {t('outings.signUp.levelTooLow', {
-                required: levelLabel(t, state.required),
+                required: certificationStepLabel(t, state.required),
                 declared: declaredLevel(t, reader, state.declared),
               })}{' '}
-              <Anchor component={Link} to={paths.profile.to()} size="sm">
+              <Anchor component={Link} to={pages.profile.to()} size="sm">
                 {t('outings.signUp.completeProfile')}
               </Anchor>
             </Text>

@@ -1,9 +1,9 @@
 import { rowIdOf } from '@club/shared/api/path';
+import { pages } from '@club/shared/pages';
 import { Anchor, Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useOuting } from '../api/get-outing.ts';
 import { MessageParticipantsForm } from '../components/message-participants-form.tsx';
 import { OutingEditor } from '../components/outing-editor.tsx';
@@ -27,7 +27,7 @@ function ExistingOuting({ outingId }: { outingId: number }) {
   const day = outing.data.Start.slice(0, 10);
   return (
     <Stack gap="xl">
-      <Anchor component={Link} to={paths.outing.to(outingId)} size="sm">
+      <Anchor component={Link} to={pages.outing.to(outingId)} size="sm">
         {t('outings.admin.publicOne')}
       </Anchor>
       {/* Keyed by the outing: the form starts again from what the server saved, after a save elsewhere. */}

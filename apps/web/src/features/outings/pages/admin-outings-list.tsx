@@ -1,5 +1,6 @@
 import '../../../lib/styles/admin-components.ts';
 import type { Outing } from '@club/shared/api/outings';
+import { pages } from '@club/shared/pages';
 import {
   Alert,
   Anchor,
@@ -18,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useDeleteOuting } from '../api/delete-outing.ts';
@@ -51,7 +51,7 @@ function OutingRow({ outing, onDelete }: { outing: Outing; onDelete(): void }) {
         <Group gap="xs">
           <Button
             component={Link}
-            to={paths.admin.outingEdit.to(outing.Id)}
+            to={pages.admin.outingEdit.to(outing.Id)}
             size="xs"
             variant="light"
             aria-label={t('outings.admin.editOne', { title: outing.Title })}
@@ -100,7 +100,7 @@ export default function AdminOutingsListPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>{t('outings.admin.listTitle')}</Title>
-        <Button component={Link} to={paths.admin.outingCreation.to()}>
+        <Button component={Link} to={pages.admin.outingCreation.to()}>
           {t('outings.admin.create')}
         </Button>
       </Group>
@@ -113,7 +113,7 @@ export default function AdminOutingsListPage() {
             { value: 'past', label: t('outings.admin.past') },
           ]}
         />
-        <Anchor component={Link} to={paths.outings.to()} size="sm">
+        <Anchor component={Link} to={pages.outings.to()} size="sm">
           {t('outings.admin.publicPage')}
         </Anchor>
       </Group>

@@ -1,6 +1,7 @@
 import type { OutingDetails, Participants } from '@club/shared/api/outings';
 import { rowIdOf } from '@club/shared/api/path';
 import { isDivingOuting } from '@club/shared/domain/outings';
+import { pages } from '@club/shared/pages';
 import {
   Anchor,
   Avatar,
@@ -19,7 +20,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -27,7 +27,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useOuting } from '../api/get-outing.ts';
 import { outingCalendarFileUrl } from '../api/get-outing-calendar-file.ts';
 import { useParticipants } from '../api/get-participants.ts';
-import { levelLabel } from '../components/level-label.ts';
+import { certificationStepLabel } from '../components/certification-step-label.ts';
 import { KindBadge, SeatsBadge } from '../components/outing-badges.tsx';
 import { capitalized, useOutingDates } from '../components/outing-dates.ts';
 import { useOutingSlots } from '../components/outing-slots.tsx';
@@ -122,7 +122,7 @@ function OutingArticle({ outing }: { outing: OutingDetails }) {
   return (
     <Container size="md" px={0}>
       <Stack gap="lg" component="article" lang={outing.Language_key}>
-        <Anchor component={Link} to={paths.outings.to()} size="sm">
+        <Anchor component={Link} to={pages.outings.to()} size="sm">
           {t('outings.backToList')}
         </Anchor>
         <Stack gap="xs">
@@ -154,7 +154,9 @@ function OutingArticle({ outing }: { outing: OutingDetails }) {
                   {outing.Waiting_count > 0 &&
                     ` · ${t('outings.detail.waiting', { count: outing.Waiting_count })}`}
                 </Text>
-                <Text size="sm">{t('outings.minLevel', { level: levelLabel(t, outing.Min_level) })}</Text>
+                <Text size="sm">
+                  {t('outings.minCertificationStep', { level: certificationStepLabel(t, outing.Min_level) })}
+                </Text>
                 <Text size="sm">
                   {t('outings.detail.deadline', { date: formatDateTime(outing.Deadline) })}
                 </Text>
@@ -189,7 +191,7 @@ function OutingArticle({ outing }: { outing: OutingDetails }) {
             </Title>
             <Group gap="md">
               {outing.Spots.map((spot) => (
-                <Anchor key={spot.Id} component={Link} to={paths.homeSpot.to(spot.Id)} fw={600}>
+                <Anchor key={spot.Id} component={Link} to={pages.homeSpot.to(spot.Id)} fw={600}>
                   {spot.Name}
                 </Anchor>
               ))}

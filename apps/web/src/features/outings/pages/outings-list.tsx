@@ -1,3 +1,4 @@
+import { pages } from '@club/shared/pages';
 import { Alert, Anchor, Button, Center, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { CALENDAR_FEED_PATH, calendarFeedWebcalUrl } from '../api/get-outing-calendar-file.ts';
@@ -33,7 +33,7 @@ function OutingsCards({ clubId, past }: { clubId: number; past: boolean }) {
     return (
       <EmptyState
         testId="outings-empty"
-        manage={past ? undefined : { to: paths.admin.outingCreation.to(), label: t('outings.admin.create') }}
+        manage={past ? undefined : { to: pages.admin.outingCreation.to(), label: t('outings.admin.create') }}
       >
         {past ? t('outings.nonePast') : t('outings.none')}
       </EmptyState>
@@ -72,7 +72,7 @@ export default function OutingsListPage() {
           <Anchor href={feed} size="sm" fw={600}>
             {t('outings.subscribe')}
           </Anchor>
-          <Anchor component={Link} to={paths.outings.to(!past)} size="sm" fw={600}>
+          <Anchor component={Link} to={pages.outings.to(!past)} size="sm" fw={600}>
             {past ? t('outings.showUpcoming') : t('outings.showPast')}
           </Anchor>
         </Group>

@@ -8,7 +8,9 @@ export const layerParams = (spotId: number, layer: Layer) => ({
   layerName: layer.Name,
 });
 
-/** A layer's earlier versions (number, date, author), read only while `enabled` (the history popup is open). */
+/**
+ * A layer's earlier versions (number, date, author), read only while `enabled` (the versions popup is open).
+ */
 export function useLayerVersions(spotId: number, layer: Layer, enabled: boolean) {
   return useCall(getLayerVersions, { params: layerParams(spotId, layer) }, { enabled });
 }

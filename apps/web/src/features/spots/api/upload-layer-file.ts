@@ -3,7 +3,7 @@ import { uploadLayerFile } from '@club/shared/api/layers';
 import { useCallMutation } from '../../../lib/call-writes.ts';
 import type { MutationCallbacks } from '../../../lib/mutation-callbacks.ts';
 
-/** The imported layer, with what the map cannot show of the file. */
+/** The uploaded layer, with what the map cannot show of the file. */
 type Answer = ResponseOf<typeof uploadLayerFile>;
 export type LayerFileInput = { file: File; name: string };
 

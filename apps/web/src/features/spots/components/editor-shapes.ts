@@ -1,11 +1,11 @@
 import {
   CIRCLE_DEFAULT_RADIUS_M,
-  IMAGE_OVERLAY_REFERENCE_ZOOM,
+  IMAGE_SHAPE_REFERENCE_ZOOM,
   RECTANGLE_DEFAULT_HEIGHT_M,
   RECTANGLE_DEFAULT_WIDTH_M,
 } from '@club/shared/constants';
 import { rectangleAround } from '@club/shared/domain/kml/geometry';
-import { DEFAULT_STYLE, type LatLng, type LatLngBounds, type Overlay } from '@club/shared/domain/kml/types';
+import { DEFAULT_STYLE, type LatLng, type LatLngBounds, type Shape } from '@club/shared/domain/kml/types';
 import type { MarkerType } from '@club/shared/domain/marker-types';
 import L from 'leaflet';
 
@@ -19,7 +19,7 @@ const boundsOf = (box: L.LatLngBounds): LatLngBounds => ({
 const untitled = { title: '', description: '' };
 
 /** The shapes a click drops, at the SPEC's default sizes. */
-export const newCircle = (center: LatLng): Overlay => ({
+export const newCircle = (center: LatLng): Shape => ({
   ...untitled,
   type: 'circle',
   center,
@@ -27,14 +27,14 @@ export const newCircle = (center: LatLng): Overlay => ({
   style: { ...DEFAULT_STYLE },
 });
 
-export const newRectangle = (center: LatLng): Overlay => ({
+export const newRectangle = (center: LatLng): Shape => ({
   ...untitled,
   type: 'rectangle',
   bounds: rectangleAround(center, RECTANGLE_DEFAULT_WIDTH_M, RECTANGLE_DEFAULT_HEIGHT_M),
   style: { ...DEFAULT_STYLE },
 });
 
-export const newMarker = (position: LatLng, markerType: MarkerType, title: string): Overlay => ({
+export const newMarker = (position: LatLng, markerType: MarkerType, title: string): Shape => ({
   type: 'marker',
   title,
   description: '',
@@ -44,15 +44,12 @@ export const newMarker = (position: LatLng, markerType: MarkerType, title: strin
   iconHref: null,
 });
 
-export const newPath = (kind: 'polygon' | 'polyline', points: LatLng[]): Overlay =>
+export const newPath = (kind: 'polygon' | 'polyline', points: LatLng[]): Shape =>
   kind === 'polygon'
     ? { ...untitled, type: 'polygon', rings: [points], style: { ...DEFAULT_STYLE } }
     : { ...untitled, type: 'polyline', path: points, style: { ...DEFAULT_STYLE } };
 
-export const newImage = (
-  center: LatLng,
-  picture: { url: string; width: number; height: number },
-): Overlay => ({
+export const newImage = (center: LatLng, picture: { url: string; width: number; height: number }): Shape => ({
   ...untitled,
   type: 'image',
   image: picture.url,
@@ -63,36 +60,36 @@ export const newImage = (
 /** The box a picture covers when placed: its pixels at the reference zoom 16. */
 export function imageBounds(center: LatLng, size: { width: number; height: number }): LatLngBounds {
   const metresPerPixel =
-    (156_543.033_92 * Math.cos((center.lat * Math.PI) / 180)) / 2 ** IMAGE_OVERLAY_REFERENCE_ZOOM;
+    (156_543.033_92 * Math.cos((center.lat * Math.PI) / 180)) / 2 ** IMAGE_SHAPE_REFERENCE_ZOOM;
   return rectangleAround(center, size.width * metresPerPixel, size.height * metresPerPixel);
 }
 
-/** The overlay with the geometry its Leaflet layer has now (after a drag or a vertex move). */
-export function overlayFromLayer(overlay: Overlay, layer: L.Layer): Overlay {
-  switch (overlay.type) {
+/** The shape with the geometry its Leaflet layer has now (after a drag or a vertex move). */
+export function shapeFromLayer(shape: Shape, layer: L.Layer): Shape {
+  switch (shape.type) {
     case 'marker':
-      return layer instanceof L.Marker ? { ...overlay, position: point(layer.getLatLng()) } : overlay;
+      return layer instanceof L.Marker ? { ...shape, position: point(layer.getLatLng()) } : shape;
     case 'circle':
       return layer instanceof L.Circle
-        ? { ...overlay, center: point(layer.getLatLng()), radius: layer.getRadius() }
-        : overlay;
+        ? { ...shape, center: point(layer.getLatLng()), radius: layer.getRadius() }
+        : shape;
     case 'rectangle':
-      return layer instanceof L.Rectangle ? { ...overlay, bounds: boundsOf(layer.getBounds()) } : overlay;
+      return layer instanceof L.Rectangle ? { ...shape, bounds: boundsOf(layer.getBounds()) } : shape;
     case 'polygon':
       return layer instanceof L.Polygon
-        ? { ...overlay, rings: (layer.getLatLngs() as L.LatLng[][]).map((ring) => ring.map(point)) }
-        : overlay;
+        ? { ...shape, rings: (layer.getLatLngs() as L.LatLng[][]).map((ring) => ring.map(point)) }
+        : shape;
     case 'polyline':
       return layer instanceof L.Polyline
-        ? { ...overlay, path: (layer.getLatLngs() as L.LatLng[]).map(point) }
-        : overlay;
+        ? { ...shape, path: (layer.getLatLngs() as L.LatLng[]).map(point) }
+        : shape;
     case 'multi':
       return layer instanceof L.Polyline
-        ? { ...overlay, paths: (layer.getLatLngs() as L.LatLng[][]).map((path) => path.map(point)) }
-        : overlay;
+        ? { ...shape, paths: (layer.getLatLngs() as L.LatLng[][]).map((path) => path.map(point)) }
+        : shape;
     case 'image':
-      return layer instanceof L.ImageOverlay ? { ...overlay, bounds: boundsOf(layer.getBounds()) } : overlay;
+      return layer instanceof L.ImageOverlay ? { ...shape, bounds: boundsOf(layer.getBounds()) } : shape;
     case 'network_link':
-      return overlay;
+      return shape;
   }
 }

@@ -11,5 +11,5 @@ export function layerNameError(t: TFunction, error: ReactNode, name: string): Re
 
 /** The server's layer_exists (a name the spot already uses) shows on the name field. */
 export const layerNameTaken = (t: TFunction) => ({
-  [errorCodes.layerExists]: { field: 'Name', message: t('spots.sheetPage.layerExists') },
+  [errorCodes.layerExists]: { field: 'Name', message: t('spots.spotAdmin.layerExists') },
 });

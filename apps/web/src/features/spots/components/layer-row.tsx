@@ -1,20 +1,20 @@
 import { editKmlFile, exportLayer, type Layer, type LayerExportFormat } from '@club/shared/api/layers';
 import type { Spot } from '@club/shared/api/spots';
+import { pages } from '@club/shared/pages';
 import { ActionIcon, Button, Checkbox, Group, Menu, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { callUrl } from '../../../lib/api-client.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useSchemaForm } from '../../../lib/forms/schema-form.ts';
 import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { unlessUnsaved } from '../../../lib/forms/unsaved-changes.ts';
 import { useRenameLayer } from '../api/rename-layer.ts';
-import { LayerHistory } from './layer-history.tsx';
 import { layerNameError, layerNameTaken } from './layer-name-field.ts';
 import classes from './layer-row.module.css';
+import { LayerVersions } from './layer-versions.tsx';
 
 type NameValues = { Name: string };
 
@@ -55,7 +55,7 @@ export function RenameLayerForm({
     <form onSubmit={form.onSubmit((values) => rename.mutate(values.Name))} noValidate style={{ flex: 1 }}>
       <Group gap="xs" align="flex-start" wrap="wrap">
         <TextInput
-          aria-label={t('spots.sheetPage.renameLabel', { name: layer.Name })}
+          aria-label={t('spots.spotAdmin.renameLabel', { name: layer.Name })}
           maxLength={100}
           size="xs"
           style={{ flex: '1 1 10rem' }}
@@ -89,13 +89,13 @@ function ExportMenu({ spot, layer }: { spot: Spot; layer: Layer }) {
         <Button
           size="xs"
           variant="subtle"
-          aria-label={t('spots.sheetPage.exportLabel', { name: layer.Name })}
+          aria-label={t('spots.spotAdmin.exportLabel', { name: layer.Name })}
         >
-          {t('spots.sheetPage.export')}
+          {t('spots.spotAdmin.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('spots.sheetPage.exportTitle')}</Menu.Label>
+        <Menu.Label>{t('spots.spotAdmin.exportTitle')}</Menu.Label>
         {EXPORT_FORMATS.map((format) => (
           <Menu.Item
             key={format}
@@ -107,7 +107,7 @@ function ExportMenu({ spot, layer }: { spot: Spot; layer: Layer }) {
               {format === 'geojson' ? 'GeoJSON' : format.toUpperCase()}
             </Text>{' '}
             <Text size="xs" c="dimmed" span>
-              {t(`spots.sheetPage.exportHint.${format}`)}
+              {t(`spots.spotAdmin.exportHint.${format}`)}
             </Text>
           </Menu.Item>
         ))}
@@ -117,7 +117,7 @@ function ExportMenu({ spot, layer }: { spot: Spot; layer: Layer }) {
 }
 
 /**
- * One layer of the layers tab: shown on the preview or not, and its actions: rename, history, open in
+ * One layer of the layers tab: shown on the preview or not, and its actions: rename, versions, open in
  * the editor (drawn or uploaded), export, delete after a confirmation.
  */
 export function LayerRow({
@@ -140,9 +140,9 @@ export function LayerRow({
   const { t } = useTranslation();
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: t('spots.sheetPage.deleteLayer'),
-      children: <Text size="sm">{t('spots.sheetPage.deleteLayerConfirm', { name: layer.Name })}</Text>,
-      labels: { confirm: t('spots.sheetPage.deleteLayer'), cancel: t('spots.common.cancel') },
+      title: t('spots.spotAdmin.deleteLayer'),
+      children: <Text size="sm">{t('spots.spotAdmin.deleteLayerConfirm', { name: layer.Name })}</Text>,
+      labels: { confirm: t('spots.spotAdmin.deleteLayer'), cancel: t('spots.common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: onDelete,
     });
@@ -153,27 +153,27 @@ export function LayerRow({
         <Button
           size="xs"
           variant="subtle"
-          aria-label={t('spots.sheetPage.renameLabel', { name: layer.Name })}
+          aria-label={t('spots.spotAdmin.renameLabel', { name: layer.Name })}
           disabled={renameDisabled}
           onClick={onRename}
         >
-          {t('spots.sheetPage.rename')}
+          {t('spots.spotAdmin.rename')}
         </Button>
-        <LayerHistory spotId={spot.Id} layer={layer} />
+        <LayerVersions spotId={spot.Id} layer={layer} />
         <Button
           size="xs"
           variant="subtle"
           component={Link}
-          to={paths.admin.layerEditor.to(spot.Id, layer.Name, layer.Uploaded)}
-          aria-label={t('spots.sheetPage.editLayerLabel', { name: layer.Name })}
+          to={pages.admin.layerEditor.to(spot.Id, layer.Name, layer.Uploaded)}
+          aria-label={t('spots.spotAdmin.editLayerLabel', { name: layer.Name })}
         >
-          {t('spots.sheetPage.editLayer')}
+          {t('spots.spotAdmin.editLayer')}
         </Button>
         <ExportMenu spot={spot} layer={layer} />
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`${t('spots.sheetPage.deleteLayer')} ${layer.Name}`}
+          aria-label={`${t('spots.spotAdmin.deleteLayer')} ${layer.Name}`}
           onClick={confirmDelete}
         >
           ✕

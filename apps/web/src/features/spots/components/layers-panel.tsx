@@ -1,9 +1,9 @@
 import type { Spot } from '@club/shared/api/spots';
+import { pages } from '@club/shared/pages';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { showErrorDialog } from '../../../lib/flash.ts';
 import { useSpotLayers } from '../../../lib/spots/get-layers.ts';
 import { useDeleteLayer } from '../api/delete-layer.ts';
@@ -31,10 +31,10 @@ export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange
 
   const all = layers.data ?? [];
   const sections = [
-    { id: 'drawn-layers', title: t('spots.sheetPage.drawn'), items: all.filter((layer) => !layer.Uploaded) },
+    { id: 'drawn-layers', title: t('spots.spotAdmin.drawn'), items: all.filter((layer) => !layer.Uploaded) },
     {
       id: 'uploaded-layers',
-      title: t('spots.sheetPage.uploaded'),
+      title: t('spots.spotAdmin.uploaded'),
       items: all.filter((layer) => layer.Uploaded),
     },
   ];
@@ -55,7 +55,7 @@ export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange
     <Stack gap="md">
       <LayersPreview spot={spot} layers={all} shown={shown} focus={focus} />
       <Group>
-        <Button component={Link} to={paths.admin.layerCreation.to(spot.Id)}>
+        <Button component={Link} to={pages.admin.layerCreation.to(spot.Id)}>
           {t('spots.admin.newLayer')}
         </Button>
       </Group>
@@ -69,7 +69,7 @@ export function LayersPanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange
           <Title order={4}>{section.title}</Title>
           {section.items.length === 0 && (
             <Text size="sm" c="dimmed">
-              {t('spots.sheetPage.noLayer')}
+              {t('spots.spotAdmin.noLayer')}
             </Text>
           )}
           {section.items.map((layer) =>

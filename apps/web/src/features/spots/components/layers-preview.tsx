@@ -4,7 +4,7 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
-import { fetchKml, layerToLeaflet, markerIcon } from '../../../lib/map/kml-overlays.ts';
+import { fetchLayer, layerToLeaflet, markerIcon } from '../../../lib/map/kml-shapes.ts';
 import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
 import { showLayer } from './layer-view.ts';
 
@@ -98,7 +98,7 @@ export function LayersPreview({
         focusOn(url, drawn);
         continue;
       }
-      fetchKml(url, controller.signal)
+      fetchLayer(url, controller.signal)
         .then((kml) => {
           if (controller.signal.aborted) return;
           const group = layerToLeaflet(kml).addTo(current);

@@ -33,44 +33,44 @@ export function LivePanel({ spot, onDirtyChange }: { spot: Spot; onDirtyChange?(
     flashSuccess(message);
   };
   const onError = () => showErrorDialog(t);
-  const start = useStartLive(spot.Id, { onSuccess: saved(t('spots.sheetPage.liveStarted')), onError });
+  const start = useStartLive(spot.Id, { onSuccess: saved(t('spots.spotAdmin.liveStarted')), onError });
   const update = useUpdateLive(spot.Id, {
-    onSuccess: saved(t('spots.sheetPage.liveSaved')),
+    onSuccess: saved(t('spots.spotAdmin.liveSaved')),
     onError: (error) => {
       const fields = showServerErrors(form, error, {
-        codes: { [errorCodes.invalidInput]: { field: 'Url', message: t('spots.sheetPage.liveBadUrl') } },
+        codes: { [errorCodes.invalidInput]: { field: 'Url', message: t('spots.spotAdmin.liveBadUrl') } },
       });
       if (Object.keys(fields).length === 0) showErrorDialog(t);
     },
   });
-  const finish = useFinishLive(spot.Id, { onSuccess: saved(t('spots.sheetPage.liveFinished')), onError });
+  const finish = useFinishLive(spot.Id, { onSuccess: saved(t('spots.spotAdmin.liveFinished')), onError });
 
   return (
     <Stack gap="md">
       <Alert color={spot.Live ? 'red' : 'gray'} data-testid="live-status">
-        {spot.Live ? t('spots.sheetPage.liveStatusOn') : t('spots.sheetPage.liveStatusOff')}
+        {spot.Live ? t('spots.spotAdmin.liveStatusOn') : t('spots.spotAdmin.liveStatusOff')}
       </Alert>
       {!spot.Live ? (
         <Group>
           <Button onClick={() => start.mutate()} loading={start.isPending}>
-            {t('spots.sheetPage.liveStart')}
+            {t('spots.spotAdmin.liveStart')}
           </Button>
         </Group>
       ) : (
         <form onSubmit={form.onSubmit((values) => update.mutate(values))} noValidate>
           <Stack gap="sm">
             <TextInput
-              label={t('spots.sheetPage.liveUrl')}
+              label={t('spots.spotAdmin.liveUrl')}
               placeholder="https://youtu.be/…"
               required
               {...form.getInputProps('Url')}
             />
             <Group>
               <Button type="submit" loading={update.isPending}>
-                {t('spots.sheetPage.liveUpdate')}
+                {t('spots.spotAdmin.liveUpdate')}
               </Button>
               <Button color="red" variant="light" onClick={() => finish.mutate()} loading={finish.isPending}>
-                {t('spots.sheetPage.liveFinish')}
+                {t('spots.spotAdmin.liveFinish')}
               </Button>
             </Group>
           </Stack>

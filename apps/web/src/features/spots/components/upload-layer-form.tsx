@@ -21,7 +21,7 @@ type NameValues = { Name: string };
 function notKmlNotice(t: TFunction) {
   notifications.show({
     title: t('spots.picture.errorTitle'),
-    message: t('spots.sheetPage.notKml'),
+    message: t('spots.spotAdmin.notKml'),
     color: 'red',
   });
 }
@@ -60,7 +60,7 @@ export function UploadLayerForm({
       flashSuccess(t('spots.common.saved'));
       if (Notices.length > 0)
         notifications.show({
-          title: t('spots.sheetPage.uploadNotices'),
+          title: t('spots.spotAdmin.uploadNotices'),
           message: Notices.join(' · '),
           color: 'yellow',
           autoClose: false,
@@ -102,7 +102,7 @@ export function UploadLayerForm({
             >
               {(props) => (
                 <Button variant="light" {...props}>
-                  {t('spots.sheetPage.upload')}
+                  {t('spots.spotAdmin.upload')}
                 </Button>
               )}
             </FileButton>
@@ -112,7 +112,7 @@ export function UploadLayerForm({
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
-                {t('spots.sheetPage.uploadKinds')}
+                {t('spots.spotAdmin.uploadKinds')}
               </Text>
             )}
           </Group>
@@ -120,7 +120,7 @@ export function UploadLayerForm({
             <Group gap="xs" align="flex-start" wrap="wrap">
               <TextInput
                 label={t('spots.editor.layerName')}
-                description={t('spots.sheetPage.nameFromFile')}
+                description={t('spots.spotAdmin.nameFromFile')}
                 // Below the field: the buttons beside it stay level with it.
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 maxLength={100}
@@ -130,7 +130,7 @@ export function UploadLayerForm({
               />
               <Group gap="xs" mt={{ base: 0, xs: 25 }}>
                 <Button type="submit" loading={upload.isPending}>
-                  {t('spots.sheetPage.import')}
+                  {t('spots.spotAdmin.import')}
                 </Button>
                 <Button
                   variant="default"

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 
-/** The marker icons' size and tip, as `markerIcon` of lib/map/kml-overlays.ts places them. */
+/** The marker icons' size and tip, as `markerIcon` of lib/map/kml-shapes.ts places them. */
 const WIDTH = 30;
 const HEIGHT = 37;
 const TIP_X = 15;

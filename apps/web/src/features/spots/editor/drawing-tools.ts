@@ -192,17 +192,17 @@ export class DrawingTools {
   }
 
   private drawPreview(press: Press, at: LatLng): void {
-    const overlay = this.dragged(press.start, at);
-    if (overlay.type === 'circle') {
-      if (press.preview instanceof L.Circle) press.preview.setRadius(overlay.radius);
-      else press.preview = L.circle(press.start, { ...DRAFT_STYLE, radius: overlay.radius }).addTo(this.map);
-    } else if (overlay.type === 'rectangle') {
-      const { north, south, east, west } = overlay.bounds;
+    const shape = this.dragged(press.start, at);
+    if (shape.type === 'circle') {
+      if (press.preview instanceof L.Circle) press.preview.setRadius(shape.radius);
+      else press.preview = L.circle(press.start, { ...DRAFT_STYLE, radius: shape.radius }).addTo(this.map);
+    } else if (shape.type === 'rectangle') {
+      const { north, south, east, west } = shape.bounds;
       const box = L.latLngBounds([south, west], [north, east]);
       if (press.preview instanceof L.Rectangle) press.preview.setBounds(box);
       else press.preview = L.rectangle(box, DRAFT_STYLE).addTo(this.map);
     }
-    this.showMeasure(measureOf(overlay), at);
+    this.showMeasure(measureOf(shape), at);
   }
 
   /**
@@ -227,8 +227,8 @@ export class DrawingTools {
   private handClick(at: LatLng): void {
     const { selectedId } = this.model.getState();
     const selected = selectedId === null ? null : this.model.shape(selectedId);
-    if (selected?.overlay.type === 'image') {
-      this.model.updateOverlay(selected.id, { bounds: centredBounds(selected.overlay.bounds, at) });
+    if (selected?.shape.type === 'image') {
+      this.model.updateShape(selected.id, { bounds: centredBounds(selected.shape.bounds, at) });
     } else this.model.select(null);
   }
 

@@ -24,7 +24,7 @@ describe('shapes drawn by dragging', () => {
     model.add(circleBetween(centre, destination(centre, 20, 0)));
     model.add(rectangleBetween(centre, { lat: 43.21, lng: 5.31 }));
     model.undo();
-    expect(model.getState().shapes.map((shape) => shape.overlay.type)).toEqual(['circle']);
+    expect(model.getState().shapes.map((entry) => entry.shape.type)).toEqual(['circle']);
     model.undo();
     expect(model.getState()).toMatchObject({ shapes: [], changed: false });
   });

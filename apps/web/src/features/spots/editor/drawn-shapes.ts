@@ -1,10 +1,10 @@
 import { distance } from '@club/shared/domain/kml/geometry';
-import { DEFAULT_STYLE, type LatLng, type Overlay } from '@club/shared/domain/kml/types';
+import { DEFAULT_STYLE, type LatLng, type Shape } from '@club/shared/domain/kml/types';
 
 const untitled = { title: '', description: '' };
 
 /** A circle drawn by dragging: from its centre to a point of its edge. */
-export const circleBetween = (center: LatLng, edge: LatLng): Overlay => ({
+export const circleBetween = (center: LatLng, edge: LatLng): Shape => ({
   ...untitled,
   type: 'circle',
   center,
@@ -13,7 +13,7 @@ export const circleBetween = (center: LatLng, edge: LatLng): Overlay => ({
 });
 
 /** A rectangle drawn by dragging from one corner to the opposite one. */
-export const rectangleBetween = (corner: LatLng, opposite: LatLng): Overlay => ({
+export const rectangleBetween = (corner: LatLng, opposite: LatLng): Shape => ({
   ...untitled,
   type: 'rectangle',
   bounds: {

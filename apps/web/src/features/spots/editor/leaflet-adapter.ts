@@ -1,14 +1,14 @@
-import type { Overlay } from '@club/shared/domain/kml/types';
+import type { Shape } from '@club/shared/domain/kml/types';
 import L from 'leaflet';
-import { markerIcon, overlayToLeaflet } from '../../../lib/map/kml-overlays.ts';
-import { overlayFromLayer } from '../components/editor-shapes.ts';
+import { markerIcon, shapeToLeaflet } from '../../../lib/map/kml-shapes.ts';
+import { shapeFromLayer } from '../components/editor-shapes.ts';
 import { CanvasIcon } from './canvas-icon.ts';
 import { type Measure, measureOf } from './measure.ts';
 import { measureTooltip } from './measure-lines.ts';
 import { type EditorModel, type EditorShape, scaledBounds } from './model.ts';
 
 interface Shown {
-  overlay: Overlay;
+  shape: Shape;
   scale: number;
   layer: L.Layer | null;
   /** Drawn for editing (its own SVG path or DOM marker, Geoman on it) rather than on the shared canvas. */
@@ -121,45 +121,43 @@ export class LeafletShapes {
   }
 
   /** The shape's layer, rebuilt if the shape or its selection changed since it was drawn. */
-  private place(shape: EditorShape, selected: boolean): void {
-    const shown = this.shown.get(shape.id);
+  private place(entry: EditorShape, selected: boolean): void {
+    const shown = this.shown.get(entry.id);
     if (shown && shown.selected === selected) {
-      if (shown.overlay === shape.overlay && shown.scale === shape.scale) return;
-      if (this.reporting === shape.id) {
-        Object.assign(shown, { overlay: shape.overlay, scale: shape.scale });
+      if (shown.shape === entry.shape && shown.scale === entry.scale) return;
+      if (this.reporting === entry.id) {
+        Object.assign(shown, { shape: entry.shape, scale: entry.scale });
         return;
       }
     }
     if (shown?.layer === this.editing) this.editing = null;
     this.hide(shown?.layer ?? null);
-    this.shown.set(shape.id, {
-      overlay: shape.overlay,
-      scale: shape.scale,
-      layer: this.show(shape, selected),
+    this.shown.set(entry.id, {
+      shape: entry.shape,
+      scale: entry.scale,
+      layer: this.show(entry, selected),
       selected,
     });
   }
 
-  private show(shape: EditorShape, selected: boolean): L.Layer | null {
-    const { overlay } = shape;
+  private show(entry: EditorShape, selected: boolean): L.Layer | null {
+    const { shape } = entry;
     const layer = selected
-      ? overlayToLeaflet(
-          overlay.type === 'image'
-            ? { ...overlay, bounds: scaledBounds(overlay.bounds, shape.scale) }
-            : overlay,
+      ? shapeToLeaflet(
+          shape.type === 'image' ? { ...shape, bounds: scaledBounds(shape.bounds, entry.scale) } : shape,
         )
-      : this.onCanvas(shape);
+      : this.onCanvas(entry);
     if (!layer) return null;
     layer.unbindPopup();
-    this.ids.set(layer, shape.id);
+    this.ids.set(layer, entry.id);
     this.group.addLayer(layer);
     // Only the selected shape is edited: Geoman's events, which do not reach the group, are its own.
     if (selected) {
       layer.on('pm:edit pm:dragend', () => {
         this.hideMeasure();
-        this.report(shape.id, layer);
+        this.report(entry.id, layer);
       });
-      layer.on('pm:change', () => this.showMeasure(shape.id, layer));
+      layer.on('pm:change', () => this.showMeasure(entry.id, layer));
       layer.on('pm:markerdragend pm:dragend', () => {
         this.hideMeasure();
         this.swallowNextClick();
@@ -196,19 +194,19 @@ export class LeafletShapes {
   }
 
   /** A shape that is not being edited, on the shared canvas (pictures stay images of their own). */
-  private onCanvas({ overlay, scale }: EditorShape): L.Layer | null {
+  private onCanvas({ shape, scale }: EditorShape): L.Layer | null {
     const snapIgnore = true;
-    switch (overlay.type) {
+    switch (shape.type) {
       case 'marker':
         return new CanvasIcon(
-          L.latLng(overlay.position.lat, overlay.position.lng),
-          markerIcon(overlay.markerType, overlay.iconHref, overlay.markerColor).options.iconUrl,
+          L.latLng(shape.position.lat, shape.position.lng),
+          markerIcon(shape.markerType, shape.iconHref, shape.markerColor).options.iconUrl,
           { renderer: this.canvas, snapIgnore } as L.CircleMarkerOptions,
         );
       case 'image':
-        return overlayToLeaflet({ ...overlay, bounds: scaledBounds(overlay.bounds, scale) });
+        return shapeToLeaflet({ ...shape, bounds: scaledBounds(shape.bounds, scale) });
       default: {
-        const layer = overlayToLeaflet(overlay, { renderer: this.canvas });
+        const layer = shapeToLeaflet(shape, { renderer: this.canvas });
         if (layer) Object.assign(layer.options, { snapIgnore });
         return layer;
       }
@@ -240,12 +238,12 @@ export class LeafletShapes {
   private report(id: number, layer: L.Layer): void {
     const current = this.model.shape(id);
     if (!current) return;
-    const overlay = overlayFromLayer(current.overlay, layer);
+    const moved = shapeFromLayer(current.shape, layer);
     // Geoman tells a drag twice (dragend, then edit): the second changes nothing.
-    if (JSON.stringify(overlay) === JSON.stringify(current.overlay)) return;
+    if (JSON.stringify(moved) === JSON.stringify(current.shape)) return;
     this.reporting = id;
     try {
-      this.model.update(id, (shape) => ({ ...shape, overlay }));
+      this.model.update(id, (entry) => ({ ...entry, shape: moved }));
     } finally {
       this.reporting = null;
     }
@@ -253,7 +251,7 @@ export class LeafletShapes {
 
   private showMeasure(id: number, layer: L.Layer): void {
     const current = this.model.shape(id);
-    const measure = current && measureOf(overlayFromLayer(current.overlay, layer));
+    const measure = current && measureOf(shapeFromLayer(current.shape, layer));
     if (!measure || !(layer instanceof L.Path) || !('getBounds' in layer)) return;
     const content = measureTooltip(this.measureLines(measure), 'edit-measure');
     const at = (layer as L.Polyline).getBounds().getCenter();

@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_M } from '@club/shared/constants';
 import { boundsRing, distance } from '@club/shared/domain/kml/geometry';
-import type { LatLng, Overlay } from '@club/shared/domain/kml/types';
+import type { LatLng, Shape } from '@club/shared/domain/kml/types';
 
 /** What a shape measures, in metres and square metres; only the fields that apply to it. */
 export interface Measure {
@@ -51,23 +51,23 @@ function polygonArea(rings: readonly (readonly LatLng[])[]): number {
   return Math.max(0, ringArea(outer) - holes.reduce((sum, hole) => sum + ringArea(hole), 0));
 }
 
-export function measureOf(overlay: Overlay): Measure | null {
-  switch (overlay.type) {
+export function measureOf(shape: Shape): Measure | null {
+  switch (shape.type) {
     case 'polyline':
-      return { length: pathLength(overlay.path) };
+      return { length: pathLength(shape.path) };
     case 'multi':
-      return { length: overlay.paths.reduce((sum, path) => sum + pathLength(path), 0) };
+      return { length: shape.paths.reduce((sum, path) => sum + pathLength(path), 0) };
     case 'polygon':
-      return { area: polygonArea(overlay.rings), perimeter: ringPerimeter(overlay.rings[0] ?? []) };
+      return { area: polygonArea(shape.rings), perimeter: ringPerimeter(shape.rings[0] ?? []) };
     case 'rectangle': {
-      const ring = boundsRing(overlay.bounds);
+      const ring = boundsRing(shape.bounds);
       return { area: ringArea(ring), perimeter: ringPerimeter(ring) };
     }
     case 'circle':
       return {
-        radius: overlay.radius,
-        area: Math.PI * overlay.radius ** 2,
-        perimeter: 2 * Math.PI * overlay.radius,
+        radius: shape.radius,
+        area: Math.PI * shape.radius ** 2,
+        perimeter: 2 * Math.PI * shape.radius,
       };
     default:
       return null;

@@ -1,10 +1,10 @@
-import { DEFAULT_STYLE, type Overlay } from '@club/shared/domain/kml/types';
+import { DEFAULT_STYLE, type Shape } from '@club/shared/domain/kml/types';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import { readKmlText } from '@club/shared/domain/layer-files/kml';
 import { describe, expect, it } from 'vitest';
-import { EditorModel, overlaysBounds, overlaysToSave, scaledBounds, withoutRepeatedPoints } from './model.ts';
+import { EditorModel, scaledBounds, shapesBounds, shapesToSave, withoutRepeatedPoints } from './model.ts';
 
-const circle = (lat = 43, radius = 50): Overlay => ({
+const circle = (lat = 43, radius = 50): Shape => ({
   type: 'circle',
   title: '',
   description: '',
@@ -41,34 +41,34 @@ describe('EditorModel', () => {
   it('undoes a move, a restyle, a retitle and a delete one at a time', () => {
     const model = new EditorModel([circle()]);
     const id = model.getState().shapes[0]?.id ?? 0;
-    model.updateOverlay(id, { center: { lat: 44, lng: 7 } } as Partial<Overlay>);
-    model.updateOverlay(id, { style: { ...DEFAULT_STYLE, strokeColor: '#000000' } } as Partial<Overlay>);
-    model.updateOverlay(id, { title: 'Roche' });
+    model.updateShape(id, { center: { lat: 44, lng: 7 } } as Partial<Shape>);
+    model.updateShape(id, { style: { ...DEFAULT_STYLE, strokeColor: '#000000' } } as Partial<Shape>);
+    model.updateShape(id, { title: 'Roche' });
     model.remove(id);
     expect(model.getState().shapes).toHaveLength(0);
     model.undo();
-    expect(model.shape(id)?.overlay.title).toBe('Roche');
+    expect(model.shape(id)?.shape.title).toBe('Roche');
     model.undo();
-    expect(model.shape(id)?.overlay.title).toBe('');
-    expect(model.shape(id)?.overlay).toMatchObject({ style: { strokeColor: '#000000' } });
+    expect(model.shape(id)?.shape.title).toBe('');
+    expect(model.shape(id)?.shape).toMatchObject({ style: { strokeColor: '#000000' } });
     model.undo();
-    expect(model.shape(id)?.overlay).toMatchObject({ style: { strokeColor: DEFAULT_STYLE.strokeColor } });
+    expect(model.shape(id)?.shape).toMatchObject({ style: { strokeColor: DEFAULT_STYLE.strokeColor } });
     model.undo();
-    expect(model.shape(id)?.overlay).toMatchObject({ center: { lat: 43, lng: 6 } });
+    expect(model.shape(id)?.shape).toMatchObject({ center: { lat: 43, lng: 6 } });
     expect(model.getState().changed).toBe(false);
   });
 
   it('undoes keystrokes of one field as one change, and a new change drops what could be redone', () => {
     const model = new EditorModel([circle()]);
     const id = model.getState().shapes[0]?.id ?? 0;
-    for (const title of ['R', 'Ro', 'Roc']) model.updateOverlay(id, { title }, `title:${id}`);
-    model.updateOverlay(id, { description: 'x' }, `description:${id}`);
+    for (const title of ['R', 'Ro', 'Roc']) model.updateShape(id, { title }, `title:${id}`);
+    model.updateShape(id, { description: 'x' }, `description:${id}`);
     model.undo();
-    expect(model.shape(id)?.overlay).toMatchObject({ title: 'Roc', description: '' });
+    expect(model.shape(id)?.shape).toMatchObject({ title: 'Roc', description: '' });
     model.undo();
-    expect(model.shape(id)?.overlay.title).toBe('');
+    expect(model.shape(id)?.shape.title).toBe('');
     model.redo();
-    model.updateOverlay(id, { title: 'Autre' });
+    model.updateShape(id, { title: 'Autre' });
     expect(model.getState().canRedo).toBe(false);
   });
 
@@ -136,7 +136,7 @@ describe('withoutRepeatedPoints', () => {
       path: [{ lat: 1, lng: 1 }, b, b],
       style: DEFAULT_STYLE,
     });
-    expect(model.shape(id)?.overlay).toMatchObject({ path: [{ lat: 1, lng: 1 }, b] });
+    expect(model.shape(id)?.shape).toMatchObject({ path: [{ lat: 1, lng: 1 }, b] });
   });
 });
 
@@ -149,7 +149,7 @@ describe('ground overlays', () => {
     ]);
     const id = model.getState().shapes[0]?.id ?? 0;
     model.update(id, (shape) => ({ ...shape, scale: 2 }));
-    expect(overlaysToSave(model.getState().shapes)[0]).toMatchObject({
+    expect(shapesToSave(model.getState().shapes)[0]).toMatchObject({
       bounds: { north: 3, south: -1, east: 3, west: -1 },
     });
   });
@@ -185,11 +185,11 @@ const uploadedKml = `<?xml version="1.0" encoding="UTF-8"?>
 </Document></kml>`;
 
 describe('an uploaded layer', () => {
-  const read = () => readKmlText(uploadedKml).layer.overlays;
+  const read = () => readKmlText(uploadedKml).layer.shapes;
 
   it('is saved back with everything the editor did not change: data, icon links and tints, dashes, tracks, holes, pictures, links', () => {
-    const overlays = read();
-    expect(overlays.map((overlay) => overlay.type)).toEqual([
+    const shapes = read();
+    expect(shapes.map((shape) => shape.type)).toEqual([
       'marker',
       'marker',
       'polyline',
@@ -199,18 +199,18 @@ describe('an uploaded layer', () => {
       'network_link',
     ]);
     const model = new EditorModel();
-    model.reset(overlays);
+    model.reset(shapes);
     const [, second] = model.getState().shapes;
-    model.updateOverlay(second?.id ?? 0, { position: { lat: 43.25, lng: 5.15 } } as Partial<Overlay>);
+    model.updateShape(second?.id ?? 0, { position: { lat: 43.25, lng: 5.15 } } as Partial<Shape>);
 
-    const saved = overlaysToSave(model.getState().shapes);
-    saved.forEach((overlay, index) => {
-      if (index !== 1) expect(overlay).toBe(overlays[index]);
+    const saved = shapesToSave(model.getState().shapes);
+    saved.forEach((shape, index) => {
+      if (index !== 1) expect(shape).toBe(shapes[index]);
     });
-    expect(saved[1]).toEqual({ ...overlays[1], position: { lat: 43.25, lng: 5.15 } });
+    expect(saved[1]).toEqual({ ...shapes[1], position: { lat: 43.25, lng: 5.15 } });
 
     // Written and read again: the same layer, the moved buoy where it was put.
-    const reread = readKmlText(writeKml({ name: 'Relevé', overlays: saved })).layer.overlays;
+    const reread = readKmlText(writeKml({ name: 'Relevé', shapes: saved })).layer.shapes;
     expect(reread).toEqual(saved);
     expect(reread[0]).toMatchObject({
       iconHref: '/files/Kmls/1/layers/7/icons/pin.png',
@@ -224,25 +224,25 @@ describe('an uploaded layer', () => {
   });
 
   it('is saved back unchanged when nothing was edited, even after an undone change', () => {
-    const overlays = read();
+    const shapes = read();
     const model = new EditorModel();
-    model.reset(overlays);
+    model.reset(shapes);
     const id = model.getState().shapes[3]?.id ?? 0;
-    model.updateOverlay(id, { title: 'Autre trace' });
+    model.updateShape(id, { title: 'Autre trace' });
     model.undo();
     expect(model.getState().changed).toBe(false);
-    const saved = overlaysToSave(model.getState().shapes);
-    saved.forEach((overlay, index) => {
-      expect(overlay).toBe(overlays[index]);
+    const saved = shapesToSave(model.getState().shapes);
+    saved.forEach((shape, index) => {
+      expect(shape).toBe(shapes[index]);
     });
   });
 });
 
-describe('overlaysBounds', () => {
+describe('shapesBounds', () => {
   it('spans every shape drawn, a circle by its radius, and ignores network links', () => {
-    const bounds = overlaysBounds(readKmlText(uploadedKml).layer.overlays);
+    const bounds = shapesBounds(readKmlText(uploadedKml).layer.shapes);
     expect(bounds).toEqual({ north: 43.301, south: 43, east: 5.201, west: 5 });
-    const around = overlaysBounds([circle(43, 1000)]);
+    const around = shapesBounds([circle(43, 1000)]);
     expect(around?.north).toBeCloseTo(43.009, 3);
     expect(around?.south).toBeCloseTo(42.991, 3);
     expect(around?.east).toBeGreaterThan(6.012);
@@ -250,11 +250,9 @@ describe('overlaysBounds', () => {
   });
 
   it('is null for a layer that draws nothing', () => {
-    expect(overlaysBounds([])).toBeNull();
+    expect(shapesBounds([])).toBeNull();
     expect(
-      overlaysBounds([
-        { type: 'network_link', title: '', description: '', href: 'https://example.org/a.kml' },
-      ]),
+      shapesBounds([{ type: 'network_link', title: '', description: '', href: 'https://example.org/a.kml' }]),
     ).toBeNull();
   });
 });

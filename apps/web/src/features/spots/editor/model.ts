@@ -1,13 +1,14 @@
 import { boundsOf, rectangleAround } from '@club/shared/domain/kml/geometry';
-import type { LatLng, LatLngBounds, Overlay } from '@club/shared/domain/kml/types';
+import type { LatLng, LatLngBounds, Shape } from '@club/shared/domain/kml/types';
 
 /**
- * One shape of the layer being edited. `overlay` holds its geometry, texts and style as they will be
- * saved; a ground overlay's `overlay.bounds` is its placed box, shown and saved scaled by `scale`.
+ * One shape of the layer being edited, as the editor holds it. `shape` holds its geometry, texts and
+ * style as they will be saved; a ground overlay's `shape.bounds` is its placed box, shown and saved
+ * scaled by `scale`.
  */
 export interface EditorShape {
   readonly id: number;
-  readonly overlay: Overlay;
+  readonly shape: Shape;
   readonly scale: number;
 }
 
@@ -39,8 +40,8 @@ export class EditorModel {
   private listeners = new Set<() => void>();
   private state: EditorState;
 
-  constructor(overlays: readonly Overlay[] = []) {
-    this.shapes = overlays.map((overlay) => this.create(overlay));
+  constructor(shapes: readonly Shape[] = []) {
+    this.shapes = shapes.map((shape) => this.create(shape));
     this.saved = this.shapes;
     this.state = this.snapshot();
   }
@@ -58,12 +59,12 @@ export class EditorModel {
   }
 
   /** Adds a shape (consecutive equal points removed) and selects it; returns its id. */
-  add(overlay: Overlay): number {
-    const shape = this.create(withoutRepeatedPoints(overlay));
-    this.commit([...this.shapes, shape], null);
-    this.selectedId = shape.id;
+  add(shape: Shape): number {
+    const added = this.create(withoutRepeatedPoints(shape));
+    this.commit([...this.shapes, added], null);
+    this.selectedId = added.id;
     this.emit();
-    return shape.id;
+    return added.id;
   }
 
   /** Changes one shape: its geometry, texts, style, picture or scale. */
@@ -79,8 +80,8 @@ export class EditorModel {
     this.emit();
   }
 
-  updateOverlay(id: number, change: Partial<Overlay>, mergeKey: string | null = null): void {
-    this.update(id, (shape) => ({ ...shape, overlay: { ...shape.overlay, ...change } as Overlay }), mergeKey);
+  updateShape(id: number, change: Partial<Shape>, mergeKey: string | null = null): void {
+    this.update(id, (current) => ({ ...current, shape: { ...current.shape, ...change } as Shape }), mergeKey);
   }
 
   remove(id: number): void {
@@ -116,8 +117,8 @@ export class EditorModel {
   }
 
   /** Starts over from these shapes (the layer's file, once read): no history, nothing unsaved. */
-  reset(overlays: readonly Overlay[]): void {
-    this.shapes = overlays.map((overlay) => this.create(overlay));
+  reset(shapes: readonly Shape[]): void {
+    this.shapes = shapes.map((shape) => this.create(shape));
     this.saved = this.shapes;
     this.past = [];
     this.future = [];
@@ -132,8 +133,8 @@ export class EditorModel {
     this.emit();
   }
 
-  private create(overlay: Overlay): EditorShape {
-    return { id: this.nextId++, overlay, scale: 1 };
+  private create(shape: Shape): EditorShape {
+    return { id: this.nextId++, shape, scale: 1 };
   }
 
   private commit(shapes: Shapes, mergeKey: string | null): void {
@@ -174,14 +175,14 @@ export function dedupePoints(points: readonly LatLng[]): LatLng[] {
   return points.filter((point, index) => index === 0 || !samePoint(point, points[index - 1] as LatLng));
 }
 
-export function withoutRepeatedPoints(overlay: Overlay): Overlay {
-  switch (overlay.type) {
+export function withoutRepeatedPoints(shape: Shape): Shape {
+  switch (shape.type) {
     case 'polyline':
-      return { ...overlay, path: dedupePoints(overlay.path) };
+      return { ...shape, path: dedupePoints(shape.path) };
     case 'polygon':
       return {
-        ...overlay,
-        rings: overlay.rings.map((ring) => {
+        ...shape,
+        rings: shape.rings.map((ring) => {
           const points = dedupePoints(ring);
           // Rings are open: a last point equal to the first is dropped too.
           const first = points[0];
@@ -190,9 +191,9 @@ export function withoutRepeatedPoints(overlay: Overlay): Overlay {
         }),
       };
     case 'multi':
-      return { ...overlay, paths: overlay.paths.map(dedupePoints) };
+      return { ...shape, paths: shape.paths.map(dedupePoints) };
     default:
-      return overlay;
+      return shape;
   }
 }
 
@@ -218,28 +219,26 @@ export function centredBounds(bounds: LatLngBounds, centre: LatLng): LatLngBound
   };
 }
 
-/** The overlays to save, in the order they were drawn: those not edited are the very ones opened. */
-export function overlaysToSave(shapes: Shapes): Overlay[] {
-  return shapes.map(({ overlay, scale }) =>
-    overlay.type === 'image' && scale !== 1
-      ? { ...overlay, bounds: scaledBounds(overlay.bounds, scale) }
-      : overlay,
+/** The shapes to save, in the order they were drawn: those not edited are the very ones opened. */
+export function shapesToSave(shapes: Shapes): Shape[] {
+  return shapes.map(({ shape, scale }) =>
+    shape.type === 'image' && scale !== 1 ? { ...shape, bounds: scaledBounds(shape.bounds, scale) } : shape,
   );
 }
 
-/** The points that bound an overlay on the map (a circle by its box); none for a network link. */
-function extentPoints(overlay: Overlay): LatLng[] {
-  switch (overlay.type) {
+/** The points that bound a shape on the map (a circle by its box); none for a network link. */
+function extentPoints(shape: Shape): LatLng[] {
+  switch (shape.type) {
     case 'marker':
-      return [overlay.position];
+      return [shape.position];
     case 'polyline':
-      return overlay.path;
+      return shape.path;
     case 'polygon':
-      return overlay.rings.flat();
+      return shape.rings.flat();
     case 'multi':
-      return overlay.paths.flat();
+      return shape.paths.flat();
     case 'circle': {
-      const box = rectangleAround(overlay.center, overlay.radius * 2, overlay.radius * 2);
+      const box = rectangleAround(shape.center, shape.radius * 2, shape.radius * 2);
       return [
         { lat: box.north, lng: box.east },
         { lat: box.south, lng: box.west },
@@ -248,16 +247,16 @@ function extentPoints(overlay: Overlay): LatLng[] {
     case 'rectangle':
     case 'image':
       return [
-        { lat: overlay.bounds.north, lng: overlay.bounds.east },
-        { lat: overlay.bounds.south, lng: overlay.bounds.west },
+        { lat: shape.bounds.north, lng: shape.bounds.east },
+        { lat: shape.bounds.south, lng: shape.bounds.west },
       ];
     case 'network_link':
       return [];
   }
 }
 
-/** The box of what the overlays draw, or null when they draw nothing (empty, or network links only). */
-export function overlaysBounds(overlays: readonly Overlay[]): LatLngBounds | null {
-  const points = overlays.flatMap(extentPoints);
+/** The box of what the shapes draw, or null when they draw nothing (empty, or network links only). */
+export function shapesBounds(shapes: readonly Shape[]): LatLngBounds | null {
+  const points = shapes.flatMap(extentPoints);
   return points.length === 0 ? null : boundsOf(points);
 }

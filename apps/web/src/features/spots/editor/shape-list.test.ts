@@ -1,8 +1,8 @@
-import type { Overlay } from '@club/shared/domain/kml/types';
+import type { Shape } from '@club/shared/domain/kml/types';
 import { describe, expect, it } from 'vitest';
 import { SHAPE_LIST_ROWS, visibleShapes } from './shape-list.tsx';
 
-const marker = (title: string): Overlay => ({
+const marker = (title: string): Shape => ({
   type: 'marker',
   title,
   description: '',
@@ -13,10 +13,10 @@ const marker = (title: string): Overlay => ({
 });
 const shapes = Array.from({ length: 1000 }, (_, index) => ({
   id: index + 1,
-  overlay: marker(`Repère ${index + 1}`),
+  shape: marker(`Repère ${index + 1}`),
   scale: 1,
 }));
-const label = (overlay: Overlay) => overlay.title;
+const label = (shape: Shape) => shape.title;
 
 describe('visibleShapes', () => {
   it('shows the first rows of a large layer and counts the others', () => {
@@ -28,7 +28,7 @@ describe('visibleShapes', () => {
 
   it('finds shapes by a part of their label, in any case', () => {
     const { rows, more } = visibleShapes(shapes, null, ' repère 99', label);
-    expect(rows.map((row) => row.overlay.title)).toEqual([
+    expect(rows.map((row) => row.shape.title)).toEqual([
       'Repère 99',
       'Repère 990',
       'Repère 991',

@@ -1,4 +1,4 @@
-import type { Overlay } from '@club/shared/domain/kml/types';
+import type { Shape } from '@club/shared/domain/kml/types';
 import { NavLink, ScrollArea, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
@@ -11,10 +11,10 @@ import type { EditorModel, EditorShape, EditorState } from './model.ts';
  */
 export const SHAPE_LIST_ROWS = 100;
 
-const shapeLabel = (overlay: Overlay, t: TFunction) =>
-  overlay.title ||
+const shapeLabel = (shape: Shape, t: TFunction) =>
+  shape.title ||
   t(
-    `spots.editor.mode.${overlay.type === 'multi' ? 'polyline' : overlay.type === 'network_link' ? 'hand' : overlay.type}`,
+    `spots.editor.mode.${shape.type === 'multi' ? 'polyline' : shape.type === 'network_link' ? 'hand' : shape.type}`,
   );
 
 /**
@@ -25,15 +25,15 @@ export function visibleShapes(
   shapes: readonly EditorShape[],
   selectedId: number | null,
   search: string,
-  label: (overlay: Overlay) => string,
+  label: (shape: Shape) => string,
 ): { rows: EditorShape[]; more: number } {
   const wanted = search.trim().toLocaleLowerCase();
   const rows: EditorShape[] = [];
   let matches = 0;
-  for (const shape of shapes) {
-    if (wanted && !label(shape.overlay).toLocaleLowerCase().includes(wanted)) continue;
+  for (const entry of shapes) {
+    if (wanted && !label(entry.shape).toLocaleLowerCase().includes(wanted)) continue;
     matches += 1;
-    if (rows.length < SHAPE_LIST_ROWS) rows.push(shape);
+    if (rows.length < SHAPE_LIST_ROWS) rows.push(entry);
   }
   const selected = selectedId === null ? undefined : shapes.find((shape) => shape.id === selectedId);
   if (selected && !rows.includes(selected)) rows.unshift(selected);
@@ -43,12 +43,12 @@ export function visibleShapes(
 const ShapeRow = memo(function ShapeRow({
   model,
   id,
-  overlay,
+  shape,
   active,
 }: {
   model: EditorModel;
   id: number;
-  overlay: Overlay;
+  shape: Shape;
   active: boolean;
 }) {
   const { t } = useTranslation();
@@ -57,10 +57,10 @@ const ShapeRow = memo(function ShapeRow({
       component="button"
       type="button"
       data-testid="editor-shape"
-      data-type={overlay.type}
-      label={shapeLabel(overlay, t)}
+      data-type={shape.type}
+      label={shapeLabel(shape, t)}
       description={
-        overlay.type === 'marker' && overlay.markerType ? t(`spots.marker.${overlay.markerType}`) : undefined
+        shape.type === 'marker' && shape.markerType ? t(`spots.marker.${shape.markerType}`) : undefined
       }
       active={active}
       onClick={() => model.select(id)}
@@ -74,7 +74,7 @@ export function ShapeList({ model, state }: { model: EditorModel; state: EditorS
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const { rows, more } = useMemo(
-    () => visibleShapes(state.shapes, state.selectedId, deferredSearch, (overlay) => shapeLabel(overlay, t)),
+    () => visibleShapes(state.shapes, state.selectedId, deferredSearch, (shape) => shapeLabel(shape, t)),
     [state.shapes, state.selectedId, deferredSearch, t],
   );
   const searchable = state.shapes.length > SHAPE_LIST_ROWS;
@@ -97,8 +97,8 @@ export function ShapeList({ model, state }: { model: EditorModel; state: EditorS
         </Text>
       ) : (
         <ScrollArea.Autosize mah={180}>
-          {rows.map(({ id, overlay }) => (
-            <ShapeRow key={id} model={model} id={id} overlay={overlay} active={id === state.selectedId} />
+          {rows.map(({ id, shape }) => (
+            <ShapeRow key={id} model={model} id={id} shape={shape} active={id === state.selectedId} />
           ))}
           {searchable && rows.length === 0 && (
             <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import '../../../lib/styles/admin-components.ts';
-import { DEFAULT_STYLE, type Overlay, type OverlayStyle } from '@club/shared/domain/kml/types';
+import { DEFAULT_STYLE, type Shape, type ShapeStyle } from '@club/shared/domain/kml/types';
 import { isMarkerType, MARKER_TYPES, type MarkerType } from '@club/shared/domain/marker-types';
 import {
   Button,
@@ -23,14 +23,14 @@ import { measureOf } from './measure.ts';
 import { measureLines } from './measure-lines.ts';
 import type { EditorModel, EditorShape } from './model.ts';
 
-export interface PictureUpload {
+export interface ShapePictureUpload {
   pending: boolean;
   upload(picture: CroppedPicture, oldUrl: string | null, done: (uploaded: PlacedImage) => void): void;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const MAX_LINE_WIDTH_PX = 12;
-const AREAS: readonly Overlay['type'][] = ['polygon', 'rectangle', 'circle'];
+const AREAS: readonly Shape['type'][] = ['polygon', 'rectangle', 'circle'];
 
 const percent = (value: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'percent' }).format(value);
@@ -68,9 +68,9 @@ function StyleFields({
   area,
   restyle,
 }: {
-  style: OverlayStyle;
+  style: ShapeStyle;
   area: boolean;
-  restyle(changes: Partial<OverlayStyle>, merges?: boolean): void;
+  restyle(changes: Partial<ShapeStyle>, merges?: boolean): void;
 }) {
   const { t, i18n } = useTranslation();
   const filled = style.fillOpacity > 0;
@@ -139,9 +139,9 @@ function StyleFields({
 }
 
 /** What the shape measures (length, area, perimeter, radius), in the page's language. */
-function ShapeMeasure({ overlay }: { overlay: Overlay }) {
+function ShapeMeasure({ shape }: { shape: Shape }) {
   const { t, i18n } = useTranslation();
-  const measure = measureOf(overlay);
+  const measure = measureOf(shape);
   if (!measure) return null;
   return (
     <Stack gap={0} data-testid="shape-measure">
@@ -157,24 +157,24 @@ function ShapeMeasure({ overlay }: { overlay: Overlay }) {
 /** The selected shape's title, description, marker type and picture, colours or scale, and delete. */
 export function ShapeProperties({
   model,
-  shape,
+  entry,
   pictures,
 }: {
   model: EditorModel;
-  shape: EditorShape;
-  pictures: PictureUpload;
+  entry: EditorShape;
+  pictures: ShapePictureUpload;
 }) {
   const { t } = useTranslation();
-  const [markerPicture, setMarkerPicture] = useState<CroppedPicture | null>(null);
-  const { id, overlay } = shape;
-  const change = (changes: Partial<Overlay>, mergeKey: string | null = null) =>
-    model.updateOverlay(id, changes, mergeKey);
-  const style = 'style' in overlay ? overlay.style : null;
+  const [shapePicture, setShapePicture] = useState<CroppedPicture | null>(null);
+  const { id, shape } = entry;
+  const change = (changes: Partial<Shape>, mergeKey: string | null = null) =>
+    model.updateShape(id, changes, mergeKey);
+  const style = 'style' in shape ? shape.style : null;
   // A slider's or picker's drag undoes as one step; a switch's each flip is its own step.
-  const restyle = (changes: Partial<OverlayStyle>, merges = true) =>
+  const restyle = (changes: Partial<ShapeStyle>, merges = true) =>
     style &&
     change(
-      { style: { ...style, ...changes } } as Partial<Overlay>,
+      { style: { ...style, ...changes } } as Partial<Shape>,
       merges ? `style:${id}:${Object.keys(changes).join()}` : null,
     );
 
@@ -184,26 +184,26 @@ export function ShapeProperties({
         <TextInput
           label={t('spots.editor.shapeTitle')}
           maxLength={200}
-          value={overlay.title}
+          value={shape.title}
           onChange={(event) => change({ title: event.currentTarget.value }, `title:${id}`)}
         />
         <Textarea
           label={t('spots.editor.shapeDescription')}
           autosize
           minRows={2}
-          value={overlay.description}
+          value={shape.description}
           onChange={(event) => change({ description: event.currentTarget.value }, `description:${id}`)}
         />
-        {overlay.type === 'marker' && (
+        {shape.type === 'marker' && (
           <>
             <Select
               label={t('spots.editor.markerType')}
               data={MARKER_TYPES.map((value) => ({ value, label: t(`spots.marker.${value}`) }))}
-              value={overlay.markerType}
+              value={shape.markerType}
               onChange={(value) =>
                 value && isMarkerType(value) && change({ markerType: value, iconHref: null })
               }
-              leftSection={<MarkerTypeIcon type={overlay.markerType ?? 'marker'} size={22} />}
+              leftSection={<MarkerTypeIcon type={shape.markerType ?? 'marker'} size={22} />}
               renderOption={({ option }) => (
                 <Group gap="xs" wrap="nowrap">
                   <MarkerTypeIcon type={option.value as MarkerType} size={22} />
@@ -212,21 +212,21 @@ export function ShapeProperties({
               )}
               searchable
             />
-            {overlay.image && <img src={overlay.image} alt="" style={{ maxHeight: 80, maxWidth: '100%' }} />}
+            {shape.image && <img src={shape.image} alt="" style={{ maxHeight: 80, maxWidth: '100%' }} />}
             <PictureCropField
-              label={t('spots.editor.markerPicture')}
-              value={markerPicture}
-              onChange={setMarkerPicture}
+              label={t('spots.editor.markerShapePicture')}
+              value={shapePicture}
+              onChange={setShapePicture}
               aspect={4 / 3}
             />
-            {markerPicture && (
+            {shapePicture && (
               <Button
                 size="xs"
                 loading={pictures.pending}
                 onClick={() =>
-                  pictures.upload(markerPicture, overlay.image, ({ url }) => {
+                  pictures.upload(shapePicture, shape.image, ({ url }) => {
                     change({ image: url });
-                    setMarkerPicture(null);
+                    setShapePicture(null);
                   })
                 }
               >
@@ -235,16 +235,16 @@ export function ShapeProperties({
             )}
           </>
         )}
-        <ShapeMeasure overlay={overlay} />
-        {style && <StyleFields style={style} area={AREAS.includes(overlay.type)} restyle={restyle} />}
-        {overlay.type === 'image' && (
+        <ShapeMeasure shape={shape} />
+        {style && <StyleFields style={style} area={AREAS.includes(shape.type)} restyle={restyle} />}
+        {shape.type === 'image' && (
           <Stack gap={2}>
             <Text size="sm">{t('spots.editor.scale')}</Text>
             <Slider
               min={0.2}
               max={5}
               step={0.1}
-              value={shape.scale}
+              value={entry.scale}
               onChange={(scale) => model.update(id, (current) => ({ ...current, scale }), `scale:${id}`)}
               aria-label={t('spots.editor.scale')}
             />

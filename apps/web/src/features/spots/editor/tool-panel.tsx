@@ -8,7 +8,7 @@ import { MarkerTypeIcon, ShapeToolIcon } from '../../../lib/map/editor-icons.tsx
 import { MODES, type Mode, type PlacedImage } from './drawing-tools.ts';
 import { HistoryButtons } from './history-buttons.tsx';
 import type { EditorModel, EditorState } from './model.ts';
-import type { PictureUpload } from './shape-properties.tsx';
+import type { ShapePictureUpload } from './shape-properties.tsx';
 
 function MarkerTypeSelect({ value, onChange }: { value: MarkerType; onChange(type: MarkerType): void }) {
   const { t } = useTranslation();
@@ -39,14 +39,14 @@ function PicturePlacement({
 }: {
   placed: PlacedImage | null;
   onPlaced(image: PlacedImage): void;
-  pictures: PictureUpload;
+  pictures: ShapePictureUpload;
 }) {
   const { t } = useTranslation();
   const [picture, setPicture] = useState<CroppedPicture | null>(null);
   return (
     <Paper withBorder p="xs">
       <Stack gap="xs">
-        <PictureCropField label={t('spots.editor.overlayPicture')} value={picture} onChange={setPicture} />
+        <PictureCropField label={t('spots.editor.imageShapePicture')} value={picture} onChange={setPicture} />
         {picture && (
           <Button
             size="xs"
@@ -96,7 +96,7 @@ export function ToolPanel({
   onMarkerType(type: MarkerType): void;
   placedImage: PlacedImage | null;
   onPlacedImage(image: PlacedImage): void;
-  pictures: PictureUpload;
+  pictures: ShapePictureUpload;
   draftPoints: number;
   onFinish(): void;
 }) {

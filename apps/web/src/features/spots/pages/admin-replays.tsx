@@ -1,7 +1,7 @@
+import { pages } from '@club/shared/pages';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { useSpots } from '../../../lib/spots/get-spots-by-club.ts';
 
@@ -17,12 +17,12 @@ export default function AdminReplaysPage() {
       <List>
         {spots.data?.map((spot) => (
           <List.Item key={spot.Id}>
-            <Anchor component={Link} to={paths.replays.to(spot.Id)}>
+            <Anchor component={Link} to={pages.replays.to(spot.Id)}>
               {spot.Name}
             </Anchor>{' '}
             ·{' '}
-            <Anchor component={Link} to={paths.admin.spotSheet.to(spot.Id)}>
-              {t('spots.admin.sheet')}
+            <Anchor component={Link} to={pages.admin.spotAdmin.to(spot.Id)}>
+              {t('spots.admin.spotAdmin')}
             </Anchor>
           </List.Item>
         ))}

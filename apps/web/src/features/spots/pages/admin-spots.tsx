@@ -1,16 +1,16 @@
 import type { Spot } from '@club/shared/api/spots';
+import { pages } from '@club/shared/pages';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useClub } from '../../../lib/club-context.tsx';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
 import { useDeleteSpot } from '../../../lib/spots/delete-spot.ts';
-import { useSpotQuota } from '../../../lib/spots/get-spot-quota.ts';
 import { useSpots } from '../../../lib/spots/get-spots-by-club.ts';
+import { useSubscriptionSpots } from '../../../lib/spots/get-subscription-spots.ts';
 
 /** The spot edition popup the page opens (the home map's, handed over by the route). */
 export type SpotEditorProps = { spot: Spot | null; onClose(): void; onSaved?(spot: Spot): void };
@@ -37,7 +37,7 @@ function SpotRow({ spot, onEdit, onDelete }: { spot: Spot; onEdit(): void; onDel
         <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Anchor
             component={Link}
-            to={paths.homeSpot.to(spot.Id)}
+            to={pages.homeSpot.to(spot.Id)}
             fw={600}
             style={{ overflowWrap: 'anywhere' }}
           >
@@ -60,16 +60,16 @@ function SpotRow({ spot, onEdit, onDelete }: { spot: Spot; onEdit(): void; onDel
             size="xs"
             variant="light"
             component={Link}
-            to={paths.admin.spotSheet.to(spot.Id, 'criteria')}
-            aria-label={`${t('spots.adminList.criteria')} ${spot.Name}`}
+            to={pages.admin.spotAdmin.to(spot.Id, 'infos')}
+            aria-label={`${t('spots.adminList.infos')} ${spot.Name}`}
           >
-            {t('spots.adminList.criteria')}
+            {t('spots.adminList.infos')}
           </Button>
           <Button
             size="xs"
             variant="light"
             component={Link}
-            to={paths.admin.spotSheet.to(spot.Id)}
+            to={pages.admin.spotAdmin.to(spot.Id)}
             aria-label={`${t('spots.adminList.layers')} ${spot.Name}`}
           >
             {t('spots.adminList.layers')}
@@ -90,24 +90,24 @@ function SpotRow({ spot, onEdit, onDelete }: { spot: Spot; onEdit(): void; onDel
 }
 
 /**
- * /admin/spots: the club's spots, each with its place and its actions (edit, criteria, layers,
- * delete), and the way to create one; the quota notice once the club has its subscription's Max.
+ * /admin/spots: the club's spots, each with its place and its actions (edit, infos, layers,
+ * delete), and the way to create one; the subscription's notice once the club has its subscription's Max.
  * Every action stays on screen on a phone (the actions wrap under the name).
  */
 export function AdminSpotsPage({
   SpotEditor,
-  showQuotaNotice,
+  showSubscriptionFullNotice,
 }: {
   SpotEditor: ComponentType<SpotEditorProps>;
-  showQuotaNotice(t: TFunction): void;
+  showSubscriptionFullNotice(t: TFunction): void;
 }) {
   const { t } = useTranslation();
   const club = useClub();
   const spots = useSpots(club.Id);
-  const quota = useSpotQuota(true);
+  const subscription = useSubscriptionSpots(true);
   /** The spot in the popup: null for a new one; undefined when the popup is closed. */
   const [editing, setEditing] = useState<Spot | null | undefined>(undefined);
-  const full = quota.data !== undefined && quota.data.Count >= quota.data.Max;
+  const full = subscription.data !== undefined && subscription.data.Count >= subscription.data.Max;
 
   const remove = useDeleteSpot({
     onSuccess: () => flashSuccess(t('spots.adminList.deleted')),
@@ -129,14 +129,19 @@ export function AdminSpotsPage({
       <Group justify="space-between" align="center" gap="xs" wrap="wrap">
         <Title order={2}>{t('spots.adminList.title')}</Title>
         <Group gap="sm" wrap="wrap">
-          {quota.data && (
-            <Text size="sm" c="dimmed" data-testid="spot-quota">
-              {t('spots.adminList.quota', { count: quota.data.Count, max: quota.data.Max })}
+          {subscription.data && (
+            <Text size="sm" c="dimmed" data-testid="subscription-spots">
+              {t('spots.adminList.subscriptionSpots', {
+                count: subscription.data.Count,
+                max: subscription.data.Max,
+              })}
             </Text>
           )}
           <Button
-            onClick={() => (full ? showQuotaNotice(t) : setEditing(null))}
-            data-quota={quota.data ? `${quota.data.Count}/${quota.data.Max}` : undefined}
+            onClick={() => (full ? showSubscriptionFullNotice(t) : setEditing(null))}
+            data-subscription-spots={
+              subscription.data ? `${subscription.data.Count}/${subscription.data.Max}` : undefined
+            }
           >
             {t('spots.admin.add')}
           </Button>

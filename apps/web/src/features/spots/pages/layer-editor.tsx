@@ -4,13 +4,13 @@ import type { Spot } from '@club/shared/api/spots';
 import { DEFAULT_LAYER_NAME, DESKTOP_MAP_HEIGHT_PX, SPOT_ZOOM } from '@club/shared/constants';
 import { writeKml } from '@club/shared/domain/kml/writer';
 import type { MarkerType } from '@club/shared/domain/marker-types';
+import { pages } from '@club/shared/pages';
 import { Anchor, Button, Center, Grid, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyFileTooBig } from '../../../lib/file-too-big.ts';
 import { flashSuccess, showErrorDialog } from '../../../lib/flash.ts';
@@ -19,27 +19,27 @@ import { showServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../lib/forms/unsaved-changes.ts';
 import { createBaseMap } from '../../../lib/map/base-map.ts';
 import { loadGeoman } from '../../../lib/map/geoman.ts';
-import { fetchKml } from '../../../lib/map/kml-overlays.ts';
+import { fetchLayer } from '../../../lib/map/kml-shapes.ts';
 import { useSpotLayers } from '../../../lib/spots/get-layers.ts';
 import { useMapConfig } from '../../../lib/spots/get-map-config.ts';
 import { type DrawnLayerInput, useSaveLayer } from '../api/save-layer.ts';
-import { useUploadMarkerPicture } from '../api/upload-marker-picture.ts';
+import { useUploadShapePicture } from '../api/upload-shape-picture.ts';
 import { layerNameError, layerNameTaken } from '../components/layer-name-field.ts';
 import { showLayer, toLeafletBounds } from '../components/layer-view.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
 import { DrawingTools, type Mode, type PlacedImage, type ToolChoice } from '../editor/drawing-tools.ts';
 import { LeafletShapes } from '../editor/leaflet-adapter.ts';
 import { measureLines } from '../editor/measure-lines.ts';
-import { EditorModel, overlaysBounds, overlaysToSave } from '../editor/model.ts';
+import { EditorModel, shapesBounds, shapesToSave } from '../editor/model.ts';
 import { ShapeList } from '../editor/shape-list.tsx';
-import { type PictureUpload, ShapeProperties } from '../editor/shape-properties.tsx';
+import { type ShapePictureUpload, ShapeProperties } from '../editor/shape-properties.tsx';
 import { useEditorState, useHistoryShortcuts } from '../editor/shortcuts.ts';
 import { ToolPanel } from '../editor/tool-panel.tsx';
 
 /** Uploads a picture for a marker or a ground overlay of the spot; returns its URL and size. */
-function usePictureUpload(spotId: number): PictureUpload {
+function useShapePictureUpload(spotId: number): ShapePictureUpload {
   const { t } = useTranslation();
-  const mutation = useUploadMarkerPicture(spotId, {
+  const mutation = useUploadShapePicture(spotId, {
     onError: (error) => {
       if (isApiError(error, errorCodes.fileTooBig)) notifyFileTooBig();
       else showErrorDialog(t);
@@ -94,7 +94,7 @@ function LayerEditor({
   const [draftPoints, setDraftPoints] = useState(0);
   const [ready, setReady] = useState(false);
   const [placedImage, setPlacedImage] = useState<PlacedImage | null>(null);
-  const pictures = usePictureUpload(spot.Id);
+  const pictures = useShapePictureUpload(spot.Id);
   /** What the map's clicks read: the panels' latest choices. */
   const choice = useRef<ToolChoice | null>(null);
   choice.current = {
@@ -116,7 +116,7 @@ function LayerEditor({
     let created: L.Map | null = null;
     const container = element.current;
     // The layer downloads and is read while the editing library loads and the map is made.
-    const reading = existing ? fetchKml(existing.Url) : null;
+    const reading = existing ? fetchLayer(existing.Url) : null;
     reading?.catch(() => undefined);
     loadGeoman().then(async () => {
       if (cancelled) return;
@@ -133,11 +133,11 @@ function LayerEditor({
       tools.current = new DrawingTools(created, model, () => choice.current as ToolChoice);
       if (reading) {
         try {
-          const kml = await reading;
+          const opened = await reading;
           if (cancelled) return;
-          model.reset(kml.overlays);
+          model.reset(opened.shapes);
           // An uploaded file may lie far from the spot: open on its shapes.
-          const extent = overlaysBounds(kml.overlays);
+          const extent = shapesBounds(opened.shapes);
           if (extent && created) showLayer(created, toLeafletBounds(extent), 'outside');
         } catch {
           showErrorDialog(t);
@@ -177,7 +177,7 @@ function LayerEditor({
       guard.release();
       if (!existing || existing.Name !== layer.Name) {
         if (existing) onRenamed({ from: existing.Name, to: layer.Name });
-        navigate(paths.admin.layerEditor.to(spot.Id, layer.Name, layer.Uploaded), { replace: true });
+        navigate(pages.admin.layerEditor.to(spot.Id, layer.Name, layer.Uploaded), { replace: true });
       }
     },
     onRefreshed: () => flashSuccess(t('spots.common.saved')),
@@ -193,7 +193,7 @@ function LayerEditor({
     const Name = values.Name.trim();
     const layer: DrawnLayerInput = {
       Name,
-      Data: writeKml({ name: Name, overlays: overlaysToSave(model.getState().shapes) }),
+      Data: writeKml({ name: Name, shapes: shapesToSave(model.getState().shapes) }),
     };
     if (layer.Data.length > KML_MAX_CHARS) tooBig();
     else save.mutate(layer);
@@ -242,7 +242,7 @@ function LayerEditor({
             />
             <ShapeList model={model} state={state} />
             {selected && (
-              <ShapeProperties key={selected.id} model={model} shape={selected} pictures={pictures} />
+              <ShapeProperties key={selected.id} model={model} entry={selected} pictures={pictures} />
             )}
             <Button type="submit" loading={save.isPending} disabled={!ready}>
               {t('spots.editor.save')}
@@ -257,7 +257,7 @@ function LayerEditor({
 /**
  * The layer editor: /admin/spot_edition_calques/{spot_id}/{layer} edits a drawn layer (an uploaded one
  * with `?uploaded=1`), /admin/spot_creation_calque/{spot_id} starts a new one ('New layer'). A missing
- * spot goes home, a missing layer to the spot's sheet.
+ * spot goes home, a missing layer to the spot admin page.
  */
 export default function LayerEditorPage() {
   const { t } = useTranslation();
@@ -268,13 +268,13 @@ export default function LayerEditorPage() {
   // Renders with the old name in the URL can still come after a rename saved (the navigation to the
   // new name is a transition): they show the renamed layer rather than leave the editor.
   const [rename, setRename] = useState<Rename | null>(null);
-  if (missing) return <Navigate to={paths.home.to()} replace />;
+  if (missing) return <Navigate to={pages.home.to()} replace />;
   const wanted = rename && layerName === rename.from ? rename.to : layerName;
   const existing = wanted
     ? (layers.data?.find((layer) => layer.Uploaded === uploaded && layer.Name === wanted) ?? null)
     : null;
   if (spot && layerName && layers.isSuccess && !existing) {
-    return <Navigate to={paths.admin.spotSheet.to(spot.Id)} replace />;
+    return <Navigate to={pages.admin.spotAdmin.to(spot.Id)} replace />;
   }
   if (!spot || (layerName && !existing))
     return (
@@ -284,8 +284,8 @@ export default function LayerEditorPage() {
     );
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.admin.spotSheet.to(spot.Id)}>
-        ← {t('spots.admin.sheet')}
+      <Anchor component={Link} to={pages.admin.spotAdmin.to(spot.Id)}>
+        ← {t('spots.admin.spotAdmin')}
       </Anchor>
       <Title order={2}>
         {existing

@@ -1,12 +1,12 @@
 import type { Replay } from '@club/shared/api/live';
 import { LIST_PAGE_SIZE } from '@club/shared/constants';
+import { pages } from '@club/shared/pages';
 import { Anchor, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PlayerFacade } from '../../../components/video/player-facade.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
 import { useReplays } from '../api/get-replays.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
@@ -46,27 +46,27 @@ function ReplayPage({ spotId, page }: { spotId: number; page: number }) {
 /** The replays of a known spot, page after page: no call is made before the spot's id is known. */
 function ReplayList({ spotId }: { spotId: number }) {
   const { t } = useTranslation();
-  const [pages, setPages] = useState(1);
+  const [pageCount, setPageCount] = useState(1);
   const first = useReplays(spotId, 0);
-  const last = useReplays(spotId, pages - 1);
+  const last = useReplays(spotId, pageCount - 1);
   return (
     <>
       {first.data?.length === 0 ? (
         <EmptyState
           testId="replays-empty"
-          manage={{ to: paths.admin.spotSheet.to(spotId, 'live'), label: t('emptyState.replaysManage') }}
+          manage={{ to: pages.admin.spotAdmin.to(spotId, 'live'), label: t('emptyState.replaysManage') }}
         >
           {t('emptyState.replays')}
         </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {Array.from({ length: pages }, (_, page) => page).map((page) => (
+          {Array.from({ length: pageCount }, (_, page) => page).map((page) => (
             <ReplayPage key={`page-${page}`} spotId={spotId} page={page} />
           ))}
         </SimpleGrid>
       )}
       {last.data?.length === LIST_PAGE_SIZE && (
-        <Button variant="light" onClick={() => setPages((count) => count + 1)}>
+        <Button variant="light" onClick={() => setPageCount((count) => count + 1)}>
           {t('spots.replays.more')}
         </Button>
       )}
@@ -79,7 +79,7 @@ export default function ReplaysPage() {
   const { t } = useTranslation();
   const { spotId } = useParams();
   const { spot, missing } = useAdminSpot(spotId);
-  if (missing) return <Navigate to={paths.home.to()} replace />;
+  if (missing) return <Navigate to={pages.home.to()} replace />;
   if (!spot)
     return (
       <Center py="xl">
@@ -88,7 +88,7 @@ export default function ReplaysPage() {
     );
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.homeSpot.to(spot.Id)}>
+      <Anchor component={Link} to={pages.homeSpot.to(spot.Id)}>
         ← {t('spots.common.back')}
       </Anchor>
       <Title order={1}>{t('spots.replays.title', { name: spot.Name })}</Title>

@@ -1,6 +1,0 @@
-import type { TFunction } from 'i18next';
-
-/** The name of a step of the common certification scale (0: no minimum), in the interface language. */
-export function levelLabel(t: TFunction, step: number): string {
-  return step === 0 ? t('outings.levels.none') : t(`outings.levels.step${step}`);
-}

@@ -1,7 +1,0 @@
-import { getSpotQuota } from '@club/shared/api/spots';
-import { useCall } from '../calls.ts';
-
-/** How many spots the club has and may have (its subscription's Max): a manager's question only. */
-export function useSpotQuota(enabled: boolean) {
-  return useCall(getSpotQuota, {}, { enabled });
-}
