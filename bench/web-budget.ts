@@ -4,7 +4,7 @@
  * apps/web: the entry chunk and its static imports, transitively, plus the home route's lazy chunk and
  * its static imports. Chunks the home page loads later on demand (its dynamic imports) do not count.
  * Fails when the total is over the budget, or when a chunk of that set holds code of the admin area,
- * the editors (leaflet-geoman, tiptap), the 3D player (@google/model-viewer) or the lightbox.
+ * the editors (leaflet-geoman, tiptap), the 3D model viewer (@google/model-viewer) or the lightbox.
  *
  * `npm run budget` (builds first), or `node bench/web-budget.ts` on an existing build; WEB_DIST_DIR
  * reads another build than apps/web/dist.
@@ -27,11 +27,24 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
 /** The entry (index.html) and the lazy module of the home route (apps/web/src/app/routes/spot-routes.tsx). */
 const ROOTS = ['index.html', 'src/main.tsx', 'src/features/home/pages/home.tsx'];
 
+/**
+ * The public pages Lighthouse measures (bench/lighthouse.ts): none may load zod with its first
+ * JavaScript (the contract's schemas, 24 KB gzipped and a 30 ms evaluation on a phone); only forms do.
+ */
+const PUBLIC_PAGES = [
+  'src/features/home/pages/home.tsx',
+  'src/features/news/pages/news-list.tsx',
+  'src/features/news/pages/news-detail.tsx',
+  'src/features/media/pages/gallery.tsx',
+  'src/features/outings/pages/outings-list.tsx',
+];
+const ZOD = /\/node_modules\/zod\//;
+
 /** Code that must load on demand only: a module path of a chunk's source map matching one is a failure. */
 const ON_DEMAND: { name: string; pattern: RegExp }[] = [
   { name: 'admin area', pattern: /\/src\/app\/admin-layout\.tsx$|\/src\/features\/[^/]+\/pages\/admin-/ },
   {
-    name: 'super-admin screens',
+    name: 'super administrator screens',
     pattern: /\/src\/features\/club\/pages\/(club-list|club-edit|solutions)\.tsx$/,
   },
   {
@@ -39,7 +52,7 @@ const ON_DEMAND: { name: string; pattern: RegExp }[] = [
     pattern: /\/@geoman-io\/|\/src\/features\/spots\/pages\/layer-editor/,
   },
   { name: 'rich-text editor (tiptap)', pattern: /\/@tiptap\/|\/@mantine\/tiptap\/|\/prosemirror-/ },
-  { name: '3D player (@google/model-viewer)', pattern: /\/@google\/model-viewer\/|\/three\/build\// },
+  { name: '3D model viewer (@google/model-viewer)', pattern: /\/@google\/model-viewer\/|\/three\/build\// },
   { name: 'lightbox', pattern: /\/src\/features\/media\/components\/lightbox\.tsx$/ },
 ];
 
@@ -160,6 +173,21 @@ function main(): number {
     } else {
       console.log(`ok: ${part.name} loads on demand (${holders.map(([file]) => file).join(', ')})`);
     }
+  }
+  if (![...sourcesOf.values()].some((sources) => sources.some((source) => ZOD.test(source)))) {
+    console.error('FAIL: no chunk of the build holds zod: update the pattern in bench/web-budget.ts.');
+    failed = true;
+  }
+  for (const page of PUBLIC_PAGES) {
+    const firstLoad = new Set<string>();
+    for (const key of ['index.html', 'src/main.tsx', page]) staticClosure(manifest, key, firstLoad);
+    const withZod = [...firstLoad]
+      .map((key) => (manifest[key] as ManifestChunk).file)
+      .filter((file) => (sourcesOf.get(file) ?? []).some((source) => ZOD.test(source)));
+    if (withZod.length > 0) {
+      console.error(`FAIL: ${page} loads zod with its first JavaScript: ${withZod.join(', ')}`);
+      failed = true;
+    } else console.log(`ok: ${page} loads without zod`);
   }
   if (!failed) console.log(`\nok: ${kilobytes(totalGzip)} KB of ${kilobytes(BUDGET_GZIP_BYTES)} KB gzipped.`);
   return failed ? 1 : 0;

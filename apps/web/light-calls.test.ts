@@ -42,12 +42,12 @@ describe('lightExportsOf', () => {
 });
 
 describe('splitContractImports', () => {
-  it('takes light the calls a module only names, and real the ones whose properties it reads', () => {
+  it('takes light the calls a module names or reads the light fields of, and real the ones whose schemas it reads', () => {
     const code = [
       "import { getSpotsByClub, editSpot as edit, spotSchema, type Spot } from '@club/shared/api/spots';",
       "import { errorCodes } from '@club/shared/api/errors';",
       "// getSpotsByClub.body is not read here: 'edit.body' in a string neither",
-      'callApi(getSpotsByClub); useForm(edit.body); errorCodes.notFound;',
+      'callApi(getSpotsByClub); link(getSpotsByClub.path, getSpotsByClub?.aliases); useForm(edit.body); errorCodes.notFound;',
     ].join('\n');
     const split = splitContractImports(code, exportsOf)?.split('\n') ?? [];
     expect(split[0]).toBe(
@@ -55,6 +55,13 @@ describe('splitContractImports', () => {
         "import { editSpot as edit, spotSchema } from '@club/shared/api/spots';",
     );
     expect(split[1]).toBe("import { errorCodes } from '@club/shared/api/errors?light=errorCodes';");
+  });
+
+  it('takes real a call read by a computed property or a field the light copy has not', () => {
+    for (const read of ['getSpotsByClub[field]', 'getSpotsByClub?.[field]', 'getSpotsByClub.params']) {
+      const code = `import { getSpotsByClub } from '@club/shared/api/spots';\n${read};`;
+      expect(splitContractImports(code, exportsOf)).toBeNull();
+    }
   });
 
   it('leaves a module that takes nothing light unchanged', () => {

@@ -21,9 +21,20 @@ const WEB_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const PAGE_LIST = /[\\/]packages[\\/]shared[\\/]src[\\/]pages\.ts$/;
 /**
  * The call's fields `callApi` and `callUrl` read (apps/web/src/lib/api-client.ts), and those
- * `lib/calls.ts` reads to forget what a write changed (`effect`, `shows`, `changes`).
+ * `lib/calls.ts` reads to forget what a write changed (`effect`, `shows`, `changes`), and the other
+ * addresses of a call (`aliases`: plain data, such as the calendar feed's `/calendar.ics`).
  */
-const LIGHT_FIELDS = ['method', 'path', 'bodyKind', 'responseKind', 'effect', 'shows', 'changes'] as const;
+const LIGHT_FIELDS = [
+  'method',
+  'path',
+  'bodyKind',
+  'responseKind',
+  'effect',
+  'shows',
+  'changes',
+  'aliases',
+] as const;
+const lightField = new Set<string>(LIGHT_FIELDS);
 
 /** What the browser may import light from one contract module: calls, and plain data by value. */
 export interface LightExports {
@@ -99,11 +110,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Comments and quoted strings (`'../api/facebook.ts'` names no property of `facebook`). */
 const COMMENT_OR_STRING = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g;
 
-/** Whether `code` reads a property of `local` (`local.body`, `local?.body`, `local[...]`). */
-function readsPropertyOf(code: string, local: string): boolean {
-  return new RegExp(`(?<![\\w$.])${escapeRegExp(local)}\\s*(\\??\\.|\\[)`).test(
-    code.replace(COMMENT_OR_STRING, "''"),
+/**
+ * Whether `code` reads a property of `local` that a light call has not (`local.body`, `local?.body`,
+ * `local[...]`); `local.path` or `local.aliases` is read from the light copy.
+ */
+function readsHeavyPropertyOf(code: string, local: string): boolean {
+  const reads = new RegExp(
+    `(?<![\\w$.])${escapeRegExp(local)}\\s*(?:\\??\\.\\s*([\\w$]+)|\\??\\.?\\s*\\[)`,
+    'g',
   );
+  for (const match of code.replace(COMMENT_OR_STRING, "''").matchAll(reads)) {
+    if (match[1] === undefined || !lightField.has(match[1])) return true;
+  }
+  return false;
 }
 
 /**
@@ -132,7 +151,7 @@ export function splitContractImports(
       }
       const [imported = '', local = imported] = specifier.split(/\s+as\s+/).map((part) => part.trim());
       const takesLight =
-        exports.data.has(imported) || (exports.calls.has(imported) && !readsPropertyOf(code, local));
+        exports.data.has(imported) || (exports.calls.has(imported) && !readsHeavyPropertyOf(code, local));
       if (takesLight) light.push({ specifier, imported });
       else real.push(specifier);
     }
