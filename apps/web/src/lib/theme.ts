@@ -24,6 +24,9 @@ function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** A colour as its hex form keeps it: each channel rounded. */
+const rounded = (color: Rgb): Rgb => color.map(Math.round) as unknown as Rgb;
+
 function mix(color: Rgb, target: Rgb, amount: number): Rgb {
   return [0, 1, 2].map((i) => color[i as 0] + (target[i as 0] - color[i as 0]) * amount) as unknown as Rgb;
 }
@@ -32,6 +35,8 @@ function mix(color: Rgb, target: Rgb, amount: number): Rgb {
 const MIN_TEXT_CONTRAST = 4.5;
 
 const WHITE: Rgb = [255, 255, 255];
+/** White's WCAG relative luminance. */
+const WHITE_LUMINANCE = 1;
 const BLACK: Rgb = [0, 0, 0];
 /** How far shades 0-5 move towards white; shade 6 is the club's colour itself. */
 const TINTS = [0.9, 0.78, 0.64, 0.48, 0.32, 0.16] as const;
@@ -46,13 +51,10 @@ const DEEPEST_ON_WHITE = 7;
  * the text). A light yellow mixed 45 % towards black is still an olive that fails on white.
  */
 function deepestMix(base: Rgb): number {
-  const tint = toHex(mix(base, WHITE, TINTS[2]));
+  const tint = luminance(rounded(mix(base, WHITE, TINTS[2])));
   const reads = (amount: number) => {
-    const deepest = toHex(mix(base, BLACK, amount));
-    return (
-      contrastRatio(deepest, '#ffffff') >= DEEPEST_ON_WHITE &&
-      contrastRatio(deepest, tint) >= MIN_TEXT_CONTRAST
-    );
+    const deepest = luminance(rounded(mix(base, BLACK, amount)));
+    return ratio(deepest, WHITE_LUMINANCE) >= DEEPEST_ON_WHITE && ratio(deepest, tint) >= MIN_TEXT_CONTRAST;
   };
   let amount = MIN_DEEPEST_MIX;
   while (amount < 1 && !reads(amount)) amount = Math.min(1, amount + 0.01);
@@ -83,11 +85,14 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
+/** WCAG contrast ratio between two relative luminances. */
+function ratio(la: number, lb: number): number {
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
 /** WCAG contrast ratio between two colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
-  const la = luminance(parseHexColor(a) ?? BLACK);
-  const lb = luminance(parseHexColor(b) ?? BLACK);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return ratio(luminance(parseHexColor(a) ?? BLACK), luminance(parseHexColor(b) ?? BLACK));
 }
 
 /** Black or white, whichever reads better on the given background. */
@@ -142,11 +147,14 @@ export function clubColorRoles(color: string) {
  */
 export function lightTextColor(shades: readonly string[]): string {
   const deepest = parseHexColor(shades[9] ?? '') ?? BLACK;
-  const tints = [shades[1] ?? '#ffffff', shades[2] ?? '#ffffff'];
-  const reads = (hex: string) => tints.every((tint) => contrastRatio(hex, tint) >= MIN_TEXT_CONTRAST);
+  const tints = [shades[1] ?? '#ffffff', shades[2] ?? '#ffffff'].map((tint) =>
+    luminance(parseHexColor(tint) ?? BLACK),
+  );
+  const at = (amount: number) => rounded(mix(deepest, BLACK, amount));
+  const reads = (color: Rgb) => tints.every((tint) => ratio(luminance(color), tint) >= MIN_TEXT_CONTRAST);
   let amount = 0;
-  while (amount < 1 && !reads(toHex(mix(deepest, BLACK, amount)))) amount = Math.min(1, amount + 0.01);
-  return toHex(mix(deepest, BLACK, amount));
+  while (amount < 1 && !reads(at(amount))) amount = Math.min(1, amount + 0.01);
+  return toHex(at(amount));
 }
 
 /** The Mantine theme of a club: its colour as primary colour, mobile breakpoint at 768 px. */
