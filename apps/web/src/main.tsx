@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createRoutes } from './app/router.tsx';
+import { createRoutes, routeOfAddress } from './app/router.tsx';
 import { currentAlias } from './lib/club-alias.ts';
 import { clubQuery } from './lib/club-context.tsx';
 import { initI18n, initI18nFrom } from './lib/i18n.ts';
@@ -16,7 +16,7 @@ import { bufferModalEvents } from './lib/modal-events-buffer.ts';
 import { readToken } from './lib/session.ts';
 import { beginHydration, endHydration, useHydrated } from './lib/use-hydrated.ts';
 import { keepRenderedForPhone } from './lib/viewport-guess.ts';
-import { createBrowserRouter, matchRoutes, RouterProvider } from './router-start.ts';
+import { createBrowserRouter, RouterProvider } from './router-start.ts';
 import { RENDER_STATE_ID, type RenderState } from './ssr/render-state.ts';
 
 bufferModalEvents();
@@ -67,19 +67,18 @@ function readRenderState(): RenderState | null {
 const serverLoaded: Record<string, null> = {};
 
 /**
- * The matched routes' lazily loaded modules, loaded before hydration: the browser's first render must
- * be the page the server rendered, not the router's loading screen.
+ * The page's lazily loaded module, loaded before hydration: the browser's first render must be the
+ * page the server rendered, not the router's loading screen. The page is found in the list of pages
+ * (`pageAt`, its patterns compiled once) rather than by the router's `matchRoutes`, which ranks every
+ * route again and was a long task on a phone; `routeOfAddress` keeps both in step (router.test.ts).
  */
 async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  for (const { route } of matches) if (route.id !== undefined && route.loader) serverLoaded[route.id] = null;
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const route = routeOfAddress(routes, window.location.pathname);
+  if (route === null) return;
+  if (route.id !== undefined && route.loader) serverLoaded[route.id] = null;
+  if (typeof route.lazy !== 'function') return;
+  const loaded = await route.lazy();
+  Object.assign(route, { ...loaded, lazy: undefined });
 }
 
 /**

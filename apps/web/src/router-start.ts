@@ -3,4 +3,4 @@
  * its own before the app's: importing 'react-router' itself there would keep all of its exports in the
  * build (a namespace is not tree-shaken), 90 KB more.
  */
-export { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+export { createBrowserRouter, RouterProvider } from 'react-router';

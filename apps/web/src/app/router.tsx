@@ -1,5 +1,5 @@
 import type { Page, PageAccess } from '@club/shared/page-kit';
-import { allPages, loadsOf, type PageName } from '@club/shared/page-rules';
+import { allPages, loadsOf, type PageName, pageAt } from '@club/shared/page-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { currentAlias } from '../lib/club-alias.ts';
@@ -131,4 +131,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
+}
+
+function routeWithId(routes: readonly RouteObject[], id: string): RouteObject | null {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const inside = route.children ? routeWithId(route.children, id) : null;
+    if (inside) return inside;
+  }
+  return null;
+}
+
+/**
+ * The page route that shows `pathname`: its page's in the list of pages, or the fallback's (the
+ * home) for an address no page has.
+ */
+export function routeOfAddress(routes: readonly RouteObject[], pathname: string): RouteObject | null {
+  return routeWithId(routes, pageAt(pathname)?.page.name ?? FALLBACK_ROUTE_ID);
 }
