@@ -1,12 +1,13 @@
 import { DESKTOP_MAP_HEIGHT_PX, MOBILE_MAP_HEIGHT_OFFSET_PX } from '@club/shared/constants';
-import { useViewportSize } from '@mantine/hooks';
 import { useHomeSpots } from './home-spots-context.tsx';
 
-/** The home map's height: fixed on wide screens, the window's height less the header on phones. */
-export function useHomeMapHeight(): number {
+/**
+ * The home map's height: fixed on wide screens; on phones the window's height (its small viewport,
+ * with the browser's bars shown) less the header, at least 320 px. In CSS, so the server's page and the
+ * browser's agree and nothing measures the window: reading its size while the page hydrated made the
+ * browser lay the page out in the middle of a long task. Leaflet follows the window's resizing itself.
+ */
+export function useHomeMapHeight(): number | string {
   const { isMobile } = useHomeSpots();
-  const { height: windowHeight } = useViewportSize();
-  return isMobile
-    ? Math.max(320, (windowHeight || window.innerHeight) - MOBILE_MAP_HEIGHT_OFFSET_PX)
-    : DESKTOP_MAP_HEIGHT_PX;
+  return isMobile ? `max(320px, calc(100svh - ${MOBILE_MAP_HEIGHT_OFFSET_PX}px))` : DESKTOP_MAP_HEIGHT_PX;
 }

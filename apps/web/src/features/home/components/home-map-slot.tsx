@@ -1,14 +1,12 @@
-import { DESKTOP_MAP_HEIGHT_PX, MOBILE_MAP_HEIGHT_OFFSET_PX } from '@club/shared/constants';
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useHomeMapHeight } from './home-map-height.ts';
-import { useHomeSpots } from './home-spots-context.tsx';
 
 /** Leaflet and the KML reader load on demand, after the page has shown (the budget of bench/web-budget.ts). */
 const HomeMap = lazy(() => import('./home-map.tsx').then((module) => ({ default: module.HomeMap })));
 
-/** The map's box before the browser can measure the window (the server's page): the same size, in CSS. */
+/** The map's box while its code loads: the same size (no layout shift). */
 function MapPlaceholder({ height }: { height: number | string }) {
   return (
     <Box style={{ flex: 1, minWidth: 0 }}>
@@ -40,13 +38,6 @@ function BrowserMap() {
  */
 export function HomeMapSlot() {
   const hydrated = useHydrated();
-  const { isMobile } = useHomeSpots();
-  if (hydrated) return <BrowserMap />;
-  return (
-    <MapPlaceholder
-      height={
-        isMobile ? `max(320px, calc(100svh - ${MOBILE_MAP_HEIGHT_OFFSET_PX}px))` : DESKTOP_MAP_HEIGHT_PX
-      }
-    />
-  );
+  const height = useHomeMapHeight();
+  return hydrated ? <BrowserMap /> : <MapPlaceholder height={height} />;
 }
