@@ -1,4 +1,4 @@
-import { type APIRequestContext, request } from '@playwright/test';
+import { type APIRequestContext, devices, request } from '@playwright/test';
 import { demoUrl } from '../playwright.config.ts';
 import { api, demoHost } from '../support/layer-editor.ts';
 import { expect, test } from '../support/person.ts';
@@ -217,6 +217,54 @@ test('the browser takes every public page over without a mismatch and without as
   }
   expect(hydrationWords).toEqual([]);
 });
+
+const { viewport: _phoneViewport, defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+
+for (const [who, device] of [
+  ['a phone', { ...phone, viewport: { width: 375, height: 812 } }],
+  ['a computer', { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`on ${who}`, () => {
+    test.use(device);
+
+    test("the browser keeps the server's elements while it takes a page over", async ({ page }) => {
+      // A part whose code came too late for hydration's end was thrown away and drawn again (the spot
+      // panel: its place and months written anew, the country names loaded mid-hydration on a phone).
+      const http = await crawler();
+      const { first, spot } = await demoData(http);
+      await http.dispose();
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedParts: string[] }).removedParts = removed;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) {
+              // The map's box while its code loads is meant to go; a part of the page is not.
+              if (!(node instanceof HTMLElement) || node.dataset.testid === 'home-map-loading') continue;
+              if (node.outerHTML.length > 300)
+                removed.push(`${node.tagName} ${node.textContent?.slice(0, 60)}`);
+            }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      for (const path of [
+        '/',
+        `/home/${spot.Id}`,
+        '/news_list',
+        `/news/${first.Id}`,
+        '/galerie',
+        '/sorties',
+      ]) {
+        await page.goto(`${demoUrl}${path}`);
+        await page.locator('html[data-ready]').waitFor();
+        await page.waitForLoadState('networkidle');
+        const removed = await page.evaluate(
+          () => (window as unknown as { removedParts: string[] }).removedParts,
+        );
+        expect(removed, path).toEqual([]);
+      }
+    });
+  });
+}
 
 test("a spot panel's place and best months read the same, taken over and rendered in the browser", async ({
   page,

@@ -1,4 +1,5 @@
 import type { PageName } from '@club/shared/page-rules';
+import { preloadHomeParts } from '../features/home/components/home-parts.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { type LazyPage, page } from './routes/route-helpers.ts';
 
@@ -12,7 +13,20 @@ export interface PageComponent {
   handle?: RouteHandle;
 }
 
-const home = page(() => import('../features/home/pages/home.tsx'));
+/**
+ * The home, and a spot's page: with the code of the parts the server rendered (the side menu, the
+ * spot's panel), asked for beside the page's own, so hydration takes them over (lib/lazy-part.tsx).
+ */
+const homePage =
+  (spotNamed: boolean): LazyPage =>
+  async () => {
+    const [module] = await Promise.all([
+      import('../features/home/pages/home.tsx'),
+      preloadHomeParts(spotNamed),
+    ]);
+    return { Component: module.default };
+  };
+const home = homePage(false);
 const videos = page(() => import('../features/media/pages/videos.tsx'));
 const gallery = page(() => import('../features/media/pages/gallery.tsx'));
 const newsDetail = page(() => import('../features/news/pages/news-detail.tsx'));
@@ -33,7 +47,7 @@ const outingsHandle = { titleKey: 'outings.nav' };
 
 export const pageComponents: Record<PageName, PageComponent> = {
   home: { lazy: home },
-  homeSpot: { lazy: home },
+  homeSpot: { lazy: homePage(true) },
   video: { lazy: videos, handle: videosHandle },
   videoFiltered: { lazy: videos, handle: videosHandle },
   replays: {

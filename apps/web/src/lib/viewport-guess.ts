@@ -10,6 +10,11 @@ export function keepRenderedForPhone(phone: boolean): void {
   renderedForPhone = phone;
 }
 
+/** The layout the page was rendered in: the server's guess, for the browser's first render. */
+export function renderedForPhoneLayout(): boolean {
+  return guessPhone();
+}
+
 function guessPhone(): boolean {
   return isServerRender ? serverRequest().phone : renderedForPhone;
 }

@@ -1,12 +1,9 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { spotSideMenu } from './home-parts.ts';
 import { useHomeSpots } from './home-spots-context.tsx';
 
-/** The side menu (tabs, search box, spot list, media slider) loads beside the page, not before it. */
-const SpotSideMenu = lazy(() =>
-  import('./spot-side-menu.tsx').then((module) => ({ default: module.SpotSideMenu })),
-);
 const SpotMenuDrawer = lazy(() =>
   import('./spot-menu-drawer.tsx').then((module) => ({ default: module.SpotMenuDrawer })),
 );
@@ -36,7 +33,7 @@ export function HomeAside() {
       {menuOpen && (
         <Paper withBorder p="sm" radius="md">
           <Suspense fallback={loading}>
-            <SpotSideMenu onClose={close} />
+            <spotSideMenu.Part onClose={close} />
           </Suspense>
         </Paper>
       )}

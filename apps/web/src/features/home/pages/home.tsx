@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HomeAside } from '../components/home-aside.tsx';
 import { HomeMapSlot } from '../components/home-map-slot.tsx';
+import { spotPanel } from '../components/home-parts.ts';
 import { useHomeSlots } from '../components/home-slots.tsx';
 import { HomeSpotsProvider, useHomeSpots } from '../components/home-spots-context.tsx';
 
@@ -12,20 +13,12 @@ const ClubStrip = lazy(() =>
   import('../components/club-strip.tsx').then((module) => ({ default: module.ClubStrip })),
 );
 
-/**
- * A selected spot's panel (its live stream, 3D model button and the manager's actions) loads when a spot is
- * chosen.
- */
-const SpotPanel = lazy(() =>
-  import('../components/spot-panel.tsx').then((module) => ({ default: module.SpotPanel })),
-);
-
 function SelectedSpotPanel() {
   const { selected } = useHomeSpots();
   if (!selected) return null;
   return (
     <Suspense fallback={null}>
-      <SpotPanel key={selected.Id} spot={selected} />
+      <spotPanel.Part key={selected.Id} spot={selected} />
     </Suspense>
   );
 }
