@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { siteName } from './video-site-name.ts';
 import { videoStillUrl } from './video-still-url.ts';
 import classes from './video-thumbnail.module.css';
@@ -33,9 +33,18 @@ interface VideoThumbnailProps {
   size?: 'sm' | 'lg';
 }
 
+/** A still image that came: YouTube's grey placeholder counts as none. */
+const stillState = (image: HTMLImageElement) =>
+  image.naturalWidth > PLACEHOLDER_MAX_WIDTH ? ('loaded' as const) : ('failed' as const);
+
 function Thumbnail({ name, url, source, size = 'sm' }: VideoThumbnailProps) {
   const still = videoStillUrl(url);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may have loaded or failed before React took the page over, its event gone.
+  useEffect(() => {
+    if (image.current?.complete) setState(stillState(image.current));
+  }, []);
   const site = siteName(source);
   const shown = still !== null && state === 'loaded';
   return (
@@ -48,6 +57,7 @@ function Thumbnail({ name, url, source, size = 'sm' }: VideoThumbnailProps) {
     >
       {still !== null && state !== 'failed' && (
         <img
+          ref={image}
           className={classes.still}
           src={still}
           alt=""
@@ -55,9 +65,7 @@ function Thumbnail({ name, url, source, size = 'sm' }: VideoThumbnailProps) {
           decoding="async"
           referrerPolicy="no-referrer"
           data-loaded={shown}
-          onLoad={(event) =>
-            setState(event.currentTarget.naturalWidth > PLACEHOLDER_MAX_WIDTH ? 'loaded' : 'failed')
-          }
+          onLoad={(event) => setState(stillState(event.currentTarget))}
           onError={() => setState('failed')}
         />
       )}
