@@ -1,26 +1,27 @@
 import { useMemo } from 'react';
+import { useClub } from '../../../lib/club-context.tsx';
 import { keptFormatter } from '../../../lib/kept-formatter.ts';
-import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
 
 /**
- * Dates of news items, written the reader's way (the interface language), in the reader's time zone.
- * The server does not know that zone: its page says the time in UTC, and names the zone, until the
- * browser has taken the page over and writes it again in local time.
+ * Dates of news items, written the reader's way (the interface language), on the club's clocks (its
+ * time zone), as outings are: an event happens where the club is, and the server's page and the
+ * browser write the same words, so nothing is written again once the browser has the page (the first
+ * date formatter costs a phone the browser's date tables, about 70 ms, which used to land right after
+ * hydration).
  */
 export function useNewsDates(language: string) {
-  const { timeZone, timeStyle } = useReaderTimeZone();
+  const timeZone = useClub().Time_zone;
   // Each formatter is made when its first date is written, so a page that writes only days never
-  // makes the one with times (making formatters is the costly part: the first loads the browser's
-  // date tables, about 17 ms, 70 on a slow phone).
+  // makes the one with times.
   return useMemo(
     () => ({
       timeZone,
       formatDay: (iso: string) =>
         keptFormatter(language, { dateStyle: 'long', timeZone }).format(new Date(iso)),
       formatDateTime: (iso: string) =>
-        keptFormatter(language, { dateStyle: 'long', timeStyle, timeZone }).format(new Date(iso)),
+        keptFormatter(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)),
     }),
-    [language, timeZone, timeStyle],
+    [language, timeZone],
   );
 }
 

@@ -7,17 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PlayerFacade } from '../../../components/video/player-facade.tsx';
-import { useReaderTimeZone } from '../../../lib/reader-time-zone.ts';
+import { useClub } from '../../../lib/club-context.tsx';
+import { keptFormatter } from '../../../lib/kept-formatter.ts';
 import { useReplays } from '../api/get-replays.ts';
 import { useAdminSpot } from '../components/use-admin-spot.ts';
 
 function ReplayPage({ spotId, page }: { spotId: number; page: number }) {
   const { t, i18n } = useTranslation();
   const replays = useReplays(spotId, page);
-  const { timeZone, timeStyle } = useReaderTimeZone();
+  // On the club's clocks, as its outings and news: the server's page and the browser say the same.
+  const timeZone = useClub().Time_zone;
   const format = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle, timeZone }).format(
+      ? keptFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
           new Date(iso),
         )
       : '…';
