@@ -12,7 +12,7 @@
  *
  * `npm run build && npm run lighthouse` (this script does not build). CHROME_PATH (default
  * /usr/bin/chromium), LIGHTHOUSE_PORT (default: a free port), RUNS and WEB_DIST_DIR (the built web app,
- * default apps/web/dist) change the defaults; LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report there.
+ * default apps/web/dist) change the defaults; LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report and its trace there.
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -102,7 +102,14 @@ async function measure(url: string, reportName: string): Promise<RunResult | str
     // On a loaded machine a run sometimes sees no paint in time (NO_FCP): its scores are not the page's.
     if (result.lhr.runtimeError) return result.lhr.runtimeError.code;
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-    if (reportDir) await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
+    if (reportDir) {
+      await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
+      // The unthrottled run's trace, whose tasks Lighthouse scales by 4 (Chromium's performance panel opens it).
+      await writeFile(
+        path.join(reportDir, `${reportName}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

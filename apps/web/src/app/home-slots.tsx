@@ -1,13 +1,21 @@
 import { lazy } from 'react';
 import type { HomeSlots } from '../features/home/components/home-slots.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
+
+/**
+ * The club's last news, picture and video under the map. The server renders them; the home's page
+ * loads their code before hydrating (app/page-components.ts), or React would throw the server's cards
+ * away and draw them again in one long task once the code came.
+ */
+export const highlights = lazyPart(() => import('./home-highlights.tsx').then((module) => module.default));
 
 /**
  * The parts of the home page that come from the news, media and offline features. Each loads beside
- * the page when it is shown: the highlights sit below the fold, the player opens on a click, the
- * map's offline button comes with the map.
+ * the page: the highlights with it (above), the player when a video is clicked, the map's offline
+ * button with the map.
  */
 export const homeSlots: HomeSlots = {
-  Highlights: lazy(() => import('./home-highlights.tsx')),
+  Highlights: highlights.Part,
   SpotVideoPlayer: lazy(() =>
     import('../features/media/components/spot-video-player.tsx').then((module) => ({
       default: module.SpotVideoPlayer,

@@ -1,5 +1,6 @@
 import type { PageName } from '@club/shared/page-rules';
 import { preloadHomeParts } from '../features/home/components/home-parts.ts';
+import { highlights } from './home-slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { type LazyPage, page } from './routes/route-helpers.ts';
 
@@ -23,6 +24,7 @@ const homePage =
     const [module] = await Promise.all([
       import('../features/home/pages/home.tsx'),
       preloadHomeParts(spotNamed),
+      highlights.preload(),
     ]);
     return { Component: module.default };
   };

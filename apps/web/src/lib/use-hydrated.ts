@@ -16,17 +16,26 @@ export function beginHydration(): void {
 }
 
 /**
- * Called once the hydrated page is committed. Its subscribers render what only the browser knows in a
- * task of their own, after the task that committed the page and ran its effects: together they would
- * be one long task, which a phone's first taps wait for (issue 19's blocking time).
+ * Called once the hydrated page is committed. Its subscribers render what only the browser knows
+ * (a store's change, which React renders synchronously) once the browser is idle: after the task that
+ * committed the page and ran its effects, and after React has hydrated the page's Suspense boundaries,
+ * which it does in later tasks. Sooner, the change would make React hydrate every boundary still
+ * waiting in the same synchronous render: one long task, which a phone's first taps wait for (issue
+ * 19's blocking time).
  */
 export function endHydration(): void {
   if (hydrationOver || endScheduled) return;
   endScheduled = true;
-  setTimeout(() => {
+  whenIdle(() => {
     hydrationOver = true;
     for (const listener of listeners) listener();
-  }, 0);
+  });
+}
+
+/** Once the browser has nothing else to run (at most 2 s on); a task later where it cannot say (Safari). */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 0);
 }
 
 /**

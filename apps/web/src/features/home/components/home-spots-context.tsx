@@ -81,10 +81,14 @@ export function HomeSpotsProvider({
   const [search, setSearch] = useState('');
   const [pick, setPick] = useState<SearchPick>(null);
   const [menuOpen, setMenuOpen] = useState(!isMobile);
-  const [tab, setTab] = useState<MenuTab>('spots');
   const layersQuery = useSpotLayers(selected?.Id ?? null);
   const layers = selected ? (layersQuery.data ?? NO_LAYERS) : NO_LAYERS;
-  const [activeLayers, setActiveLayers] = useState<ReadonlySet<string>>(new Set());
+  // Started as the effects below would set them, so that a page opened on a spot is not rendered
+  // again, whole, right after hydration.
+  const [tab, setTab] = useState<MenuTab>(selectedId !== null ? 'layers' : 'spots');
+  const [activeLayers, setActiveLayers] = useState<ReadonlySet<string>>(
+    () => new Set(selectedId !== null ? (layersQuery.data ?? NO_LAYERS).map(layerKey) : []),
+  );
 
   // A missing spot, or one of another club, sends the visitor home (SPEC.md section 4).
   useEffect(() => {
@@ -103,7 +107,12 @@ export function HomeSpotsProvider({
 
   // Every layer of the selected spot is shown once loaded; the toggles then add or remove them.
   useEffect(() => {
-    if (layersQuery.data && selectedId !== null) setActiveLayers(new Set(layersQuery.data.map(layerKey)));
+    if (layersQuery.data && selectedId !== null) {
+      const keys = layersQuery.data.map(layerKey);
+      setActiveLayers((current) =>
+        current.size === keys.length && keys.every((key) => current.has(key)) ? current : new Set(keys),
+      );
+    }
   }, [layersQuery.data, selectedId]);
 
   useEffect(() => {

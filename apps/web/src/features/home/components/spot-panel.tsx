@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, memo, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerKeptText } from '../../../lib/server-kept-text.tsx';
@@ -111,8 +111,10 @@ function SpotInfosView({ infos }: { infos: SpotInfos }) {
 
 /**
  * The panel of the selected spot, under the map: place, picture, infos in the visitor's language, live, 3D.
+ * Rendered again only when its spot changes (not with every change of the home's state: the layers
+ * shown, the menu, the phone layout measured once hydration is over).
  */
-export function SpotPanel({ spot }: { spot: Spot }) {
+export const SpotPanel = memo(function SpotPanel({ spot }: { spot: Spot }) {
   const { t, i18n } = useTranslation();
   const infos = useSpotInfos(spot.Id);
   const { role } = useSession();
@@ -182,4 +184,4 @@ export function SpotPanel({ spot }: { spot: Spot }) {
       )}
     </Card>
   );
-}
+});
