@@ -298,3 +298,57 @@ for (const device of [
     });
   });
 }
+
+/** The live dot's pulse: the animations of the page named after it (CSS modules add a suffix). */
+async function livePulses(page: Page) {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => (animation as CSSAnimation).animationName?.includes('live-pulse'))
+      .map((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return {
+          state: animation.playState,
+          iterations: timing?.iterations,
+          endTime: Number(timing?.endTime),
+        };
+      }),
+  );
+}
+
+test.describe('for a visitor who lets pages move', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the live dot pulses three times once the page is ready, then stays still: under 5 s (WCAG 2.2.2)', async ({
+    page,
+  }) => {
+    // Before the page is ready, the dot is still: the pulse's frames would share the processor with
+    // the page's start.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const dot = document.querySelector('[class*="liveDot"]');
+        (window as unknown as { pulseBeforeReady: string }).pulseBeforeReady = dot
+          ? getComputedStyle(dot, '::after').animationName
+          : 'no dot';
+      });
+    });
+    await page.goto('/news_list');
+    await page.locator('html[data-ready]').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { pulseBeforeReady: string }).pulseBeforeReady),
+    ).toBe('none');
+    const [pulse] = await livePulses(page);
+    expect(pulse?.iterations).toBe(3);
+    expect(pulse?.endTime).toBeLessThanOrEqual(5_000);
+    // Once over, a CSS animation is no longer among the page's animations.
+    await expect.poll(() => livePulses(page), { timeout: 8_000 }).toEqual([]);
+  });
+});
+
+test('a visitor who asked for less motion gets a still dot', async ({ page }) => {
+  // The project's default: reducedMotion 'reduce'.
+  await page.goto('/news_list');
+  await page.locator('html[data-ready]').waitFor();
+  await expect(page.getByRole('complementary', { name: 'Direct en cours' })).toBeVisible();
+  expect(await livePulses(page)).toEqual([]);
+});
