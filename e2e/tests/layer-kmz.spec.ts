@@ -159,8 +159,13 @@ test.describe('a KMZ on the public map', () => {
     const phoneProblems = problemsOf(phone);
     await visitSpot(phone, spotId, true);
     const popup = await openBuoyPopup(phone);
-    const popupBox = await popup.boundingBox();
-    expect(popupBox && popupBox.x >= 0 && popupBox.x + popupBox.width <= 375).toBe(true);
+    // Inside the window once Leaflet has panned the map to show it (an animation of its own).
+    await expect
+      .poll(async () => {
+        const box = await popup.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 375;
+      })
+      .toBe(true);
     await screenshot(phone, testInfo, 'kmz-popup-375.png');
     await phone.context().close();
     expect([...deskProblems.found, ...phoneProblems.found]).toEqual([]);
