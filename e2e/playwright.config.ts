@@ -122,9 +122,10 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'fr-FR',
-    // The live banner's dot pulses for as long as a spot is live, as the demo's is: without motion the
-    // browser stops drawing a frame 60 times a second on every page of every test (10% of the suite's
-    // time on the 2-core CI machine). Nothing else of the app's moves by this preference.
+    // The live banner's dot pulses for 5 s once a page is ready, as a spot of the demo is live: without
+    // motion the browser does not draw a frame 60 times a second meanwhile, on every page of every test
+    // (it pulsed forever once: 10% of the suite's time on the 2-core CI machine). Nothing else of the
+    // app's moves by this preference.
     reducedMotion: 'reduce',
   },
   projects: [
