@@ -4,8 +4,8 @@ import { demoUrl } from '../playwright.config.ts';
 /** What the news specs share: the reader's time zone (the demo club's), the demo's manager, and a browser of one's own. */
 
 /**
- * Event dates are shown on the club's clocks; the reader is put in the same zone, so that what the
- * manager types in the form (the browser's zone) is what the page shows.
+ * The browsers' time zone: the demo club's. Event dates are typed and shown on the club's clocks, so a
+ * reader elsewhere reads the same (news.spec reads an event from Montreal).
  */
 export const timezoneId = 'Europe/Paris';
 

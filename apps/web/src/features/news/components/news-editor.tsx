@@ -79,9 +79,9 @@ export function NewsEditor({ existing }: { existing: NewsAdmin | null }) {
   const removeNewsItem = useDeleteNews();
   const [pictureOpened, pictureModal] = useDisclosure(false);
   const newsId = existing?.news.Id ?? null;
-  const toBody = (values: NewsEditorValues) => newsBodyOf(values, newsId, isBlankHtml);
+  const toBody = (values: NewsEditorValues) => newsBodyOf(values, newsId, isBlankHtml, club.Time_zone);
   const form = useSchemaForm<NewsEditorValues>({
-    initialValues: newsEditorValuesOf(club.Languages, existing),
+    initialValues: newsEditorValuesOf(club.Languages, existing, club.Time_zone),
     schema: newsEditorForm,
     toInput: toBody,
     fieldOf: newsFieldOf,

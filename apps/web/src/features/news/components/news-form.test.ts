@@ -18,13 +18,16 @@ const languages = [
 ];
 
 function texts(changes: Partial<LanguageText>[]): LanguageText[] {
-  return newsEditorValuesOf(languages, null).texts.map((text, index) => ({ ...text, ...changes[index] }));
+  return newsEditorValuesOf(languages, null, 'Europe/Paris').texts.map((text, index) => ({
+    ...text,
+    ...changes[index],
+  }));
 }
 
 /** The editor fields in error, as the form shows them: the shared rules, mapped back to the fields. */
 function fieldsInError(changes: Partial<LanguageText>[], event = { isEvent: false, eventDate: '' }) {
-  const values = { ...newsEditorValuesOf(languages, null), ...event, texts: texts(changes) };
-  const result = newsEditorForm.safeParse(newsBodyOf(values, null, isBlank));
+  const values = { ...newsEditorValuesOf(languages, null, 'Europe/Paris'), ...event, texts: texts(changes) };
+  const result = newsEditorForm.safeParse(newsBodyOf(values, null, isBlank, 'Europe/Paris'));
   if (result.success) return {};
   return Object.fromEntries(
     result.error.issues.map((issue) => [newsFieldOf(issue.path.join('.')), issue.message]),
@@ -54,6 +57,24 @@ describe('news form rules (SPEC.md section 5)', () => {
       eventDate: 'news.admin.eventDateError',
     });
     expect(fieldsInError(written, { isEvent: true, eventDate: '2026-07-14T20:00' })).toEqual({});
+  });
+
+  it("reads an event's date and time on the club's clocks, whatever the manager's own time zone", () => {
+    const written = {
+      ...newsEditorValuesOf(languages, null, 'Europe/Paris'),
+      texts: texts([{ title: 'Sortie' }]),
+    };
+    const typed = { ...written, isEvent: true, eventDate: '2026-07-14T20:00' };
+    // 20:00 in Paris in July is 18:00 UTC; in Tahiti, 06:00 UTC the next day.
+    expect(newsBodyOf(typed, null, isBlank, 'Europe/Paris').Event_date).toBe('2026-07-14T18:00:00.000Z');
+    expect(newsBodyOf(typed, null, isBlank, 'Pacific/Tahiti').Event_date).toBe('2026-07-15T06:00:00.000Z');
+    // An event being edited shows its time as the news pages do.
+    const existing = {
+      news: { Id: 3, Is_event: true, Event_date: '2026-07-14T18:00:00.000Z' },
+      news_list: [],
+    } as unknown as Parameters<typeof newsEditorValuesOf>[1];
+    expect(newsEditorValuesOf(languages, existing, 'Europe/Paris').eventDate).toBe('2026-07-14T20:00');
+    expect(newsEditorValuesOf(languages, existing, 'Pacific/Tahiti').eventDate).toBe('2026-07-14T08:00');
   });
 
   it('sends every language, the intro trimmed to 500 characters and blank content as empty', () => {

@@ -1,7 +1,7 @@
 import { errorCodes } from '@club/shared/api/errors';
 import type { NewsAdmin, NewsContent } from '@club/shared/api/news';
 import { trimNewsIntro } from '@club/shared/domain/news';
-import { localInputToIso, toLocalInputValue } from './news-dates.ts';
+import { zonedParts, zonedToIso } from '../../../lib/zoned-time.ts';
 import type { CroppedPicture } from './news-picture-modal.tsx';
 
 /** What the edit form holds for one language of the club. */
@@ -21,7 +21,7 @@ export type LanguageText = {
 export type NewsEditorValues = {
   texts: LanguageText[];
   isEvent: boolean;
-  /** The datetime-local input's value (the browser's time zone), or ''. */
+  /** The datetime-local input's value, on the club's clocks (as the news pages show it), or ''. */
   eventDate: string;
   picture: CroppedPicture | null;
 };
@@ -43,15 +43,29 @@ export function initialTexts(
   });
 }
 
+/** `2026-07-14T07:30:00.000Z` -> `2026-07-14T09:30` on the club's clocks (`Europe/Paris`), for a datetime-local input. */
+function toClubInputValue(iso: string | null, timeZone: string): string {
+  if (!iso) return '';
+  const { date, time } = zonedParts(iso, timeZone);
+  return `${date}T${time}`;
+}
+
+/** A datetime-local value read on the club's clocks, in ISO form as the API takes it; null when invalid. */
+function clubInputToIso(value: string, timeZone: string): string | null {
+  const [date = '', time = ''] = value.split('T');
+  return zonedToIso(date, time.slice(0, 5), timeZone) || null;
+}
+
 /** The editor's fields for a new news item (`existing` null) or the one being edited. */
 export function newsEditorValuesOf(
   clubLanguages: { Id: number; Language_key: string }[],
   existing: NewsAdmin | null,
+  timeZone: string,
 ): NewsEditorValues {
   return {
     texts: initialTexts(clubLanguages, existing),
     isEvent: existing?.news.Is_event ?? false,
-    eventDate: toLocalInputValue(existing?.news.Event_date ?? null),
+    eventDate: toClubInputValue(existing?.news.Event_date ?? null, timeZone),
     picture: null,
   };
 }
@@ -73,16 +87,20 @@ export function toNewsList(texts: LanguageText[], isBlank: (html: string) => boo
   }));
 }
 
-/** The editor's fields as editNewsContent's body (the event date in ISO form, SPEC.md section 5). */
+/**
+ * The editor's fields as editNewsContent's body (the event date in ISO form, SPEC.md section 5; typed
+ * on the club's clocks, `timeZone`).
+ */
 export function newsBodyOf(
   values: NewsEditorValues,
   newsId: number | null,
   isBlank: (html: string) => boolean,
+  timeZone: string,
 ) {
   return {
     ...(newsId !== null ? { Id: newsId } : {}),
     Is_event: values.isEvent,
-    Event_date: values.isEvent ? localInputToIso(values.eventDate) : null,
+    Event_date: values.isEvent ? clubInputToIso(values.eventDate, timeZone) : null,
     news_list: toNewsList(values.texts, isBlank),
   };
 }
