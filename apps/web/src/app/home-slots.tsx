@@ -4,8 +4,8 @@ import { lazyPart } from '../lib/lazy-part.tsx';
 
 /**
  * The club's last news, picture and video under the map. The server renders them; the home's page
- * loads their code before hydrating (app/page-components.ts), or React would throw the server's cards
- * away and draw them again in one long task once the code came.
+ * loads their code before hydrating (app/page-components.ts), or React would hydrate them in one
+ * synchronous render (a long task) once their code came.
  */
 export const highlights = lazyPart(() => import('./home-highlights.tsx').then((module) => module.default));
 
