@@ -54,8 +54,10 @@ for (const width of [375, 1280]) {
       const label = page.getByTestId('home-map').locator('.spot-label').filter({ hasText: markup });
 
       await page.goto('/');
-      // The home opens on the club's spots gathered in a cluster: a click on it spreads them.
+      // The home opens on the club's spots gathered in a cluster: a click on it spreads them. The map
+      // is drawn once the page is interactive: its markers are waited for first.
       const map = page.getByTestId('home-map');
+      await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
       for (let step = 0; step < 5 && (await label.count()) === 0; step += 1) {
         const cluster = map.locator('.spot-cluster').first();
         if ((await cluster.count()) === 0) break;
