@@ -24,8 +24,3 @@ export function useNewsDates(language: string) {
     [language, timeZone],
   );
 }
-
-/** A day in the browser's time zone (pages rendered in the browser only, like the admin area). */
-export function formatDay(iso: string, language: string): string {
-  return keptFormatter(language, { dateStyle: 'long' }).format(new Date(iso));
-}

@@ -25,7 +25,7 @@ import { useDeleteNews } from '../api/delete-news.ts';
 import { useNewsList } from '../api/get-news-list.ts';
 import { confirmDeleteNewsItem } from '../components/confirm-delete-news-item.tsx';
 import { EventBadge } from '../components/event-badge.tsx';
-import { formatDay } from '../components/news-dates.ts';
+import { NewsDate } from '../components/news-date.tsx';
 
 function NewsItemRow({
   newsItem,
@@ -34,7 +34,7 @@ function NewsItemRow({
   newsItem: NewsSummary;
   onDelete(newsItem: NewsSummary): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Table.Tr>
       <Table.Td w={96}>
@@ -55,7 +55,9 @@ function NewsItemRow({
         </Stack>
       </Table.Td>
       <Table.Td visibleFrom="sm">
-        <Text size="sm">{formatDay(newsItem.Creation_date, i18n.language)}</Text>
+        <Text size="sm">
+          <NewsDate iso={newsItem.Creation_date} />
+        </Text>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" justify="flex-end" wrap="nowrap">
